@@ -1,0 +1,82 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { feedRoutes } from './modules/feeds/routes';
+import { healthRoutes } from './modules/health/routes';
+import { homeRoutes } from './modules/home/routes';
+import { newsRoutes } from './modules/news/routes';
+import { pageRoutes } from './modules/pages/routes';
+import { userRoutes } from './modules/users/routes';
+import { registerErrorHandling } from './platform/error-handler';
+import { sessionPlugin } from './platform/session';
+import type { App } from './platform/types';
+import { registerWeb } from './platform/web';
+import { xsrfPlugin } from './platform/xsrf';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** serve the React Router build (pages); API-only tests leave it off */
+  web?: boolean;
+}
+
+/** Builds the whole app (plugins + module routes); does not listen. */
+export async function buildApp({ config, database, web = true }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    disableRequestLogging: config.NODE_ENV === 'test',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  registerErrorHandling(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'OCC Portal API',
+        version: '0.1.0',
+        description: 'Envelope: { code, success, result, message }',
+      },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
+  await app.register(fastifyRateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    // only the API is limited here; static assets and pages are cheap or cached
+    allowList: (req) => !req.url.startsWith('/api/'),
+  });
+  await app.register(xsrfPlugin, { config });
+  await app.register(sessionPlugin, { db: database.db, config });
+
+  await app.register(healthRoutes);
+  await app.register(userRoutes);
+  await app.register(newsRoutes);
+  await app.register(homeRoutes);
+  await app.register(pageRoutes);
+  await app.register(feedRoutes);
+  if (web) await registerWeb(app);
+  return app;
+}

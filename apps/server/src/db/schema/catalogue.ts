@@ -1,0 +1,61 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    code: text('code').notNull().unique(),
+    vendor: text('vendor').notNull(),
+    imageUrl: text('image_url'),
+    website: text('website'),
+    featured: boolean('featured').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    basedOnId: integer('based_on_id'),
+    specs: jsonb('specs').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_kind_idx').on(t.kind, t.sortOrder),
+    index('products_featured_idx').on(t.featured, t.sortOrder),
+  ],
+);
+
+export const productI18n = pgTable(
+  'product_i18n',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    summary: text('summary').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.locale] })],
+);
+
+export const carouselSlides = pgTable(
+  'carousel_slides',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    imageUrl: text('image_url').notNull(),
+    linkUrl: text('link_url').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('carousel_active_idx').on(t.active, t.sortOrder)],
+);
+
+export const carouselSlideI18n = pgTable(
+  'carousel_slide_i18n',
+  {
+    slideId: integer('slide_id')
+      .notNull()
+      .references(() => carouselSlides.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slideId, t.locale] })],
+);

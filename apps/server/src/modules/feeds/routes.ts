@@ -1,0 +1,61 @@
+import { contentLocaleOf } from '../../platform/i18n';
+import type { App } from '../../platform/types';
+import { latestNews } from '../news/service';
+import { PAGE_SLUGS } from '../pages/service';
+
+const FEED_ITEMS = 30;
+
+const xml = (s: string) =>
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
+
+/** RSS for news, sitemap and robots: crawlers' entry points (DESIGN §7). */
+export async function feedRoutes(app: App) {
+  const { db } = app.database;
+  const base = app.config.publicUrl;
+
+  app.get('/news/rss.xml', { schema: { hide: true } }, async (req, reply) => {
+    const locale = contentLocaleOf(req);
+    const items = await latestNews(db, locale, FEED_ITEMS);
+    const title = locale === 'zh-CN' ? 'OCC 开放芯片社区 · 新闻' : 'OCC Open Chip Community · News';
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>',
+      `<title>${xml(title)}</title><link>${base}/news</link><description>${xml(title)}</description>`,
+      `<language>${locale}</language>`,
+      `<atom:link href="${base}/news/rss.xml" rel="self" type="application/rss+xml"/>`,
+      ...items.map(
+        (n) =>
+          `<item><title>${xml(n.title)}</title><link>${base}/new/${n.id}</link><guid isPermaLink="true">${base}/new/${n.id}</guid>` +
+          `<pubDate>${n.publishedAt!.toUTCString()}</pubDate><description>${xml(n.summary)}</description><source url="${base}/news/rss.xml">${xml(n.source)}</source></item>`,
+      ),
+      '</channel></rss>',
+    ].join('\n');
+    return reply
+      .type('application/rss+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(body);
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
+    const items = await latestNews(db, 'zh-CN', 5000);
+    const urls = ['/', '/news', ...PAGE_SLUGS.map((s) => (s === 'about' ? '/about' : `/about/${s}`))]
+      .map((p) => `<url><loc>${base}${p}</loc></url>`)
+      .concat(
+        items.map(
+          (n) => `<url><loc>${base}/new/${n.id}</loc><lastmod>${n.updatedAt.toISOString()}</lastmod></url>`,
+        ),
+      );
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`,
+      );
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('text/plain').send(`User-agent: *\nDisallow: /api/\nSitemap: ${base}/sitemap.xml\n`),
+  );
+}

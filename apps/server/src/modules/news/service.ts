@@ -1,0 +1,137 @@
+import { and, count, desc, eq, gt, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_LOCALE,
+  offsetOf,
+  type CompleteLocale,
+  type NewsInput,
+  type Page,
+  type PageQuery,
+} from '@occ/shared';
+import type { Db } from '../../db/client';
+import { news, newsI18n } from '../../db/schema';
+import { idNotExist } from '../../platform/errors';
+
+// Text in the asked locale, falling back to zh-CN (always present) where a translation is missing.
+const wanted = alias(newsI18n, 'wanted');
+const fallback = alias(newsI18n, 'fallback');
+
+function localisedColumns() {
+  return {
+    id: news.id,
+    source: news.source,
+    coverUrl: news.coverUrl,
+    publishedAt: news.publishedAt,
+    updatedAt: news.updatedAt,
+    title: sql<string>`coalesce(${wanted.title}, ${fallback.title})`,
+    summary: sql<string>`coalesce(${wanted.summary}, ${fallback.summary})`,
+    locale: sql<string>`coalesce(${wanted.locale}, ${fallback.locale})`,
+  };
+}
+
+function localised(db: Db, locale: CompleteLocale) {
+  return db
+    .select(localisedColumns())
+    .from(news)
+    .innerJoin(fallback, and(eq(fallback.newsId, news.id), eq(fallback.locale, DEFAULT_LOCALE)))
+    .leftJoin(wanted, and(eq(wanted.newsId, news.id), eq(wanted.locale, locale)));
+}
+
+const isPublished = () => and(isNotNull(news.publishedAt), lte(news.publishedAt, sql`now()`));
+
+export type NewsRow = Awaited<ReturnType<typeof listRows>>[number];
+
+function listRows(db: Db, locale: CompleteLocale, limit: number, offset: number) {
+  return localised(db, locale)
+    .where(isPublished())
+    .orderBy(desc(news.publishedAt), desc(news.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function listNews(db: Db, locale: CompleteLocale, q: PageQuery): Promise<Page<NewsRow>> {
+  const [items, [total]] = await Promise.all([
+    listRows(db, locale, q.pageSize, offsetOf(q)),
+    db.select({ n: count() }).from(news).where(isPublished()),
+  ]);
+  return { items, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+}
+
+export async function latestNews(db: Db, locale: CompleteLocale, limit: number) {
+  return listRows(db, locale, limit, 0);
+}
+
+/** One published item with its body and its neighbours in the list order. */
+export async function getNews(db: Db, locale: CompleteLocale, id: number) {
+  const [row] = await db
+    .select({ ...localisedColumns(), body: sql<string>`coalesce(${wanted.body}, ${fallback.body})` })
+    .from(news)
+    .innerJoin(fallback, and(eq(fallback.newsId, news.id), eq(fallback.locale, DEFAULT_LOCALE)))
+    .leftJoin(wanted, and(eq(wanted.newsId, news.id), eq(wanted.locale, locale)))
+    .where(and(eq(news.id, id), isPublished()))
+    .limit(1);
+  if (!row) throw idNotExist();
+  const at = row.publishedAt!;
+  // newer = previous in a newest-first list
+  const newer = or(gt(news.publishedAt, at), and(eq(news.publishedAt, at), gt(news.id, id)));
+  const older = or(lt(news.publishedAt, at), and(eq(news.publishedAt, at), lt(news.id, id)));
+  const [[prev], [next]] = await Promise.all([
+    db
+      .select({ id: news.id })
+      .from(news)
+      .where(and(isPublished(), newer))
+      .orderBy(news.publishedAt, news.id)
+      .limit(1),
+    db
+      .select({ id: news.id })
+      .from(news)
+      .where(and(isPublished(), older))
+      .orderBy(desc(news.publishedAt), desc(news.id))
+      .limit(1),
+  ]);
+  return { ...row, prevId: prev?.id ?? null, nextId: next?.id ?? null };
+}
+
+async function writeTexts(tx: Db, id: number, input: NewsInput) {
+  await tx.delete(newsI18n).where(eq(newsI18n.newsId, id));
+  const rows = [{ newsId: id, locale: 'zh-CN', ...input.i18n['zh-CN'] }];
+  if (input.i18n['en-US']) rows.push({ newsId: id, locale: 'en-US', ...input.i18n['en-US'] });
+  await tx.insert(newsI18n).values(rows);
+}
+
+export async function createNews(db: Db, input: NewsInput): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(news)
+      .values({
+        source: input.source,
+        coverUrl: input.coverUrl,
+        publishedAt: input.publishedAt ? new Date(input.publishedAt) : null,
+      })
+      .returning({ id: news.id });
+    await writeTexts(tx as unknown as Db, row!.id, input);
+    return row!.id;
+  });
+}
+
+export async function updateNews(db: Db, id: number, input: NewsInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(news)
+      .set({
+        source: input.source,
+        coverUrl: input.coverUrl,
+        publishedAt: input.publishedAt ? new Date(input.publishedAt) : null,
+        updatedAt: new Date(),
+      })
+      .where(eq(news.id, id))
+      .returning({ id: news.id });
+    if (!updated.length) throw idNotExist();
+    await writeTexts(tx as unknown as Db, id, input);
+  });
+}
+
+export async function deleteNews(db: Db, id: number): Promise<void> {
+  const deleted = await db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
+  if (!deleted.length) throw idNotExist();
+}

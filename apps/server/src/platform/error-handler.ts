@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { Code, fail, translate, type FieldError } from '@occ/shared';
+import { AppError } from './errors';
+import { contentLocaleOf, t } from './i18n';
+
+/** One entry of fastify-type-provider-zod's `validation` list. */
+interface ValidationEntry {
+  keyword: string;
+  instancePath: string;
+  params?: { maximum?: number | bigint; minimum?: number | bigint };
+}
+
+/** The value the client sent at `path` (zod 4 issues do not carry the input). */
+function sentValue(req: FastifyRequest, path: string[]): unknown {
+  for (const source of [req.body, req.query, req.params]) {
+    let v: unknown = source;
+    for (const key of path) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
+    if (v !== undefined) return v;
+  }
+  return undefined;
+}
+
+/** Validation entries → field errors with localised messages naming the field. */
+function fieldErrors(req: FastifyRequest, entries: ValidationEntry[]): FieldError[] {
+  const loc = contentLocaleOf(req);
+  return entries.map((e) => {
+    const path = e.instancePath.split('/').filter(Boolean);
+    const field = path.join('.') || 'body';
+    const { maximum, minimum } = e.params ?? {};
+    let message;
+    if (e.keyword === 'too_big' && maximum !== undefined)
+      message = translate('fieldTooLong', loc, { field, max: Number(maximum) });
+    else if (e.keyword === 'too_small' && minimum !== undefined && Number(minimum) > 1)
+      message = translate('fieldTooShort', loc, { field, min: Number(minimum) });
+    else if (e.keyword === 'too_small' || sentValue(req, path) === undefined)
+      message = translate('fieldRequired', loc, { field });
+    else message = translate('fieldInvalid', loc, { field });
+    return { field, message };
+  });
+}
+
+/** The single place where errors become envelopes (DESIGN §5). */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof AppError) {
+      return reply
+        .status(err.status)
+        .send(fail(err.code, t(req, err.messageKey, err.params), err.fields ? { fields: err.fields } : null));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields = fieldErrors(req, err.validation as unknown as ValidationEntry[]);
+      const message = fields[0]?.message ?? t(req, 'validationFailed');
+      return reply.status(422).send(fail(Code.VALIDATION_FAILED, message, { fields }));
+    }
+    if (
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      (err instanceof SyntaxError && err.statusCode === 400)
+    ) {
+      return reply.status(400).send(fail(Code.BAD_REQUEST, t(req, 'invalidJson')));
+    }
+    if (err.statusCode === 429) {
+      return reply.status(429).send(fail(Code.TOO_MANY_REQUESTS, t(req, 'tooManyRequests')));
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Fastify's own client errors (bad content type, body too large, ...): keep the status.
+      return reply.status(err.statusCode).send(fail(Code.BAD_REQUEST, err.message));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(fail(Code.INTERNAL, t(req, 'internal')));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send(fail(Code.NOT_FOUND, t(req, 'notFound')));
+  });
+}

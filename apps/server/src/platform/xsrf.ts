@@ -1,0 +1,43 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Code, fail } from '@occ/shared';
+import type { Config } from '../config';
+import { t } from './i18n';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function same(a: string, b: string) {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+/**
+ * Double-submit anti-forgery token (DESIGN §6): every response carries an XSRF-TOKEN cookie the
+ * page can read; every state-changing request must echo it in X-XSRF-TOKEN. Bearer-token clients
+ * carry no ambient credentials and are exempt.
+ */
+export const xsrfPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
+  app.addHook('onRequest', async (req, reply) => {
+    let token = req.cookies[XSRF_COOKIE];
+    if (!token) {
+      token = crypto.randomBytes(24).toString('base64url');
+      reply.setCookie(XSRF_COOKIE, token, {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: false,
+        secure: opts.config.isProduction,
+      });
+    }
+    if (SAFE.has(req.method)) return;
+    if (req.headers.authorization?.startsWith('Bearer ')) return;
+    const sent = req.headers[XSRF_HEADER];
+    const cookie = req.cookies[XSRF_COOKIE];
+    if (typeof sent !== 'string' || !cookie || !same(sent, cookie)) {
+      return reply.status(403).send(fail(Code.FORBIDDEN, t(req, 'xsrf')));
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { connectPostgres, openPglite, type Database } from '../db/client';
+import { users } from '../db/schema';
+import { seedDemo } from '../db/seed';
+import { createSession, SESSION_COOKIE } from '../platform/session';
+import type { App } from '../platform/types';
+
+/**
+ * A fresh database per test file: PGlite in memory by default, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL (created here, dropped on close).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openPglite();
+    await database.migrate();
+    return database;
+  }
+  const name = `occ_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await connectPostgres(u.toString(), 4);
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(os.tmpdir(), `occ-test-${process.pid}`),
+    ADMIN_PASSWORD: 'Admin#2026',
+    ...overrides,
+  });
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  opts: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  if (opts.seed) await seedDemo(database.db);
+  const config = testConfig(opts.env);
+  const app = await buildApp({ config, database, web: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+const XSRF = 'test-xsrf-token';
+
+/** Cookie + header set for a state-changing request as a visitor. */
+export function visitorHeaders() {
+  return { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF };
+}
+
+/** Creates a user with a live session; returns headers that act as that user. */
+export async function signIn(ctx: TestContext, opts: { roles?: string[]; userType?: number } = {}) {
+  const username = `u${crypto.randomBytes(4).toString('hex')}`;
+  const [user] = await ctx.database.db
+    .insert(users)
+    .values({ username, nickname: username, roles: opts.roles ?? [], userType: opts.userType ?? 0 })
+    .returning({ id: users.id });
+  const token = await createSession(ctx.database.db, ctx.config, user!.id);
+  return {
+    userId: user!.id,
+    username,
+    headers: { cookie: `${SESSION_COOKIE}=${token}; XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF },
+  };
+}

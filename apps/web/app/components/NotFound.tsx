@@ -1,0 +1,20 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from './LinkButton';
+
+/** The 404 page (spec §2): offers the way back home. */
+export function NotFound({ message }: { message?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="404"
+      title={<h1 className="result-title">{t('notFound.title')}</h1>}
+      subTitle={message ?? t('notFound.subtitle')}
+      extra={
+        <LinkButton type="primary" to="/">
+          {t('notFound.home')}
+        </LinkButton>
+      }
+    />
+  );
+}

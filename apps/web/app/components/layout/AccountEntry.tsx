@@ -1,0 +1,58 @@
+import { App, Avatar, Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useRevalidator } from 'react-router';
+import { visibleFor } from '~/lib/access';
+import { useCurrentUser } from '~/lib/current-user';
+import { request, RequestError } from '~/lib/request';
+import { ACCOUNT_ITEMS } from './nav-items';
+
+/** Login/register for visitors; the avatar menu for a logged-in user. */
+export function AccountEntry() {
+  const { t } = useTranslation();
+  const { user, refresh } = useCurrentUser();
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const { message } = App.useApp();
+
+  if (!user) {
+    return (
+      <div className="account-entry">
+        <Link to="/auth/login">{t('account.login')}</Link>
+        <span aria-hidden="true">/</span>
+        <Link to="/auth/register">{t('account.register')}</Link>
+      </div>
+    );
+  }
+
+  const logout = async () => {
+    try {
+      await request('/api/base/auth/logout', { method: 'POST' });
+      await refresh();
+      await revalidate();
+    } catch (e) {
+      void message.error(
+        t('account.logoutFailed', { message: e instanceof RequestError ? e.message : String(e) }),
+      );
+    }
+  };
+
+  const items = [
+    ...visibleFor(ACCOUNT_ITEMS, user).map((i) => ({
+      key: i.key,
+      label: t(i.label),
+      onClick: () => navigate(i.to),
+    })),
+    { type: 'divider' as const },
+    { key: 'logout', label: t('account.logout'), onClick: () => void logout() },
+  ];
+  return (
+    <Dropdown menu={{ items }} trigger={['click']}>
+      <Button type="text" aria-label={t('account.menu')} className="avatar-button">
+        <Avatar size="small" src={user.avatarUrl ?? undefined}>
+          {user.nickname.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <span className="nickname">{user.nickname}</span>
+      </Button>
+    </Dropdown>
+  );
+}

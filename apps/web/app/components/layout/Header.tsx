@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AccountEntry } from './AccountEntry';
+import { LanguageSwitch } from './LanguageSwitch';
+import { MainNav } from './MainNav';
+import { SearchBox } from './SearchBox';
+
+export function Header({ locale }: { locale: string }) {
+  const { t } = useTranslation();
+  return (
+    <header className="site-header">
+      <a href="#main" className="skip-link">
+        {t('app.skipToContent')}
+      </a>
+      <div className="site-header-inner">
+        <Link to="/" className="logo" aria-label={t('app.name')}>
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>{t('app.shortName')}</span>
+        </Link>
+        <MainNav />
+        <div className="header-tools">
+          <SearchBox />
+          <LanguageSwitch locale={locale} />
+          <AccountEntry />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { Card, Empty, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ProductSummary } from '@occ/shared';
+
+export function FeaturedProducts({ products }: { products: ProductSummary[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="featured-heading" className="home-section">
+      <h2 id="featured-heading">{t('home.featured')}</h2>
+      {products.length === 0 ? (
+        <Empty description={t('home.noProducts')} />
+      ) : (
+        <ul className="product-grid">
+          {products.map((p) => (
+            <li key={p.code}>
+              <Card
+                size="small"
+                cover={
+                  p.imageUrl ? (
+                    <img src={p.imageUrl} alt="" width={400} height={300} loading="lazy" />
+                  ) : undefined
+                }
+              >
+                <h3 className="product-name">{p.name}</h3>
+                <p className="product-meta">
+                  <Tag color="blue">{t(`home.kind.${p.kind}`)}</Tag>
+                  <span>{p.vendor}</span>
+                </p>
+                <p className="product-summary">{p.summary}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

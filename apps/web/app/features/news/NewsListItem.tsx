@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { NewsSummary } from '@occ/shared';
+import { formatDate } from './format';
+
+export function NewsListItem({ item, headingLevel = 2 }: { item: NewsSummary; headingLevel?: 2 | 3 }) {
+  const { i18n } = useTranslation();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="news-item">
+      {item.coverUrl ? (
+        <img className="news-cover" src={item.coverUrl} alt="" width={160} height={90} loading="lazy" />
+      ) : null}
+      <div className="news-item-body">
+        <Heading className="news-item-title">
+          <Link to={`/new/${item.id}`} prefetch="intent">
+            {item.title}
+          </Link>
+        </Heading>
+        <p className="news-item-summary">{item.summary}</p>
+        <p className="news-item-meta">
+          <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, i18n.language)}</time>
+          <span>{item.source}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { contentLocale } from '@occ/shared';
+import enUS from './en-US.json';
+import zhCN from './zh-CN.json';
+
+export const resources = { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } } as const;
+
+/** One i18next instance per locale; locales without a catalogue show en-US (or zh-CN for zh-*). */
+export function createI18n(locale: string): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources,
+    lng: contentLocale(locale),
+    fallbackLng: 'en-US',
+    interpolation: { escapeValue: false },
+    initImmediate: false,
+    returnNull: false,
+  });
+  return instance;
+}
+
+const instances = new Map<string, i18n>();
+
+/** Translation outside React (meta functions): one cached instance per complete locale. */
+export function translateFor(
+  locale: string | undefined,
+  key: string,
+  options?: Record<string, unknown>,
+): string {
+  const lng = contentLocale(locale ?? 'zh-CN');
+  let inst = instances.get(lng);
+  if (!inst) {
+    inst = createI18n(lng);
+    instances.set(lng, inst);
+  }
+  return inst.t(key, options);
+}

@@ -1,0 +1,122 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useMemo, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import {
+  accessOf,
+  contentLocale,
+  cookieValue,
+  dirOf,
+  LOCALE_COOKIE,
+  pickLocale,
+  REQUEST_CACHE_MS,
+  type CurrentUser,
+} from '@occ/shared';
+import appCss from './app.css?url';
+import { PageError } from './components/PageError';
+import { LocaleSync } from './components/layout/LocaleSync';
+import { NavigationWatchdog } from './components/NavigationWatchdog';
+import { createI18n } from './i18n';
+import { CurrentUserProvider } from './lib/current-user';
+import './lib/context';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'alternate', type: 'application/rss+xml', href: '/news/rss.xml', title: 'OCC News RSS' },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const locale = pickLocale(
+    cookieValue(request.headers.get('cookie'), LOCALE_COOKIE),
+    request.headers.get('accept-language'),
+  );
+  // spec §4: the current-user call; any failure means logged out
+  const { body } = await context.api<CurrentUser>('/api/base/user/getCurrentUserInfo');
+  const user = body.success ? body.result : null;
+  return { locale, user, access: accessOf(user), publicUrl: context.publicUrl };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>('root');
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const locale = useRootData()?.locale ?? 'zh-CN';
+  return (
+    <html lang={locale} dir={dirOf(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Providers({ locale, children }: { locale: string; children: ReactNode }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { gcTime: REQUEST_CACHE_MS, retry: 1 } } }),
+  );
+  const i18n = useMemo(() => createI18n(locale), [locale]);
+  const zh = contentLocale(locale) === 'zh-CN';
+  // weeks start on Monday in Chinese (spec §9): dayjs's zh-cn locale says so
+  dayjs.locale(zh ? 'zh-cn' : 'en');
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ConfigProvider
+          locale={zh ? zhCN : enUS}
+          direction={dirOf(locale)}
+          theme={{ token: { colorPrimary: '#1F4FD1', borderRadius: 6, fontFamily: 'inherit' } }}
+        >
+          <AntApp>{children}</AntApp>
+        </ConfigProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}
+
+export default function App() {
+  const data = useRootData()!;
+  return (
+    <Providers locale={data.locale}>
+      <CurrentUserProvider user={data.user}>
+        <LocaleSync locale={data.locale} />
+        <NavigationWatchdog />
+        <Outlet />
+      </CurrentUserProvider>
+    </Providers>
+  );
+}
+
+export function ErrorBoundary() {
+  const locale = useRootData()?.locale ?? 'zh-CN';
+  return (
+    <Providers locale={locale}>
+      <PageError />
+    </Providers>
+  );
+}

@@ -1,0 +1,46 @@
+// Server-side messages (spec §8 wording in en-US), in both complete locales.
+// The web UI has its own catalogue in apps/web/app/i18n; these travel in the envelope's `message`.
+import type { CompleteLocale } from './locales';
+
+export const messages = {
+  success: { 'en-US': 'success', 'zh-CN': '成功' },
+  idNotExist: { 'en-US': 'The id does not exist', 'zh-CN': '该 ID 不存在' },
+  notFound: { 'en-US': 'Not found', 'zh-CN': '未找到' },
+  invalidJson: { 'en-US': 'Invalid JSON', 'zh-CN': '无效的 JSON' },
+  validationFailed: { 'en-US': 'Please check the fields marked', 'zh-CN': '请检查标出的字段' },
+  needLogin: { 'en-US': 'Please log in first', 'zh-CN': '请先登录' },
+  loginTimeout: { 'en-US': 'Login information is invalid', 'zh-CN': '登录信息已失效' },
+  forbidden: { 'en-US': 'You are not allowed to do this', 'zh-CN': '你没有权限执行此操作' },
+  xsrf: {
+    'en-US': 'The page has expired, please refresh and try again',
+    'zh-CN': '页面已过期，请刷新后重试',
+  },
+  tooManyRequests: {
+    'en-US': 'Too many requests, please try again later',
+    'zh-CN': '请求过于频繁，请稍后再试',
+  },
+  conflict: { 'en-US': 'The request conflicts with the current state', 'zh-CN': '请求与当前状态冲突' },
+  internal: { 'en-US': 'The system is currently unavailable', 'zh-CN': '系统暂时不可用' },
+  requestError: { 'en-US': 'Request error', 'zh-CN': '请求错误' },
+  // field validation (zod issues → these, with {field} and {max}/{min})
+  fieldRequired: { 'en-US': '{field} is required', 'zh-CN': '{field}不能为空' },
+  fieldTooLong: {
+    'en-US': '{field} must be at most {max} characters',
+    'zh-CN': '{field}最多 {max} 个字符',
+  },
+  fieldTooShort: {
+    'en-US': '{field} must be at least {min} characters',
+    'zh-CN': '{field}至少 {min} 个字符',
+  },
+  fieldInvalid: { 'en-US': '{field} is invalid', 'zh-CN': '{field}格式不正确' },
+} as const satisfies Record<string, Record<CompleteLocale, string>>;
+
+export type MessageKey = keyof typeof messages;
+
+export function translate(
+  key: MessageKey,
+  locale: CompleteLocale,
+  params: Record<string, string | number> = {},
+): string {
+  return messages[key][locale].replace(/\{(\w+)\}/g, (m, p: string) => (p in params ? String(params[p]) : m));
+}
