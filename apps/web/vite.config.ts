@@ -6,8 +6,4 @@ export default defineConfig({
   plugins: [reactRouter()],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
   build: { target: 'es2022' },
-  ssr: {
-    // bundled into the server build so CSS-in-JS and ESM-only packages resolve once
-    noExternal: ['antd', '@ant-design/cssinjs', /^rc-/, /^@rc-component\//, '@ant-design/icons'],
-  },
 });

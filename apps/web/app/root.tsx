@@ -4,7 +4,7 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   Links,
@@ -32,7 +32,7 @@ import { LocaleSync } from './components/layout/LocaleSync';
 import { NavigationWatchdog } from './components/NavigationWatchdog';
 import { createI18n } from './i18n';
 import { CurrentUserProvider } from './lib/current-user';
-import './lib/context';
+import { apiCall } from './lib/loader-api';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     request.headers.get('accept-language'),
   );
   // spec §4: the current-user call; any failure means logged out
-  const { body } = await context.api<CurrentUser>('/api/base/user/getCurrentUserInfo');
+  const { body } = await apiCall<CurrentUser>(context, '/api/base/user/getCurrentUserInfo');
   const user = body.success ? body.result : null;
   return { locale, user, access: accessOf(user), publicUrl: context.publicUrl };
 }
@@ -76,6 +76,14 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Marks <html data-hydrated> once React owns the page (tests and CSS can wait for it). */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 function Providers({ locale, children }: { locale: string; children: ReactNode }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { gcTime: REQUEST_CACHE_MS, retry: 1 } } }),
@@ -90,7 +98,18 @@ function Providers({ locale, children }: { locale: string; children: ReactNode }
         <ConfigProvider
           locale={zh ? zhCN : enUS}
           direction={dirOf(locale)}
-          theme={{ token: { colorPrimary: '#1F4FD1', borderRadius: 6, fontFamily: 'inherit' } }}
+          theme={{
+            // link and secondary-text colours darkened from antd's defaults for WCAG AA contrast
+            token: {
+              colorPrimary: '#1F4FD1',
+              colorLink: '#1F4FD1',
+              colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+              colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+              colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+              borderRadius: 6,
+              fontFamily: 'inherit',
+            },
+          }}
         >
           <AntApp>{children}</AntApp>
         </ConfigProvider>
@@ -106,6 +125,7 @@ export default function App() {
       <CurrentUserProvider user={data.user}>
         <LocaleSync locale={data.locale} />
         <NavigationWatchdog />
+        <HydrationMark />
         <Outlet />
       </CurrentUserProvider>
     </Providers>

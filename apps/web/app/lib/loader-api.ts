@@ -10,3 +10,8 @@ export async function apiGet<T>(context: AppLoadContext, path: string): Promise<
   if (body.success) return body.result;
   throw data({ message: body.message, code: body.code }, { status: status >= 400 ? status : 500 });
 }
+
+/** The raw envelope of an API read, for loaders that handle failure themselves. */
+export function apiCall<T>(context: AppLoadContext, path: string) {
+  return context.api<T>(path);
+}

@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { LocalTime } from '~/components/LocalTime';
 import { Link } from 'react-router';
 import type { NewsSummary } from '@occ/shared';
 
 /** A news card on the home page (features do not import each other, so home has its own). */
 export function NewsListItemCompact({ item }: { item: NewsSummary }) {
-  const { i18n } = useTranslation();
   return (
     <article className="news-card">
       {item.coverUrl ? <img src={item.coverUrl} alt="" width={320} height={180} loading="lazy" /> : null}
@@ -14,11 +13,7 @@ export function NewsListItemCompact({ item }: { item: NewsSummary }) {
         </Link>
       </h3>
       <p>
-        <time dateTime={item.publishedAt}>
-          {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-            new Date(item.publishedAt),
-          )}
-        </time>
+        <LocalTime iso={item.publishedAt} />
       </p>
     </article>
   );

@@ -1,10 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NewsSummary } from '@occ/shared';
-import { formatDate } from './format';
+import { LocalTime } from '~/components/LocalTime';
 
 export function NewsListItem({ item, headingLevel = 2 }: { item: NewsSummary; headingLevel?: 2 | 3 }) {
-  const { i18n } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="news-item">
@@ -19,7 +17,7 @@ export function NewsListItem({ item, headingLevel = 2 }: { item: NewsSummary; he
         </Heading>
         <p className="news-item-summary">{item.summary}</p>
         <p className="news-item-meta">
-          <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, i18n.language)}</time>
+          <LocalTime iso={item.publishedAt} />
           <span>{item.source}</span>
         </p>
       </div>

@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 import katexCss from 'katex/dist/katex.min.css?url';
 import type { NewsDetail } from '@occ/shared';
-import { formatDate } from '~/features/news/format';
+import { LocalTime } from '~/components/LocalTime';
 import { translateFor } from '~/i18n';
 import { apiGet } from '~/lib/loader-api';
 import { jsonLd, localeOfMatches, pageMeta } from '~/lib/meta';
@@ -74,8 +74,7 @@ export default function NewsDetailRoute() {
         <h1>{news.title}</h1>
         <p className="news-item-meta">
           <span>
-            {t('news.published')}:{' '}
-            <time dateTime={news.publishedAt}>{formatDate(news.publishedAt, i18n.language, true)}</time>
+            {t('news.published')}: <LocalTime iso={news.publishedAt} withTime />
           </span>
           <span>
             {t('news.source')}: {news.source}

@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A UTC instant shown in the reader's time zone. The server cannot know that zone, so the
+ * first render (server and hydration) uses UTC and the browser switches to local time after.
+ */
+export function LocalTime({ iso, withTime = false }: { iso: string; withTime?: boolean }) {
+  const { i18n } = useTranslation();
+  const [zone, setZone] = useState<string | undefined>('UTC');
+  useEffect(() => setZone(undefined), []);
+  const text = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+    timeZone: zone,
+  }).format(new Date(iso));
+  return <time dateTime={iso}>{text}</time>;
+}
