@@ -1,14 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * A UTC instant shown in the reader's time zone. The server cannot know that zone, so the
  * first render (server and hydration) uses UTC and the browser switches to local time after.
  */
+const noop = () => () => undefined;
+
 export function LocalTime({ iso, withTime = false }: { iso: string; withTime?: boolean }) {
   const { i18n } = useTranslation();
-  const [zone, setZone] = useState<string | undefined>('UTC');
-  useEffect(() => setZone(undefined), []);
+  // false during server render and hydration, true once the browser has taken over
+  const hydrated = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+  const zone = hydrated ? undefined : 'UTC';
   const text = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     ...(withTime ? { timeStyle: 'short' } : {}),
