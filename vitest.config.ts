@@ -11,6 +11,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
@@ -22,6 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          sequence: { groupOrder: 1 },
           include: ['apps/server/src/**/*.api.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -32,6 +34,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,

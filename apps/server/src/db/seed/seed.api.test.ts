@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/harness';
+import { isEmpty, seedDemo } from '.';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('demo data', () => {
+  it('loads once into an empty database and feeds the home page in both languages', async () => {
+    expect(await isEmpty(ctx.database.db)).toBe(true);
+    const counts = await seedDemo(ctx.database.db);
+    expect(counts.products).toBeGreaterThanOrEqual(20);
+    expect(counts.news).toBeGreaterThanOrEqual(20);
+    expect(await isEmpty(ctx.database.db)).toBe(false);
+
+    const zh = (await ctx.app.inject({ url: '/api/home' })).json().result;
+    const en = (await ctx.app.inject({ url: '/api/home', headers: { cookie: 'locale=en-US' } })).json()
+      .result;
+    expect(zh.slides.length).toBeGreaterThan(0);
+    expect(zh.news).toHaveLength(6);
+    expect(zh.featured.length).toBeGreaterThan(0);
+    expect(en.featured[0].summary).not.toBe(zh.featured[0].summary);
+    expect(en.slides[0].title).not.toBe(zh.slides[0].title);
+    expect(new Set(zh.featured.map((p: { kind: string }) => p.kind)).size).toBeGreaterThan(1);
+  });
+
+  it('serves the about pages in both languages', async () => {
+    for (const slug of ['about', 'agreement', 'privacy', 'law', 'brand']) {
+      const zh = (await ctx.app.inject({ url: `/api/pages/${slug}` })).json();
+      const en = (
+        await ctx.app.inject({ url: `/api/pages/${slug}`, headers: { cookie: 'locale=en-US' } })
+      ).json();
+      expect(zh.success && en.success).toBe(true);
+      expect(zh.result.title).not.toBe(en.result.title);
+      expect(en.result.html.length).toBeGreaterThan(500);
+    }
+    expect((await ctx.app.inject({ url: '/api/pages/secret' })).statusCode).toBe(422);
+  });
+});

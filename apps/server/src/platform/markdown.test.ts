@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { markdownToText, renderMarkdown } from './markdown';
+
+describe('markdown pipeline', () => {
+  it('renders GFM tables, highlighted code and math', async () => {
+    const html = await renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |\n\n```bash\nls -la\n```\n\n$x^2$');
+    expect(html).toContain('<table>');
+    expect(html).toContain('<code class="hljs language-bash">');
+    expect(html).toContain('class="katex"');
+  });
+
+  it('drops raw HTML, scripts, event handlers and javascript: links', async () => {
+    const html = await renderMarkdown(
+      'hi <script>alert(1)</script> <img src=x onerror=alert(1)> [x](javascript:alert(1)) <iframe src="//evil"></iframe>',
+    );
+    expect(html).not.toMatch(/<script|onerror|javascript:|<iframe/i);
+    expect(html).toContain('<a>x</a>');
+  });
+
+  it('makes plain text for descriptions', () => {
+    expect(markdownToText('# Title\n\nSome **bold** [link](http://x) `code`\n\n```\nblock\n```', 100)).toBe(
+      'Title Some bold link code',
+    );
+    expect(markdownToText('a'.repeat(200), 10)).toHaveLength(10);
+  });
+});

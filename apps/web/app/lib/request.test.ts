@@ -1,0 +1,103 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onSessionLost, request, RequestError } from './request';
+
+// A real HTTP server on loopback plays the API.
+let server: http.Server;
+let baseUrl: string;
+const seen: { method?: string; xsrf?: string; body?: string }[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      seen.push({ method: req.method, xsrf: req.headers['x-xsrf-token'] as string | undefined, body });
+      const json = (status: number, v: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(v));
+      };
+      if (req.url?.startsWith('/ok'))
+        return json(200, { code: 0, success: true, result: { url: req.url }, message: 'success' });
+      if (req.url === '/biz')
+        return json(200, { code: -4, success: false, result: null, message: 'already register' });
+      if (req.url === '/lost')
+        return json(401, { code: -101014, success: false, result: null, message: 'Please log in first' });
+      if (req.url === '/teapot') return json(418, { nope: true });
+      if (req.url === '/slow')
+        return setTimeout(() => json(200, { code: 0, success: true, result: 1, message: '' }), 500);
+      res.writeHead(500);
+      res.end('plain');
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((r) => server.close(r)));
+
+const opts = { baseUrl, cookie: 'XSRF-TOKEN=abc123' };
+
+describe('request', () => {
+  it('returns the result of a success envelope, with query parameters', async () => {
+    const r = await request<{ url: string }>('/ok', { ...opts, baseUrl, query: { page: 2, q: undefined } });
+    expect(r.url).toBe('/ok?page=2');
+  });
+
+  it('sends JSON and echoes the XSRF cookie on state changes only', async () => {
+    seen.length = 0;
+    await request('/ok', { ...opts, baseUrl });
+    await request('/ok', { ...opts, baseUrl, method: 'POST', body: { a: 1 } });
+    expect(seen[0]).toMatchObject({ method: 'GET', xsrf: undefined });
+    expect(seen[1]).toMatchObject({ method: 'POST', xsrf: 'abc123', body: '{"a":1}' });
+  });
+
+  it('turns success:false into an error carrying the message and code', async () => {
+    const err = await request('/biz', { ...opts, baseUrl }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RequestError);
+    expect(err).toMatchObject({
+      kind: 'business',
+      code: -4,
+      message: 'already register',
+      sessionLost: false,
+    });
+  });
+
+  it('announces a lost session', async () => {
+    const lost: number[] = [];
+    const off = onSessionLost((e) => lost.push(e.code!));
+    await expect(request('/lost', { ...opts, baseUrl })).rejects.toMatchObject({ sessionLost: true });
+    off();
+    expect(lost).toEqual([-101014]);
+  });
+
+  it('names a bad status as in spec §8', async () => {
+    await expect(request('/teapot', { ...opts, baseUrl })).rejects.toMatchObject({
+      kind: 'status',
+      message: 'Request failed with status code 418',
+    });
+    await expect(request('/other', { ...opts, baseUrl })).rejects.toMatchObject({
+      message: 'Request failed with status code 500',
+    });
+  });
+
+  it('has no default timeout, and names one when given', async () => {
+    await expect(request('/slow', { ...opts, baseUrl })).resolves.toBe(1);
+    await expect(request('/slow', { ...opts, baseUrl, timeout: 50 })).rejects.toMatchObject({
+      kind: 'timeout',
+      message: 'timeout of 50ms exceeded',
+    });
+  });
+
+  it('reports aborts, network errors and unsupported protocols', async () => {
+    const c = new AbortController();
+    const p = request('/slow', { ...opts, baseUrl, signal: c.signal });
+    c.abort();
+    await expect(p).rejects.toMatchObject({ kind: 'aborted', message: 'Request aborted' });
+    await expect(request('/ok', { baseUrl: 'http://127.0.0.1:1' })).rejects.toMatchObject({
+      kind: 'network',
+      message: 'Network error',
+    });
+    await expect(request('ftp://example/x', {})).rejects.toMatchObject({ kind: 'protocol' });
+  });
+});
