@@ -1,4 +1,4 @@
-import { Modal } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
@@ -11,24 +11,23 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '@occ/shared';
 export function NavigationWatchdog() {
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const [stuck, setStuck] = useState(false);
+  const [stuckOn, setStuckOn] = useState<string | null>(null);
   const target = navigation.location ? navigation.location.pathname + navigation.location.search : null;
 
   useEffect(() => {
     if (!target) return;
-    const timer = setTimeout(() => setStuck(true), CHUNK_LOAD_TIMEOUT_MS);
+    const timer = setTimeout(() => setStuckOn(target), CHUNK_LOAD_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [target]);
 
+  if (!stuckOn || stuckOn !== target) return null;
   return (
-    <Modal
-      open={stuck}
-      title={t('error.page')}
-      okText={t('error.retry')}
-      onOk={() => window.location.assign(target ?? window.location.href)}
-      onCancel={() => setStuck(false)}
-    >
-      {t('error.pageDetail')}
-    </Modal>
+    <div role="alert" className="load-timeout">
+      <strong>{t('error.page')}</strong>
+      <span>{t('error.pageDetail')}</span>
+      <Button type="primary" onClick={() => window.location.assign(stuckOn)}>
+        {t('error.retry')}
+      </Button>
+    </div>
   );
 }
