@@ -33,7 +33,8 @@ OCC（开源芯片社区）开发者门户今天开启公测。门户希望为 R
       },
       'en-US': {
         title: 'OCC developer portal opens public beta',
-        summary: 'The Open Chip Community portal opens its beta, bringing RISC-V hardware, software, courses and Q&A together.',
+        summary:
+          'The Open Chip Community portal opens its beta, bringing RISC-V hardware, software, courses and Q&A together.',
         body: `## One entry point to the RISC-V ecosystem
 
 The OCC (Open Chip Community) developer portal opens its public beta today. Our goal is a single starting point for RISC-V developers: choosing a core and a board, installing an operating system, setting up a toolchain, then learning and asking questions.
@@ -772,7 +773,8 @@ Thank you to everyone who asked, answered, contributed and volunteered. See you 
       },
       'en-US': {
         title: 'Security hardening: safer content rendering and sessions',
-        summary: 'The portal upgrades Markdown sanitising, its content security policy and session protection.',
+        summary:
+          'The portal upgrades Markdown sanitising, its content security policy and session protection.',
         body: `## Why we did this
 
 News, courses and Q&A on the portal all accept Markdown. The richer user content gets, the more important it is that no malicious script slips through and enables cross-site scripting (XSS).
@@ -1090,7 +1092,8 @@ OCC 暑期学校面向计算机、电子等相关专业的在校学生，用四�
       },
       'en-US': {
         title: 'OCC Summer School 2026: four weeks from ISA to OS',
-        summary: 'Applications open for a four-week online summer school; top students get internship referrals.',
+        summary:
+          'Applications open for a four-week online summer school; top students get internship referrals.',
         body: `## About the programme
 
 OCC Summer School is for university students in computer science, electronics and related fields. Over four weeks it follows a complete path from the instruction set and processor to the operating system.
@@ -1176,7 +1179,8 @@ Submit the form on the College page and complete the entry quiz. Places are limi
       },
       'en-US': {
         title: 'First Open Chip Hackathon wraps up with three track winners',
-        summary: 'Dozens of teams finished projects; the winning entries in all three tracks are open source.',
+        summary:
+          'Dozens of teams finished projects; the winning entries in all three tracks are open source.',
         body: `## Summary
 
 After 48 intense hours, the first OCC Open Chip Hackathon has ended. Teams came from universities, companies and the independent developer community, with projects ranging from edge-AI apps to FPGA processor designs.
@@ -1288,7 +1292,8 @@ OCC 开发者大会是社区一年一度的技术盛会。今年大会将以线�
       },
       'en-US': {
         title: 'OCC Developer Conference 2026: agenda published, registration open',
-        summary: 'The annual conference takes place in December, online and in person; agenda and sign-up are live.',
+        summary:
+          'The annual conference takes place in December, online and in person; agenda and sign-up are live.',
         body: `## About the conference
 
 The OCC Developer Conference is the community's annual technical gathering. This year it combines a live stream with an in-person venue and covers the latest progress across the RISC-V hardware and software ecosystem.
