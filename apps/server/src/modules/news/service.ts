@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_LOCALE,
@@ -56,12 +56,24 @@ function listRows(db: Db, locale: CompleteLocale, limit: number, offset: number)
     .orderBy(desc(news.publishedAt), desc(news.id));
 }
 
+// The total is shown as "N items" and drives the pager; counting 100k rows on every request costs
+// more than the page itself, so it is kept for a few seconds per process and dropped on writes.
+const COUNT_TTL_MS = 5_000;
+let countCache: { db: Db; n: number; at: number } | null = null;
+
+async function publishedCount(db: Db): Promise<number> {
+  if (countCache && countCache.db === db && Date.now() - countCache.at < COUNT_TTL_MS) return countCache.n;
+  const [row] = await db.select({ n: count() }).from(news).where(isPublished());
+  countCache = { db, n: row?.n ?? 0, at: Date.now() };
+  return countCache.n;
+}
+
 export async function listNews(db: Db, locale: CompleteLocale, q: PageQuery): Promise<Page<NewsRow>> {
-  const [items, [total]] = await Promise.all([
+  const [items, total] = await Promise.all([
     listRows(db, locale, q.pageSize, offsetOf(q)),
-    db.select({ n: count() }).from(news).where(isPublished()),
+    publishedCount(db),
   ]);
-  return { items, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  return { items, total, page: q.page, pageSize: q.pageSize };
 }
 
 export async function latestNews(db: Db, locale: CompleteLocale, limit: number) {
@@ -80,8 +92,9 @@ export async function getNews(db: Db, locale: CompleteLocale, id: number) {
   if (!row) throw idNotExist();
   const at = row.publishedAt!;
   // newer = previous in a newest-first list
-  const newer = or(gt(news.publishedAt, at), and(eq(news.publishedAt, at), gt(news.id, id)));
-  const older = or(lt(news.publishedAt, at), and(eq(news.publishedAt, at), lt(news.id, id)));
+  // row comparisons walk the (published_at, id) index instead of scanning
+  const newer = sql`(${news.publishedAt}, ${news.id}) > (${at.toISOString()}::timestamptz, ${id})`;
+  const older = sql`(${news.publishedAt}, ${news.id}) < (${at.toISOString()}::timestamptz, ${id})`;
   const [[prev], [next]] = await Promise.all([
     db
       .select({ id: news.id })
@@ -107,6 +120,7 @@ async function writeTexts(tx: Db, id: number, input: NewsInput) {
 }
 
 export async function createNews(db: Db, input: NewsInput): Promise<number> {
+  countCache = null;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(news)
@@ -122,6 +136,7 @@ export async function createNews(db: Db, input: NewsInput): Promise<number> {
 }
 
 export async function updateNews(db: Db, id: number, input: NewsInput): Promise<void> {
+  countCache = null;
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(news)
@@ -139,6 +154,7 @@ export async function updateNews(db: Db, id: number, input: NewsInput): Promise<
 }
 
 export async function deleteNews(db: Db, id: number): Promise<void> {
+  countCache = null;
   const deleted = await db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
   if (!deleted.length) throw idNotExist();
 }
