@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from '../apps/server/src/test/scratch-database';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -58,20 +57,9 @@ export default async function setup(project: TestProject) {
   };
   let dropDb: (() => Promise<void>) | undefined;
   if (process.env.TEST_DATABASE_URL) {
-    const name = `occ_e2e_${crypto.randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(process.env.TEST_DATABASE_URL);
-    u.pathname = `/${name}`;
-    env.DATABASE_URL = u.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL, 'occ_e2e');
+    env.DATABASE_URL = scratch.url;
+    dropDb = scratch.drop;
   } else {
     delete env.DATABASE_URL;
   }

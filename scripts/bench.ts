@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { createScratchDatabase, type ScratchDatabase } from '../apps/server/src/test/scratch-database';
 
 const root = path.resolve(import.meta.dirname, '..');
 const WARMUP_SECONDS = 2;
@@ -317,8 +318,7 @@ process.on('SIGTERM', () => { app.close().then(() => process.exit(0)); });
 `;
 
 let tmpDir: string | undefined;
-let adminUrl: string | undefined;
-let benchDb: string | undefined;
+let benchDb: ScratchDatabase | undefined;
 let openDb: Sql | undefined;
 let cleaning: Promise<void> | undefined;
 
@@ -326,14 +326,12 @@ function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     await Promise.all([...children].map(stopChild));
     if (openDb) await openDb.close().catch(() => undefined);
-    if (adminUrl && benchDb) {
+    if (benchDb) {
       try {
-        const admin = await openPg(adminUrl);
-        await admin.query(`drop database if exists "${benchDb}" with (force)`);
-        await admin.close();
-        say(`dropped database ${benchDb}`);
+        await benchDb.drop();
+        say(`dropped database ${benchDb.name}`);
       } catch (e) {
-        console.error(`[bench] could not drop database ${benchDb}: ${errorText(e)}`);
+        console.error(`[bench] could not drop database ${benchDb.name}: ${errorText(e)}`);
       }
     }
     if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
@@ -373,19 +371,9 @@ async function main(): Promise<void> {
 
   let databaseUrl: string | undefined;
   if (opts.databaseUrl) {
-    adminUrl = opts.databaseUrl;
-    const name = `occ_bench_${crypto.randomBytes(5).toString('hex')}`;
-    const admin = await openPg(adminUrl);
-    try {
-      await admin.query(`create database "${name}"`);
-    } finally {
-      await admin.close();
-    }
-    benchDb = name;
-    const u = new URL(adminUrl);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    say(`created database ${name}`);
+    benchDb = await createScratchDatabase(opts.databaseUrl, 'occ_bench');
+    databaseUrl = benchDb.url;
+    say(`created database ${benchDb.name}`);
   }
 
   // 1. migrations and demo data, by the portal itself

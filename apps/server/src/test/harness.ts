@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { connectPostgres, openPglite, type Database } from '../db/client';
 import { users } from '../db/schema';
 import { seedDemo } from '../db/seed';
 import { createSession, SESSION_COOKIE } from '../platform/session';
+import { createScratchDatabase } from './scratch-database';
 import type { App } from '../platform/types';
 
 /**
@@ -21,23 +21,14 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const name = `occ_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await connectPostgres(u.toString(), 4);
+  const scratch = await createScratchDatabase(url, 'occ_test');
+  const database = await connectPostgres(scratch.url, 4);
   await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await scratch.drop();
     },
   };
 }
