@@ -30,6 +30,33 @@ const schema = z.object({
   WEB_BUILD_DIR: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // identity (issue 3)
+  /** graphic codes; `off` only for automated environments, refused in production */
+  CAPTCHA: z.enum(['on', 'off']).default('on'),
+  /** e-mail delivery: outbox (stored in the database, readable at /api/dev/outbox) or smtp */
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  /** smtp://user:pass@host:port (smtps:// for TLS) */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('OCC Portal <no-reply@occ.local>'),
+  /** SMS delivery: outbox, or http (POST JSON {to, text} to SMS_GATEWAY_URL) */
+  SMS_TRANSPORT: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** failed logins per account (and 4× per IP) in LOGIN_WINDOW_MINUTES before a pause */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** codes sent per target per hour, and per IP per hour */
+  CODE_SENDS_PER_TARGET_HOUR: z.coerce.number().int().positive().default(10),
+  CODE_SENDS_PER_IP_HOUR: z.coerce.number().int().positive().default(30),
+  /** single sign-on (OIDC, Casdoor-compatible): issuer for production page hosts */
+  SSO_ISSUER: z.url().optional(),
+  /** issuer used when the page host is a development host (localhost, *.dev, *.test) */
+  SSO_DEV_ISSUER: z.url().optional(),
+  SSO_CLIENT_ID: z.string().optional(),
+  SSO_CLIENT_SECRET: z.string().optional(),
+  /** further OAuth/OIDC providers for third-party login: JSON array of {key,label,issuer,clientId,clientSecret} */
+  OAUTH_PROVIDERS: z.string().optional(),
+  UPLOAD_DIR: z.string().optional(),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -37,6 +64,7 @@ export type Config = z.infer<typeof schema> & {
   publicUrl: string;
   webBuildDir: string;
   isProduction: boolean;
+  uploadDir: string;
 };
 
 export class ConfigError extends Error {}
@@ -53,11 +81,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`invalid configuration: ${lines.join('; ')}`);
   }
   const c = parsed.data;
+  if (c.NODE_ENV === 'production' && c.CAPTCHA === 'off') {
+    throw new ConfigError('invalid configuration: CAPTCHA: cannot be off when NODE_ENV=production');
+  }
+  if (c.MAIL_TRANSPORT === 'smtp' && !c.SMTP_URL) {
+    throw new ConfigError('invalid configuration: SMTP_URL: required when MAIL_TRANSPORT=smtp');
+  }
+  if (c.SMS_TRANSPORT === 'http' && !c.SMS_GATEWAY_URL) {
+    throw new ConfigError('invalid configuration: SMS_GATEWAY_URL: required when SMS_TRANSPORT=http');
+  }
   return {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     webBuildDir: path.resolve(c.WEB_BUILD_DIR ?? path.join(repoRoot, 'apps/web/build')),
     isProduction: c.NODE_ENV === 'production',
+    uploadDir: path.resolve(c.UPLOAD_DIR ?? path.join(c.DATA_DIR, 'uploads')),
   };
 }

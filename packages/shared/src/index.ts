@@ -7,3 +7,4 @@ export * from './pagination';
 export * from './news';
 export * from './home';
 export * from './user';
+export * from './account';

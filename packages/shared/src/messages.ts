@@ -1,8 +1,10 @@
 // Server-side messages (spec §8 wording in en-US), in both complete locales.
 // The web UI has its own catalogue in apps/web/app/i18n; these travel in the envelope's `message`.
 import type { CompleteLocale } from './locales';
+import { accountMessages } from './messages/account';
+import { fieldLabels } from './messages/fields';
 
-export const messages = {
+const coreMessages = {
   success: { 'en-US': 'success', 'zh-CN': '成功' },
   idNotExist: { 'en-US': 'The id does not exist', 'zh-CN': '该 ID 不存在' },
   notFound: { 'en-US': 'Not found', 'zh-CN': '未找到' },
@@ -33,7 +35,12 @@ export const messages = {
     'zh-CN': '{field}至少 {min} 个字符',
   },
   fieldInvalid: { 'en-US': '{field} is invalid', 'zh-CN': '{field}格式不正确' },
-} as const satisfies Record<string, Record<CompleteLocale, string>>;
+} as const;
+
+export const messages = { ...coreMessages, ...accountMessages } as const satisfies Record<
+  string,
+  Record<CompleteLocale, string>
+>;
 
 export type MessageKey = keyof typeof messages;
 
@@ -43,4 +50,12 @@ export function translate(
   params: Record<string, string | number> = {},
 ): string {
   return messages[key][locale].replace(/\{(\w+)\}/g, (m, p: string) => (p in params ? String(params[p]) : m));
+}
+
+export const isMessageKey = (k: string): k is MessageKey => Object.hasOwn(messages, k);
+
+/** The field's human name in the locale (falls back to the raw path). */
+export function fieldLabel(field: string, locale: CompleteLocale): string {
+  const last = field.split('.').pop() ?? field;
+  return fieldLabels[last]?.[locale] ?? field;
 }

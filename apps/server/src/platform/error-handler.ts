@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { Code, fail, translate, type FieldError } from '@occ/shared';
+import { Code, fail, fieldLabel, isMessageKey, translate, type FieldError } from '@occ/shared';
 import { AppError } from './errors';
 import { contentLocaleOf, t } from './i18n';
 
@@ -8,6 +8,7 @@ import { contentLocaleOf, t } from './i18n';
 interface ValidationEntry {
   keyword: string;
   instancePath: string;
+  message?: string;
   params?: { maximum?: number | bigint; minimum?: number | bigint };
 }
 
@@ -27,15 +28,19 @@ function fieldErrors(req: FastifyRequest, entries: ValidationEntry[]): FieldErro
   return entries.map((e) => {
     const path = e.instancePath.split('/').filter(Boolean);
     const field = path.join('.') || 'body';
+    const label = fieldLabel(field, loc);
     const { maximum, minimum } = e.params ?? {};
     let message;
-    if (e.keyword === 'too_big' && maximum !== undefined)
-      message = translate('fieldTooLong', loc, { field, max: Number(maximum) });
+    // shared schemas (packages/shared/src/account) carry message keys: the rule's own wording
+    if (e.message && isMessageKey(e.message))
+      message = translate(e.message, loc, { field: label, max: Number(maximum ?? ''), min: Number(minimum ?? '') });
+    else if (e.keyword === 'too_big' && maximum !== undefined)
+      message = translate('fieldTooLong', loc, { field: label, max: Number(maximum) });
     else if (e.keyword === 'too_small' && minimum !== undefined && Number(minimum) > 1)
-      message = translate('fieldTooShort', loc, { field, min: Number(minimum) });
+      message = translate('fieldTooShort', loc, { field: label, min: Number(minimum) });
     else if (e.keyword === 'too_small' || sentValue(req, path) === undefined)
-      message = translate('fieldRequired', loc, { field });
-    else message = translate('fieldInvalid', loc, { field });
+      message = translate('fieldRequired', loc, { field: label });
+    else message = translate('fieldInvalid', loc, { field: label });
     return { field, message };
   });
 }

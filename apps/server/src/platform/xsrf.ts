@@ -34,6 +34,8 @@ export const xsrfPlugin = fp(async (app: FastifyInstance, opts: { config: Config
     }
     if (SAFE.has(req.method)) return;
     if (req.headers.authorization?.startsWith('Bearer ')) return;
+    // machine-to-machine endpoints (RFC 8628 device grant) opt out per route: no cookies are used there
+    if ((req.routeOptions.config as { xsrf?: boolean } | undefined)?.xsrf === false) return;
     const sent = req.headers[XSRF_HEADER];
     const cookie = req.cookies[XSRF_COOKIE];
     if (typeof sent !== 'string' || !cookie || !same(sent, cookie)) {

@@ -1,10 +1,18 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { contentLocale } from '@occ/shared';
+import authEn from './auth/en-US.json';
+import authZh from './auth/zh-CN.json';
 import enUS from './en-US.json';
+import peopleEn from './people/en-US.json';
+import peopleZh from './people/zh-CN.json';
 import zhCN from './zh-CN.json';
 
-export const resources = { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } } as const;
+// One catalogue per area (top-level key = area), merged per locale; every key exists in both.
+export const resources = {
+  'zh-CN': { translation: { ...zhCN, ...authZh, ...peopleZh } },
+  'en-US': { translation: { ...enUS, ...authEn, ...peopleEn } },
+} as const;
 
 /** One i18next instance per locale; locales without a catalogue show en-US (or zh-CN for zh-*). */
 export function createI18n(locale: string): i18n {

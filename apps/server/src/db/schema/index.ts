@@ -1,3 +1,6 @@
 export * from './users';
 export * from './news';
 export * from './catalogue';
+export * from './auth';
+export * from './identity';
+export * from './access';

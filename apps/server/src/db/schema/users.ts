@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -11,6 +11,19 @@ export const users = pgTable('users', {
   avatarUrl: text('avatar_url'),
   /** 1 = enterprise user (spec §3) */
   userType: smallint('user_type').notNull().default(0),
+  // profile of spec §3 (personal centre basics)
+  gender: text('gender'),
+  birthday: date('birthday'),
+  realName: text('real_name'),
+  unit: text('unit'),
+  position: text('position'),
+  region: text('region')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  street: text('street'),
+  profile: text('profile'),
+  /** role keys (see roles table); 'admin' opens the admin console */
   roles: text('roles')
     .array()
     .notNull()
@@ -32,6 +45,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** how the session began: password, code, sso:<provider>, register */
+    method: text('method'),
+    /** the identity provider's id_token, kept for its end-session call at logout */
+    idToken: text('id_token'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
