@@ -46,7 +46,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: 'production',
+    // not production: the dev outbox (one-time codes, graphic codes) must be readable by tests
+    NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

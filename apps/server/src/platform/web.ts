@@ -50,7 +50,7 @@ export async function registerWeb(app: App): Promise<boolean> {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handler = createRequestHandler(
     build,
-    app.config.NODE_ENV === 'production' ? 'production' : 'development',
+    app.config.NODE_ENV === 'development' ? 'development' : 'production',
   );
 
   await app.register(fastifyStatic, {
