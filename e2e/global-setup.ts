@@ -3,12 +3,15 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startOidcProvider } from '../apps/server/src/test/oidc-provider';
 import { createScratchDatabase } from '../apps/server/src/test/scratch-database';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** the local single sign-on provider (node-oidc-provider with Casdoor's paths) */
+    ssoIssuer: string;
   }
 }
 
@@ -44,6 +47,18 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'occ-e2e-'));
   const port = await freePort();
+  // single sign-on: a real OIDC provider, started first so the portal can discover it; it sends
+  // the browser back to the portal's /callback on the port chosen above
+  const sso = await startOidcProvider({
+    clients: [
+      {
+        client_id: 'occ-portal-e2e',
+        client_secret: 'e2e-sso-secret',
+        redirect_uris: [`http://127.0.0.1:${port}/callback`],
+        post_logout_redirect_uris: [`http://127.0.0.1:${port}/`],
+      },
+    ],
+  });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     // not production: the dev outbox (one-time codes, graphic codes) must be readable by tests
@@ -55,6 +70,10 @@ export default async function setup(project: TestProject) {
     ADMIN_PASSWORD: 'E2e#admin2026',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000',
+    SSO_ISSUER: sso.issuer,
+    SSO_DEV_ISSUER: sso.issuer,
+    SSO_CLIENT_ID: 'occ-portal-e2e',
+    SSO_CLIENT_SECRET: 'e2e-sso-secret',
   };
   let dropDb: (() => Promise<void>) | undefined;
   if (process.env.TEST_DATABASE_URL) {
@@ -71,10 +90,12 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('ssoIssuer', sso.issuer);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    await sso.close();
     await dropDb?.();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -12,15 +13,23 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { bindingsRoutes } from './modules/bindings/routes';
+import { deviceAuthRoutes } from './modules/device-auth/routes';
+import { enterpriseRoutes } from './modules/enterprise/routes';
 import { feedRoutes } from './modules/feeds/routes';
 import { healthRoutes } from './modules/health/routes';
 import { homeRoutes } from './modules/home/routes';
 import { newsRoutes } from './modules/news/routes';
 import { pageRoutes } from './modules/pages/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { ssoRoutes } from './modules/sso/routes';
+import { tokenRoutes } from './modules/tokens/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerErrorHandling } from './platform/error-handler';
 import { sessionPlugin } from './platform/session';
 import type { App } from './platform/types';
+import { UPLOAD_LIMIT_BYTES } from './platform/uploads';
 import { registerWeb } from './platform/web';
 import { xsrfPlugin } from './platform/xsrf';
 
@@ -68,15 +77,24 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
     // only the API is limited here; static assets and pages are cheap or cached
     allowList: (req) => !req.url.startsWith('/api/'),
   });
+  // uploads: one file per request; the limit is 1 byte over 5 MB so the route can answer spec §8's message
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
   await app.register(xsrfPlugin, { config });
   await app.register(sessionPlugin, { db: database.db, config });
 
   await app.register(healthRoutes);
   await app.register(userRoutes);
+  await app.register(authRoutes);
   await app.register(newsRoutes);
   await app.register(homeRoutes);
   await app.register(pageRoutes);
   await app.register(feedRoutes);
+  await app.register(deviceAuthRoutes);
+  await app.register(tokenRoutes);
+  await app.register(profileRoutes);
+  await app.register(enterpriseRoutes);
+  await app.register(ssoRoutes);
+  await app.register(bindingsRoutes);
   if (web) await registerWeb(app);
   return app;
 }

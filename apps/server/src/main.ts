@@ -45,6 +45,12 @@ async function main() {
   console.log(
     `\n  OCC portal on ${config.publicUrl}  (database: ${database.kind}, API docs: ${config.publicUrl}/api/docs)\n`,
   );
+  if (!config.isProduction && (config.MAIL_TRANSPORT === 'outbox' || config.SMS_TRANSPORT === 'outbox')) {
+    // nothing leaves the machine in outbox mode: say where a developer reads the codes
+    console.log(
+      `  one-time codes: outbox mode — read them at ${config.publicUrl}/api/dev/outbox?to=ADDRESS\n`,
+    );
+  }
 }
 
 main().catch((e: unknown) => {

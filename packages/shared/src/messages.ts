@@ -1,8 +1,10 @@
 // Server-side messages (spec §8 wording in en-US), in both complete locales.
 // The web UI has its own catalogue in apps/web/app/i18n; these travel in the envelope's `message`.
 import type { CompleteLocale } from './locales';
+import { accessMessages } from './messages/access';
 import { accountMessages } from './messages/account';
 import { fieldLabels } from './messages/fields';
+import { ssoMessages } from './messages/sso';
 
 const coreMessages = {
   success: { 'en-US': 'success', 'zh-CN': '成功' },
@@ -37,10 +39,12 @@ const coreMessages = {
   fieldInvalid: { 'en-US': '{field} is invalid', 'zh-CN': '{field}格式不正确' },
 } as const;
 
-export const messages = { ...coreMessages, ...accountMessages } as const satisfies Record<
-  string,
-  Record<CompleteLocale, string>
->;
+export const messages = {
+  ...coreMessages,
+  ...accountMessages,
+  ...accessMessages,
+  ...ssoMessages,
+} as const satisfies Record<string, Record<CompleteLocale, string>>;
 
 export type MessageKey = keyof typeof messages;
 

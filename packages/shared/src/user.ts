@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** userType 1 is an enterprise user (spec §3). */
 export const USER_TYPE_ENTERPRISE = 1;
 
+/** The permission that opens the admin console (offered in the avatar menu, spec §6). */
+export const CONSOLE_PERMISSION = 'admin.console';
+
 export const currentUser = z.object({
   id: z.string(),
   username: z.string(),
@@ -10,6 +13,8 @@ export const currentUser = z.object({
   avatarUrl: z.string().nullable(),
   userType: z.number().int(),
   roles: z.array(z.string()),
+  /** union of the permissions of the user's roles (roles table), 'user' always included */
+  permissions: z.array(z.string()),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
@@ -17,6 +22,8 @@ export interface Access {
   login: boolean;
   enterprise: boolean;
   admin: boolean;
+  /** may enter the admin console */
+  console: boolean;
 }
 
 /** Access flags of spec §4, computed the same way on server and client. */
@@ -25,6 +32,7 @@ export function accessOf(user: CurrentUser | null): Access {
     login: user !== null,
     enterprise: user?.userType === USER_TYPE_ENTERPRISE,
     admin: user?.roles.includes('admin') ?? false,
+    console: user?.permissions.includes(CONSOLE_PERMISSION) ?? false,
   };
 }
 export type AccessFlag = keyof Access;

@@ -1,14 +1,16 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { apiTokens, roles, sessions, users } from '../db/schema';
 
 export const SESSION_COOKIE = 'occ_sid';
-/** lastSeenAt is written at most this often, so reads stay reads. */
+/** lastSeenAt / lastUsedAt are written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;
+/** Every logged-in user holds this role's permissions without it being stored on the user. */
+export const IMPLICIT_ROLE = 'user';
 
 export interface SessionUser {
   id: string;
@@ -17,7 +19,16 @@ export interface SessionUser {
   avatarUrl: string | null;
   userType: number;
   roles: string[];
-  sessionId: string;
+  /** union of the permissions of the user's roles (and IMPLICIT_ROLE) */
+  permissions: string[];
+  /** how the request authenticated: the browser session cookie or a bearer token */
+  via: 'session' | 'token';
+  /** hashed session id (via 'session'), else null */
+  sessionId: string | null;
+  /** apiTokens.id (via 'token'), else null */
+  tokenId: string | null;
+  /** space-separated scopes of the bearer token; null for a session (full access) */
+  scope: string | null;
 }
 
 declare module 'fastify' {
@@ -27,6 +38,12 @@ declare module 'fastify' {
 }
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/** True for a browser session, or for a bearer token granted `scope`. */
+export function tokenAllows(user: SessionUser | null, scope: string): boolean {
+  if (!user) return false;
+  return user.via === 'session' || (user.scope ?? '').split(' ').includes(scope);
+}
 
 /** Creates a session row and returns the cookie token (≥128 bits, only its hash is stored). */
 export async function createSession(
@@ -56,23 +73,31 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
   });
 }
 
-export async function destroySession(db: Db, sessionId: string) {
+/** Ends a session; a null id (a bearer-token request has no session) does nothing. */
+export async function destroySession(db: Db, sessionId: string | null) {
+  if (!sessionId) return;
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-async function loadUser(db: Db, config: Config, token: string): Promise<SessionUser | null> {
+// The user's columns plus their permissions, resolved in the same statement (no N+1).
+const userColumns = {
+  id: users.id,
+  username: users.username,
+  nickname: users.nickname,
+  avatarUrl: users.avatarUrl,
+  userType: users.userType,
+  roles: users.roles,
+  permissions: sql<string[]>`array(
+    select distinct p from ${roles}, unnest(${roles.permissions}) as p
+    where ${roles.key} = any(array_append(${users.roles}, ${IMPLICIT_ROLE}))
+    order by p)`,
+};
+
+async function loadSessionUser(db: Db, config: Config, token: string): Promise<SessionUser | null> {
   const id = hashToken(token);
   const idleCutoff = new Date(Date.now() - config.SESSION_IDLE_MINUTES * 60_000);
   const [row] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      nickname: users.nickname,
-      avatarUrl: users.avatarUrl,
-      userType: users.userType,
-      roles: users.roles,
-      lastSeenAt: sessions.lastSeenAt,
-    })
+    .select({ ...userColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleCutoff)))
@@ -82,14 +107,52 @@ async function loadUser(db: Db, config: Config, token: string): Promise<SessionU
     await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
   }
   const { lastSeenAt: _seen, ...user } = row;
-  return { ...user, sessionId: id };
+  return { ...user, via: 'session', sessionId: id, tokenId: null, scope: null };
 }
 
-/** Resolves request.user from the session cookie on every request. */
+async function loadTokenUser(db: Db, token: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({
+      ...userColumns,
+      tokenId: apiTokens.id,
+      scope: apiTokens.scope,
+      lastUsedAt: apiTokens.lastUsedAt,
+    })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(
+      and(
+        eq(apiTokens.tokenHash, hashToken(token)),
+        isNull(apiTokens.revokedAt),
+        or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, sql`now()`)),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, row.tokenId));
+  }
+  const { lastUsedAt: _used, ...user } = row;
+  return { ...user, via: 'token', sessionId: null };
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * Resolves request.user on every request: from `Authorization: Bearer <token>` when that header
+ * is sent (then the cookie is ignored, which is what makes the XSRF exemption for bearer requests
+ * safe), otherwise from the session cookie.
+ */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: Config }) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req: FastifyRequest) => {
+    const authorization = req.headers.authorization;
+    if (authorization && /^bearer\s/i.test(authorization)) {
+      const bearer = BEARER.exec(authorization)?.[1];
+      req.user = bearer ? await loadTokenUser(opts.db, bearer) : null;
+      return;
+    }
     const token = req.cookies[SESSION_COOKIE];
-    req.user = token ? await loadUser(opts.db, opts.config, token) : null;
+    req.user = token ? await loadSessionUser(opts.db, opts.config, token) : null;
   });
 });

@@ -15,6 +15,7 @@ const user = (userType = 0): CurrentUser => ({
   avatarUrl: null,
   userType,
   roles: [],
+  permissions: [],
 });
 
 function render(node: React.ReactNode, u: CurrentUser | null) {

@@ -1,6 +1,6 @@
 import { App, Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { visibleFor } from '~/lib/access';
 import { useCurrentUser } from '~/lib/current-user';
 import { request, RequestError } from '~/lib/request';
@@ -13,13 +13,19 @@ export function AccountEntry() {
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
   const { message } = App.useApp();
+  const location = useLocation();
 
   if (!user) {
+    // come back to this page after logging in; the account pages themselves keep their own ?redirect=
+    const here = location.pathname + location.search;
+    const inFlow = /^\/(auth|waitregister|logout)(\/|$)/.test(location.pathname);
+    const back = inFlow ? new URLSearchParams(location.search).get('redirect') : here;
+    const query = back && back !== '/' ? `?redirect=${encodeURIComponent(back)}` : '';
     return (
       <div className="account-entry">
-        <Link to="/auth/login">{t('account.login')}</Link>
+        <Link to={`/auth/login${query}`}>{t('account.login')}</Link>
         <span aria-hidden="true">/</span>
-        <Link to="/auth/register">{t('account.register')}</Link>
+        <Link to={`/auth/register${query}`}>{t('account.register')}</Link>
       </div>
     );
   }

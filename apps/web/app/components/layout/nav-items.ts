@@ -20,7 +20,11 @@ export const NAV_ITEMS: NavItem[] = [
   { key: 'news', to: '/news', label: 'nav.news' },
 ];
 
+/** The avatar menu: the personal centre's pages, then the admin console for those who may enter it. */
 export const ACCOUNT_ITEMS: NavItem[] = [
-  { key: 'people', to: '/people/my/basic', label: 'account.personalCenter', access: 'login' },
-  { key: 'admin', to: '/admin', label: 'account.adminConsole', access: 'admin' },
+  { key: 'basic', to: '/people/my/basic', label: 'people.nav.basic', access: 'login' },
+  { key: 'safe', to: '/people/my/safe', label: 'people.nav.safe', access: 'login' },
+  { key: 'enterprise', to: '/people/my/enterprise', label: 'people.nav.enterprise', access: 'login' },
+  // the console's first page for now is the enterprise approval queue
+  { key: 'admin', to: '/admin/approve', label: 'account.adminConsole', access: 'console' },
 ];

@@ -1,0 +1,20 @@
+// Where the browser may be sent back after signing in: only pages of this site (no open redirect).
+import type { FastifyRequest } from 'fastify';
+
+const PROBE_ORIGIN = 'http://return-to.invalid';
+
+/** A same-site relative path such as /community/qa?page=2; never //host, /\host, or a scheme. */
+export function isSafeReturnTo(path: string): boolean {
+  if (path.length > 512 || !path.startsWith('/')) return false;
+  // browsers read a backslash as a slash, so "/\evil.example" is a protocol-relative URL
+  if (path.startsWith('//') || path.includes('\\')) return false;
+  if (/[\u0000-\u001f\u007f]/.test(path)) return false;
+  try {
+    return new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
+/** The page origin the browser used; the provider sends it back to the same host. */
+export const originOf = (req: FastifyRequest) => new URL(`${req.protocol}://${req.host}`).origin;

@@ -1,0 +1,119 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, Code, type MessageKey } from '@occ/shared';
+import type { Config } from '../config';
+import { AppError } from './errors';
+import { t } from './i18n';
+
+// Content-checked image uploads (DESIGN §6): size and type are decided from the bytes, never from
+// the name or the client's content type; images are re-encoded (which also drops metadata and any
+// payload hidden after the image) and stored under generated names.
+
+/** Multipart limit registered in app.ts: one byte over the maximum, so "too large" is detectable. */
+export const UPLOAD_LIMIT_BYTES = AVATAR_MAX_BYTES + 1;
+
+const fileError = (req: FastifyRequest, key: MessageKey) =>
+  new AppError(422, Code.VALIDATION_FAILED, key, {}, [{ field: 'file', message: t(req, key) }]);
+
+/**
+ * Reads the multipart field `field` as an image of an accepted type (png, jpeg, webp, gif by
+ * magic bytes) of 1 byte to `maxBytes`. Throws 422 naming the field `file` with spec §8's wording.
+ */
+export async function receiveImage(
+  req: FastifyRequest,
+  { field = 'file', maxBytes = AVATAR_MAX_BYTES }: { field?: string; maxBytes?: number } = {},
+): Promise<Buffer> {
+  if (!req.isMultipart()) throw fileError(req, 'fileEmpty');
+  let data: Buffer | null = null;
+  let truncated = false;
+  // Walk every file part so the request body is fully consumed; keep only the named one.
+  for await (const part of req.files({
+    limits: { fileSize: maxBytes + 1, files: 1 },
+    throwFileSizeLimit: false,
+  })) {
+    const buf = await part.toBuffer();
+    if (part.fieldname === field && data === null) {
+      data = buf;
+      truncated = part.file.truncated;
+    }
+  }
+  if (!data || data.length === 0) throw fileError(req, 'fileEmpty');
+  if (truncated || data.length > maxBytes) throw fileError(req, 'fileTooLarge');
+  const type = await fileTypeFromBuffer(data);
+  // SVG is text (no magic bytes), so it never passes here: it could carry script.
+  if (!type || !(AVATAR_TYPES as readonly string[]).includes(type.mime))
+    throw fileError(req, 'fileTypeRefused');
+  return data;
+}
+
+/** Re-encodes an image to a `size`×`size` WebP (centre crop, EXIF orientation applied, no metadata). */
+export async function toSquareWebp(req: FastifyRequest, data: Buffer, size: number): Promise<Buffer> {
+  try {
+    return await sharp(data, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize(size, size, { fit: 'cover' })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    // right magic bytes but undecodable content
+    throw fileError(req, 'fileTypeRefused');
+  }
+}
+
+const NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
+
+const folderOf = (config: Config, folder: string) => path.join(config.uploadDir, folder);
+
+/** Stores `data` under a random name in uploadDir/folder; returns the public URL /uploads/folder/name. */
+export async function storeUpload(
+  config: Config,
+  folder: string,
+  data: Buffer,
+  ext: string,
+): Promise<string> {
+  const dir = folderOf(config, folder);
+  await fs.mkdir(dir, { recursive: true });
+  const name = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
+  await fs.writeFile(path.join(dir, name), data, { flag: 'wx' });
+  return `/uploads/${folder}/${name}`;
+}
+
+/** Deletes a file stored by storeUpload, given its URL; other URLs (external avatars) are ignored. */
+export async function removeUpload(config: Config, folder: string, url: string | null): Promise<void> {
+  const prefix = `/uploads/${folder}/`;
+  if (!url?.startsWith(prefix)) return;
+  const name = url.slice(prefix.length);
+  if (!NAME.test(name)) return;
+  await fs.rm(path.join(folderOf(config, folder), name), { force: true });
+}
+
+/**
+ * Sends a stored upload with a fixed safe content type, nosniff and a long cache (names are
+ * random and never reused); anything else answers 404.
+ */
+export async function sendUpload(
+  reply: FastifyReply,
+  config: Config,
+  folder: string,
+  name: string,
+  contentType: string,
+): Promise<boolean> {
+  if (!NAME.test(name)) return false;
+  let data: Buffer;
+  try {
+    data = await fs.readFile(path.join(folderOf(config, folder), name));
+  } catch {
+    return false;
+  }
+  await reply
+    .header('content-type', contentType)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'")
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .send(data);
+  return true;
+}

@@ -1,0 +1,79 @@
+import { Alert, Button, Form } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Code } from '@occ/shared';
+import { AgreementCheckbox, agreementRule } from '~/components/auth/AgreementCheckbox';
+import { RequestError } from '~/lib/request';
+import { CodeField, TargetField } from './CodeField';
+import { applyRequestError } from './form-errors';
+import { useAfterLogin } from './hooks/useAfterLogin';
+import { useLogin } from './hooks/useLogin';
+
+interface Values {
+  target: string;
+  code: string;
+  agree?: boolean;
+}
+
+/**
+ * Mobile or e-mail + one-time code. An unknown target answers -3 "need register": the form then
+ * asks for agreement to the terms and the same code creates the account (quick login).
+ */
+export function CodeLoginForm({ redirect }: { redirect: string | null }) {
+  const { t, i18n } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const login = useLogin();
+  const afterLogin = useAfterLogin();
+  const [error, setError] = useState<string | null>(null);
+  const [needRegister, setNeedRegister] = useState(false);
+
+  const onFinish = async (v: Values) => {
+    setError(null);
+    try {
+      await login.mutateAsync({
+        type: 'code',
+        target: v.target.trim(),
+        code: v.code,
+        ...(needRegister ? { agree: v.agree === true } : {}),
+      });
+    } catch (e) {
+      if (e instanceof RequestError && e.code === Code.NEED_REGISTER) setNeedRegister(true);
+      else setError(applyRequestError(form, e, i18n.language));
+      return;
+    }
+    await afterLogin(redirect);
+  };
+
+  return (
+    <Form
+      form={form}
+      name="codeLogin"
+      layout="vertical"
+      onFinish={(v) => void onFinish(v)}
+      requiredMark={false}
+    >
+      {error ? (
+        <Alert type="error" showIcon title={error} role="alert" style={{ marginBlockEnd: 16 }} />
+      ) : null}
+      <TargetField />
+      <CodeField form={form} formName="codeLogin" scene="login" />
+      {needRegister ? (
+        <>
+          <Alert
+            type="info"
+            showIcon
+            title={t('auth.login.needRegister')}
+            role="status"
+            style={{ marginBlockEnd: 12 }}
+          />
+          <Form.Item name="agree" valuePropName="checked" rules={[agreementRule(i18n.language)]}>
+            <AgreementCheckbox />
+          </Form.Item>
+        </>
+      ) : null}
+      <Button type="primary" htmlType="submit" block loading={login.isPending}>
+        {needRegister ? t('auth.login.quickSubmit') : t('auth.login.submit')}
+      </Button>
+    </Form>
+  );
+}

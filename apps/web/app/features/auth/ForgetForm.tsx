@@ -1,0 +1,71 @@
+import { Alert, Button, Form, Result } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LinkButton } from '~/components/LinkButton';
+import { CodeField, TargetField } from './CodeField';
+import { applyRequestError } from './form-errors';
+import { useResetPassword } from './hooks/useResetPassword';
+import { PasswordFields } from './PasswordFields';
+
+interface Values {
+  target: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const TO_LOGIN_MS = 4000;
+
+/** Forgotten password: mobile/e-mail + code (scene reset) + new password → back to login. */
+export function ForgetForm() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const reset = useResetPassword();
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!reset.isSuccess) return;
+    const timer = setTimeout(() => void navigate('/auth/login'), TO_LOGIN_MS);
+    return () => clearTimeout(timer);
+  }, [reset.isSuccess, navigate]);
+
+  if (reset.isSuccess) {
+    return (
+      <Result
+        status="success"
+        title={t('auth.forget.success')}
+        subTitle={t('auth.forget.successHint')}
+        extra={
+          <LinkButton type="primary" to="/auth/login">
+            {t('auth.forget.toLogin')}
+          </LinkButton>
+        }
+      />
+    );
+  }
+
+  const onFinish = async (v: Values) => {
+    setError(null);
+    try {
+      await reset.mutateAsync({ ...v, target: v.target.trim() });
+    } catch (e) {
+      setError(applyRequestError(form, e, i18n.language));
+    }
+  };
+
+  return (
+    <Form form={form} name="forget" layout="vertical" onFinish={(v) => void onFinish(v)} requiredMark={false}>
+      {error ? (
+        <Alert type="error" showIcon title={error} role="alert" style={{ marginBlockEnd: 16 }} />
+      ) : null}
+      <TargetField />
+      <CodeField form={form} formName="forget" scene="reset" />
+      <PasswordFields labelKey="auth.fields.newPassword" />
+      <Button type="primary" htmlType="submit" block loading={reset.isPending}>
+        {t('auth.forget.submit')}
+      </Button>
+    </Form>
+  );
+}

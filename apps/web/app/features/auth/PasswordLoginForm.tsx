@@ -1,0 +1,88 @@
+import { Alert, Button, Form, Input } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { passwordLoginBody } from '@occ/shared';
+import {
+  CaptchaInput,
+  captchaRule,
+  type CaptchaHandle,
+  type CaptchaValue,
+} from '~/components/auth/CaptchaInput';
+import { zodRule } from '~/lib/form-rules';
+import { applyRequestError, CAPTCHA_FIELDS } from './form-errors';
+import { useAfterLogin } from './hooks/useAfterLogin';
+import { useLogin } from './hooks/useLogin';
+
+interface Values {
+  account: string;
+  password: string;
+  captcha: CaptchaValue;
+}
+
+/** Account (username, mobile or e-mail) + password + graphic code. */
+export function PasswordLoginForm({ redirect }: { redirect: string | null }) {
+  const { t, i18n } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const login = useLogin();
+  const afterLogin = useAfterLogin();
+  const [error, setError] = useState<string | null>(null);
+  const shape = passwordLoginBody.shape;
+
+  const onFinish = async (v: Values) => {
+    setError(null);
+    try {
+      await login.mutateAsync({
+        type: 'password',
+        account: v.account.trim(),
+        password: v.password,
+        ...v.captcha,
+      });
+    } catch (e) {
+      // the graphic code was spent by this try: a new one, then the reason
+      await captchaRef.current?.refresh();
+      setError(applyRequestError(form, e, i18n.language, CAPTCHA_FIELDS));
+      return;
+    }
+    await afterLogin(redirect);
+  };
+
+  return (
+    <Form
+      form={form}
+      name="passwordLogin"
+      layout="vertical"
+      onFinish={(v) => void onFinish(v)}
+      requiredMark={false}
+    >
+      {error ? (
+        <Alert type="error" showIcon title={error} role="alert" style={{ marginBlockEnd: 16 }} />
+      ) : null}
+      <Form.Item
+        name="account"
+        label={t('auth.fields.account')}
+        rules={[zodRule(shape.account, 'account', i18n.language)]}
+      >
+        <Input autoComplete="username" placeholder={t('auth.fields.accountPlaceholder')} />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('auth.fields.password')}
+        rules={[zodRule(shape.password, 'password', i18n.language)]}
+      >
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        name="captcha"
+        label={t('auth.captcha.label')}
+        rules={[captchaRule(i18n.language)]}
+        validateTrigger={['onChange', 'onBlur']}
+      >
+        <CaptchaInput ref={captchaRef} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={login.isPending}>
+        {t('auth.login.submit')}
+      </Button>
+    </Form>
+  );
+}

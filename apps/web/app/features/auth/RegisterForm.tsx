@@ -1,0 +1,80 @@
+import { Alert, App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usernameField } from '@occ/shared';
+import { AgreementCheckbox, agreementRule } from '~/components/auth/AgreementCheckbox';
+import { zodRule } from '~/lib/form-rules';
+import { CodeField, TargetField } from './CodeField';
+import { applyRequestError } from './form-errors';
+import { useAfterLogin } from './hooks/useAfterLogin';
+import { useRegister } from './hooks/useRegister';
+import { PasswordFields } from './PasswordFields';
+
+interface Values {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  target: string;
+  code: string;
+  agree: boolean;
+}
+
+/** Username, password twice, a mobile/e-mail with its code, agreement → logged in. */
+export function RegisterForm({ redirect }: { redirect: string | null }) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const register = useRegister();
+  const afterLogin = useAfterLogin();
+  const [error, setError] = useState<string | null>(null);
+
+  const onFinish = async (v: Values) => {
+    setError(null);
+    try {
+      const user = await register.mutateAsync({
+        username: v.username.trim(),
+        password: v.password,
+        confirmPassword: v.confirmPassword,
+        target: v.target.trim(),
+        code: v.code,
+        agree: true,
+      });
+      void message.success(t('auth.register.success', { name: user.nickname }));
+    } catch (e) {
+      setError(applyRequestError(form, e, i18n.language));
+      return;
+    }
+    await afterLogin(redirect);
+  };
+
+  return (
+    <Form
+      form={form}
+      name="register"
+      layout="vertical"
+      onFinish={(v) => void onFinish(v)}
+      requiredMark={false}
+    >
+      {error ? (
+        <Alert type="error" showIcon title={error} role="alert" style={{ marginBlockEnd: 16 }} />
+      ) : null}
+      <Form.Item
+        name="username"
+        label={t('auth.fields.username')}
+        extra={t('auth.fields.usernameHint')}
+        rules={[zodRule(usernameField, 'username', i18n.language)]}
+      >
+        <Input autoComplete="username" />
+      </Form.Item>
+      <PasswordFields />
+      <TargetField />
+      <CodeField form={form} formName="register" scene="register" />
+      <Form.Item name="agree" valuePropName="checked" rules={[agreementRule(i18n.language)]}>
+        <AgreementCheckbox />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={register.isPending}>
+        {t('auth.register.submit')}
+      </Button>
+    </Form>
+  );
+}

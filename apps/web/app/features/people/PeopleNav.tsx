@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+
+export const PEOPLE_PAGES = [
+  ['basic', '/people/my/basic'],
+  ['safe', '/people/my/safe'],
+  ['enterprise', '/people/my/enterprise'],
+] as const;
+
+/** The personal centre's left menu; the current page is highlighted (and aria-current). */
+export function PeopleNav() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('people.nav.label')} className="side-nav">
+      <ul>
+        {PEOPLE_PAGES.map(([key, to]) => (
+          <li key={key}>
+            <NavLink to={to} end>
+              {t(`people.nav.${key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

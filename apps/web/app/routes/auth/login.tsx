@@ -1,0 +1,63 @@
+import { Alert, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, redirect, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { CodeLoginForm } from '~/features/auth/CodeLoginForm';
+import { currentUserOf, providersOf } from '~/features/auth/loader-data';
+import { authMeta } from '~/features/auth/meta';
+import { PasswordLoginForm } from '~/features/auth/PasswordLoginForm';
+import { ProviderButtons } from '~/features/auth/ProviderButtons';
+import { safeRedirect } from '~/features/auth/redirect';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  // already logged in: straight on to where the login was meant to lead
+  if (await currentUserOf(context)) throw redirect(safeRedirect(url.searchParams.get('redirect')));
+  return { url: `${context.publicUrl}/auth/login`, providers: await providersOf(context) };
+}
+
+export const meta = authMeta('auth.login.title');
+
+export default function LoginRoute() {
+  const { providers } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const redirectTo = params.get('redirect');
+  const keep = redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : '';
+  return (
+    <>
+      <h1>{t('auth.login.title')}</h1>
+      {params.get('error') === 'sso' ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('auth.login.failed')}
+          style={{ marginBlockEnd: 16 }}
+        />
+      ) : null}
+      <Tabs
+        defaultActiveKey={params.get('type') === 'code' ? 'code' : 'password'}
+        items={[
+          {
+            key: 'password',
+            label: t('auth.login.tabPassword'),
+            children: <PasswordLoginForm redirect={redirectTo} />,
+          },
+          { key: 'code', label: t('auth.login.tabCode'), children: <CodeLoginForm redirect={redirectTo} /> },
+        ]}
+      />
+      <div className="auth-links">
+        <span>
+          {t('auth.login.noAccount')} <Link to={`/auth/register${keep}`}>{t('auth.login.register')}</Link>
+        </span>
+        <Link to="/auth/forget">{t('auth.login.forgot')}</Link>
+      </div>
+      {providers.length ? (
+        <section className="auth-providers" aria-labelledby="other-ways">
+          <h2 id="other-ways">{t('auth.login.otherWays')}</h2>
+          <ProviderButtons providers={providers} redirect={redirectTo} />
+        </section>
+      ) : null}
+    </>
+  );
+}

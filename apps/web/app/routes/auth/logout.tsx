@@ -1,0 +1,50 @@
+import { Button, Result, Spin } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '~/features/auth/AuthCard';
+import { useAfterLogin } from '~/features/auth/hooks/useAfterLogin';
+import { useLogout } from '~/features/auth/hooks/useLogout';
+import { authMeta } from '~/features/auth/meta';
+import { authLinks } from '~/features/auth/styles';
+
+export const meta = authMeta('auth.logout.title');
+export const links = authLinks;
+
+// /logout ends the session from the page, never from a GET loader (no state change on GET).
+export default function LogoutRoute() {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const after = useAfterLogin();
+  const started = useRef(false);
+  const { mutate } = logout;
+
+  useEffect(() => {
+    // once per visit, also under StrictMode's double effect
+    if (started.current) return;
+    started.current = true;
+    mutate(undefined, { onSuccess: () => void after('/') });
+  }, [mutate, after]);
+
+  return (
+    <AuthCard>
+      <h1>{t('auth.logout.title')}</h1>
+      {logout.isError ? (
+        <Result
+          status="error"
+          title={t('auth.logout.failed', { message: logout.error.message })}
+          extra={
+            <Button onClick={() => mutate(undefined, { onSuccess: () => void after('/') })}>
+              {t('auth.logout.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <div className="auth-center" role="status">
+          <Spin description={t('auth.logout.progress')}>
+            <div style={{ minBlockSize: 48 }} />
+          </Spin>
+        </div>
+      )}
+    </AuthCard>
+  );
+}

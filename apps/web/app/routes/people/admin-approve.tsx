@@ -1,0 +1,75 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  useRouteError,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import type { CurrentUser } from '@occ/shared';
+import { LinkButton } from '~/components/LinkButton';
+import { ApprovalQueue } from '~/features/admin-approve/ApprovalQueue';
+import { REVIEW_STATES, type ReviewState } from '~/features/admin-approve/api';
+import { privatePageMeta } from '~/features/people/page-meta';
+import { requireAccess } from '~/lib/access';
+import { apiCall } from '~/lib/loader-api';
+import { localeOfMatches } from '~/lib/meta';
+
+// Admin console only: a visitor goes to login, a logged-in user without the console gets 403.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { body } = await apiCall<CurrentUser>(context, '/api/base/user/getCurrentUserInfo');
+  requireAccess(body.success ? body.result : null, 'console', request.url);
+  return { url: `${context.publicUrl}/admin/approve` };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  privatePageMeta(localeOfMatches(matches), 'approve', data?.url);
+
+const stateOf = (v: string | null): ReviewState =>
+  (REVIEW_STATES as readonly string[]).includes(v ?? '') ? (v as ReviewState) : 'pending';
+
+export default function AdminApprove() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const state = stateOf(params.get('state'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  return (
+    <div className="page">
+      <h1>{t('people.approve.title')}</h1>
+      <ApprovalQueue
+        state={state}
+        page={page}
+        onChange={(s, p) =>
+          setParams(
+            { ...(s !== 'pending' ? { state: s } : {}), ...(p > 1 ? { page: String(p) } : {}) },
+            { preventScrollReset: true },
+          )
+        }
+      />
+    </div>
+  );
+}
+
+/** 403 for a user without the console; other failures offer a retry. */
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  return (
+    <div className="page">
+      <Result
+        status={forbidden ? '403' : 'error'}
+        title={
+          <h1 className="result-title">{t(forbidden ? 'people.approve.forbiddenTitle' : 'error.page')}</h1>
+        }
+        subTitle={t(forbidden ? 'people.approve.forbiddenBody' : 'error.pageDetail')}
+        extra={
+          <LinkButton type="primary" to="/">
+            {t('people.bindSuccess.home')}
+          </LinkButton>
+        }
+      />
+    </div>
+  );
+}

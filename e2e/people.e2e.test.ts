@@ -1,0 +1,364 @@
+import crypto from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+
+// The personal centre in a real browser against the real portal: basic information with the
+// avatar crop and upload, security settings, enterprise certification and its admin review.
+
+const base = inject('baseUrl');
+const PASSWORD = 'Sturdy#Pass42';
+const NEW_PASSWORD = 'Sturdier#Pass43';
+const ADMIN_PASSWORD = 'E2e#admin2026';
+
+interface Envelope<T> {
+  code: number;
+  success: boolean;
+  result: T;
+  message: string;
+}
+
+/** An API client with its own cookie jar (session + XSRF pair), like a second browser. */
+class Jar {
+  private cookies = new Map<string, string>([['locale', 'en-US']]);
+
+  get session(): string | undefined {
+    return this.cookies.get('occ_sid');
+  }
+
+  async call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; env: Envelope<T> }> {
+    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.call('GET', '/api/health');
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
+    const res = await fetch(base + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [k, ...v] = pair!.split('=');
+      this.cookies.set(k!.trim(), v.join('='));
+    }
+    return { status: res.status, env: (await res.json()) as Envelope<T> };
+  }
+
+  async ok<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const { status, env } = await this.call<T>(method, path, body);
+    if (!env.success) throw new Error(`${method} ${path} → ${status} ${env.code} ${env.message}`);
+    return env.result;
+  }
+
+  /** A solved graphic code (the dev endpoint tells the answer outside production). */
+  async captcha() {
+    const { captchaId } = await this.ok<{ captchaId: string }>('POST', '/api/base/auth/captcha', {});
+    const { answer } = await this.ok<{ answer: string }>('GET', `/api/dev/captcha/${captchaId}`);
+    return { captchaId, captchaCode: answer };
+  }
+
+  async login(account: string, password: string) {
+    await this.ok('POST', '/api/base/auth/login', {
+      type: 'password',
+      account,
+      password,
+      ...(await this.captcha()),
+    });
+  }
+}
+
+const hex = (n: number) => crypto.randomBytes(n).toString('hex');
+
+/** Registers a new user through the API (graphic code → e-mail code from the outbox → register). */
+async function register() {
+  const jar = new Jar();
+  const email = `p${hex(4)}@example.com`;
+  const username = `p${hex(4)}`;
+  await jar.ok('POST', '/api/base/auth/sendCode', {
+    target: email,
+    scene: 'register',
+    ...(await jar.captcha()),
+  });
+  const outbox = await jar.ok<{ body: string }[]>('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const code = /\b(\d{6})\b/.exec(outbox[0]?.body ?? '')?.[1];
+  expect(code).toBeTruthy();
+  await jar.ok('POST', '/api/base/user/register', {
+    username,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    target: email,
+    code,
+    agree: true,
+  });
+  return { jar, email, username };
+}
+
+const completeProfile = {
+  nickname: 'Chip Fan',
+  gender: 'female',
+  birthday: '1995-05-20',
+  realName: '李四',
+  unit: 'Open Chip Lab',
+  position: 'Engineer',
+  region: ['330000', '330100'],
+  street: '1 Wensan Road',
+  profile: 'RISC-V boards',
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A browser context in English that holds the jar's session. */
+async function signedInPage(jar: Jar): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  await context.addCookies([
+    { name: 'locale', value: 'en-US', url: base },
+    { name: 'occ_sid', value: jar.session!, url: base, httpOnly: true, sameSite: 'Lax' },
+  ]);
+  return { context, page: await context.newPage() };
+}
+
+async function hydrated(p: Page) {
+  await p.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+async function noSeriousViolations(p: Page) {
+  const result = await new AxeBuilder({ page: p }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+describe('personal centre', () => {
+  let user: Awaited<ReturnType<typeof register>>;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    user = await register();
+    ({ context, page } = await signedInPage(user.jar));
+  });
+  afterAll(() => context?.close());
+
+  it('sends a visitor to login and back, and answers 404 for unknown pages', async () => {
+    const visitor = await browser.newContext({ locale: 'en-US' });
+    const p = await visitor.newPage();
+    await p.goto(`${base}/people/my/basic`);
+    expect(new URL(p.url()).pathname + new URL(p.url()).search).toBe(
+      '/auth/login?redirect=%2Fpeople%2Fmy%2Fbasic',
+    );
+    await visitor.close();
+
+    const res = await page.goto(`${base}/people/unknown-page`);
+    expect(res?.status()).toBe(404);
+    // the personal centre's menu stays around the 404
+    expect(await page.getByRole('navigation', { name: 'Personal centre' }).isVisible()).toBe(true);
+  });
+
+  it('fills in the basic information, keeps it across a reload, and refuses a wrong name', async () => {
+    await page.goto(`${base}/people/my/basic`);
+    await hydrated(page);
+    expect(await page.getByTestId('profile-incomplete').isVisible()).toBe(true);
+    // the current menu entry is highlighted
+    expect(await page.getByRole('link', { name: 'Basic information' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(await page.getByLabel('Username').inputValue()).toBe(user.username);
+
+    await page.getByLabel('Nickname').fill('Chip Fan');
+    await page.getByLabel('Female').check();
+    await page.getByLabel('Birthday').fill('1995-05-20');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Name', { exact: true }).fill('abc');
+    await page.getByLabel('Unit/School').fill('Open Chip Lab');
+    await page.getByLabel('Position/Major').fill('Engineer');
+    await page.getByLabel('Region').click();
+    await page
+      .getByRole('menuitemcheckbox', { name: 'Zhejiang' })
+      .or(page.getByTitle('Zhejiang'))
+      .first()
+      .click();
+    await page.getByTitle('Hangzhou').click();
+    await page.getByLabel('Street address').fill('1 Wensan Road');
+    await page.getByLabel('Personal profile').fill('RISC-V boards and open chips');
+    await page.getByRole('button', { name: 'Save' }).click();
+    // the shared rule refuses it before sending; the typed text stays
+    await expect.poll(() => page.getByText('Please enter a correct Chinese name').count()).toBeGreaterThan(0);
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('abc');
+
+    await page.getByLabel('Name', { exact: true }).fill('李四');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Saved', { exact: true }).count()).toBeGreaterThan(0);
+
+    await page.reload();
+    await hydrated(page);
+    expect(await page.getByLabel('Nickname').inputValue()).toBe('Chip Fan');
+    expect(await page.getByLabel('Female').isChecked()).toBe(true);
+    expect(await page.getByLabel('Birthday').inputValue()).toBe('1995-05-20');
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('李四');
+    expect(await page.getByLabel('Position/Major').inputValue()).toBe('Engineer');
+    expect(await page.getByText('Zhejiang / Hangzhou').count()).toBeGreaterThan(0);
+    expect(await page.getByLabel('Personal profile').inputValue()).toBe('RISC-V boards and open chips');
+    expect(await page.getByTestId('profile-incomplete').count()).toBe(0);
+    // the header shows the new nickname
+    expect(await page.getByRole('button', { name: 'Account menu' }).textContent()).toContain('Chip Fan');
+  });
+
+  it('crops and uploads a PNG avatar with a progress bar, and refuses other file types', async () => {
+    await page.goto(`${base}/people/my/basic`);
+    await hydrated(page);
+    const input = page.locator('input[type=file]');
+
+    await input.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not an image'),
+    });
+    await expect
+      .poll(() => page.getByTestId('avatar-error').textContent())
+      .toBe('This file type is not accepted');
+    await input.setInputFiles({ name: 'empty.png', mimeType: 'image/png', buffer: Buffer.alloc(0) });
+    await expect.poll(() => page.getByTestId('avatar-error').textContent()).toBe('The file cannot be 0');
+
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2255cc' } })
+      .png()
+      .toBuffer();
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    const dialog = page.getByRole('dialog', { name: 'Crop your avatar' });
+    await dialog.waitFor();
+    // the crop frame and the zoom work from the keyboard
+    await dialog.getByRole('group', { name: 'Crop frame' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await dialog.getByRole('slider', { name: 'Zoom' }).focus();
+    await page.keyboard.press('ArrowRight');
+    // record the progress bar whenever it appears (the upload is quick on loopback)
+    await page.evaluate(() => {
+      const w = window as unknown as { sawProgress: boolean };
+      w.sawProgress = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="avatar-progress"]')) w.sawProgress = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await dialog.getByRole('button', { name: 'Use this picture' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress)).toBe(true);
+    await expect.poll(() => page.getByText('Avatar updated').count()).toBeGreaterThan(0);
+
+    const src = await page.getByTestId('profile-avatar').locator('img').getAttribute('src');
+    expect(src).toBeTruthy();
+    const res = await fetch(new URL(src!, base));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\//);
+    // the header avatar shows the same picture
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Account menu' }).locator('img').getAttribute('src'))
+      .toBe(src);
+  });
+
+  it('shows this device among the sessions, changes the password and signs out the other session', async () => {
+    const other = new Jar();
+    await other.login(user.username, PASSWORD);
+    await page.goto(`${base}/people/my/safe`);
+    await hydrated(page);
+    const sessions = page.getByTestId('sessions-card');
+    await expect.poll(() => sessions.getByTestId('this-device').count()).toBe(1);
+    expect(await sessions.locator('tbody tr').count()).toBeGreaterThanOrEqual(2);
+    // the e-mail used at registration is bound, masked
+    expect(await page.getByTestId('binding-email').textContent()).toContain('***@example.com');
+
+    const form = page.getByTestId('password-card');
+    await form.getByLabel('Current password').fill(PASSWORD);
+    await form.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await form.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    const offer = page.getByRole('dialog', { name: 'Sign out your other sessions?' });
+    await offer.waitFor();
+    await offer.getByRole('button', { name: 'Sign out other sessions' }).click();
+    await expect.poll(() => page.getByText(/Sessions signed out: \d/).count()).toBeGreaterThan(0);
+    await expect.poll(() => sessions.locator('tbody tr').count()).toBe(1);
+
+    // the other session is gone; this one still works with the new password
+    const { env } = await other.call('GET', '/api/base/user/getCurrentUserInfo');
+    expect(env.success).toBe(false);
+    const again = new Jar();
+    await again.login(user.username, NEW_PASSWORD);
+  });
+
+  it('has no serious accessibility violation on basic information and security settings', async () => {
+    for (const path of ['/people/my/basic', '/people/my/safe']) {
+      await page.goto(base + path);
+      await hydrated(page);
+      await page.getByTestId(path.endsWith('basic') ? 'profile-avatar' : 'sessions-card').waitFor();
+      await noSeriousViolations(page);
+    }
+  });
+});
+
+describe('enterprise certification', () => {
+  it('is applied for by a user, approved by the admin on /admin/approve, then shown as certified', async () => {
+    const applicant = await register();
+    const company = `Chip Works ${hex(3)}`;
+    const creditCode = `91${crypto.randomInt(0, 1e6).toString().padStart(6, '0')}MA${crypto
+      .randomInt(0, 1e8)
+      .toString()
+      .padStart(8, '0')}`;
+
+    const { context, page } = await signedInPage(applicant.jar);
+    // an incomplete profile is sent to the basic information first
+    await page.goto(`${base}/people/my/enterprise`);
+    await hydrated(page);
+    const fill = async () => {
+      await page.getByLabel('Company name').fill(company);
+      await page.getByLabel('Unified social credit code').fill(creditCode);
+      await page.getByLabel('Contact name').fill('王五');
+      await page.getByLabel('Contact mobile').fill('13912345678');
+      await page.getByRole('button', { name: 'Submit application' }).click();
+    };
+    await fill();
+    const needProfile = page.getByTestId('enterprise-need-profile');
+    await needProfile.waitFor();
+    expect(await needProfile.textContent()).toContain('Please complete your personal information first');
+    expect(await needProfile.getByRole('link').getAttribute('href')).toBe('/people/my/basic');
+
+    await applicant.jar.ok('PUT', '/api/base/user/profile', completeProfile);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await page.getByTestId('enterprise-state-pending').waitFor();
+
+    // a user without the console is refused the review page
+    const refused = await fetch(`${base}/admin/approve`, {
+      headers: { cookie: `occ_sid=${applicant.jar.session}; locale=en-US` },
+    });
+    expect(refused.status).toBe(403);
+
+    const admin = new Jar();
+    await admin.login('admin', ADMIN_PASSWORD);
+    const adminSide = await signedInPage(admin);
+    const a = adminSide.page;
+    await a.goto(`${base}/admin/approve`);
+    await hydrated(a);
+    const row = a.getByRole('row').filter({ hasText: company });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Approve' }).click();
+    const confirm = a.getByRole('dialog', { name: `Approve ${company}?` });
+    await confirm.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => a.getByText(`${company} approved`).count()).toBeGreaterThan(0);
+    await expect.poll(() => a.getByRole('row').filter({ hasText: company }).count()).toBe(0);
+    await a.getByRole('tab', { name: 'Approved' }).click();
+    await a.getByRole('row').filter({ hasText: company }).waitFor();
+    await adminSide.context.close();
+
+    await page.reload();
+    await hydrated(page);
+    await page.getByTestId('enterprise-state-approved').waitFor();
+    expect(await page.getByText('You are a certified enterprise user').count()).toBe(1);
+    await context.close();
+  });
+});
