@@ -183,6 +183,21 @@ describe('registration and login', () => {
   });
 });
 
+describe('logout page', () => {
+  it('/logout ends the session from the page and goes home', async () => {
+    const { username } = await registerByApi();
+    await page.goto(`${base}/auth/login`);
+    await hydrated(page);
+    await passwordLogin(page, username);
+    await expect.poll(() => avatarButton(page).isVisible()).toBe(true);
+    await page.goto(`${base}/logout`);
+    await page.waitForURL(`${base}/`);
+    await expect.poll(() => page.getByRole('link', { name: 'Log in' }).isVisible()).toBe(true);
+    const me = await page.evaluate(() => fetch('/api/base/user/getCurrentUserInfo').then((r) => r.json()));
+    expect((me as { success: boolean }).success).toBe(false);
+  });
+});
+
 describe('bad input', () => {
   it('shows a weak password rule and keeps what was typed', async () => {
     await page.goto(`${base}/auth/register`);

@@ -143,7 +143,8 @@ export async function signInAtProvider(authorizationUrl: string, login: string, 
     if (res.status !== 200) throw new Error(`provider answered ${res.status}: ${html.slice(0, 500)}`);
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
     const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
-    if (!action || !prompt) throw new Error(`no interaction form on the provider's page: ${html.slice(0, 500)}`);
+    if (!action || !prompt)
+      throw new Error(`no interaction form on the provider's page: ${html.slice(0, 500)}`);
     const form = new URLSearchParams({ prompt });
     if (prompt === 'login') {
       form.set('login', login);

@@ -48,11 +48,17 @@ export async function findUserByAccount(db: Db | Tx, account: string) {
 }
 
 const TAKEN = { username: 'usernameTaken', mobile: 'mobileTaken', email: 'emailTaken' } as const;
-const taken = (field: keyof typeof TAKEN) =>
-  new AppError(409, Code.ALREADY_REGISTER, TAKEN[field], {}, [{ field, message: TAKEN[field] }]);
+const taken = (field: keyof typeof TAKEN) => new AppError(409, Code.ALREADY_REGISTER, TAKEN[field]);
+
+/** The form field a "taken" error is about (routes attach it as a field error in the user's language). */
+export function takenField(e: unknown): keyof typeof TAKEN | null {
+  if (!(e instanceof AppError) || e.code !== Code.ALREADY_REGISTER) return null;
+  const hit = Object.entries(TAKEN).find(([, key]) => key === e.messageKey);
+  return hit ? (hit[0] as keyof typeof TAKEN) : null;
+}
 
 /** Maps a unique violation of users (a concurrent registration won the race) to its -4 message. */
-function takenFromUniqueViolation(e: unknown): AppError | null {
+export function takenFromUniqueViolation(e: unknown): AppError | null {
   // node-postgres puts the code on the error; drizzle may wrap it in `cause`
   for (
     let err = e as { code?: string; constraint?: string; detail?: string; cause?: unknown } | undefined;

@@ -5,7 +5,6 @@ import {
   currentUser,
   envelopeOf,
   errorEnvelope,
-  isMessageKey,
   loginBody,
   ok,
   registerBody,
@@ -22,7 +21,7 @@ import { contentLocaleOf, t } from '../../platform/i18n';
 import { SESSION_COOKIE } from '../../platform/session';
 import type { App } from '../../platform/types';
 import { loadCurrentUser } from '../users/service';
-import { createUser, findUserByAccount, hashPassword } from './accounts';
+import { createUser, findUserByAccount, hashPassword, takenField } from './accounts';
 import { accountRoutes } from './account-routes';
 import { createCaptcha, verifyCaptcha } from './captcha';
 import { sendCode, verifyCode } from './codes';
@@ -42,14 +41,11 @@ const errors = {
   429: errorEnvelope,
 };
 
-/** Field errors thrown with message keys (accounts.ts has no request) in the user's language. */
-function localiseFields(req: Parameters<typeof t>[0], e: unknown): unknown {
-  if (!(e instanceof AppError) || !e.fields) return e;
-  const fields = e.fields.map((f) => ({
-    field: f.field,
-    message: isMessageKey(f.message) ? t(req, f.message) : f.message,
-  }));
-  return new AppError(e.status, e.code, e.messageKey, e.params, fields);
+/** A -4 "taken" error names its form field, in the user's language (registration form). */
+function withTakenField(req: Parameters<typeof t>[0], e: unknown): unknown {
+  const field = takenField(e);
+  if (!field || !(e instanceof AppError)) return e;
+  return new AppError(e.status, e.code, e.messageKey, e.params, [{ field, message: t(req, e.messageKey) }]);
 }
 
 /** Registration, login, codes and password recovery (issue 3); sessions and dev helpers below. */
@@ -131,7 +127,7 @@ export async function authRoutes(app: App) {
           return user.id;
         });
       } catch (e) {
-        throw localiseFields(req, e);
+        throw withTakenField(req, e);
       }
       await startSession(app, req, reply, userId, { method: 'register' });
       return ok(await loadCurrentUser(db, userId));
@@ -182,7 +178,7 @@ export async function authRoutes(app: App) {
             return user.id;
           });
         } catch (e) {
-          throw localiseFields(req, e);
+          throw withTakenField(req, e);
         }
       } else {
         await verifyCode(db, input);

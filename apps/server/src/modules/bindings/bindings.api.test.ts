@@ -53,11 +53,19 @@ describe('bindings.list', () => {
     expect((await get('/api/base/user/bindings')).statusCode).toBe(401);
     const me = await signIn(ctx);
     const token = crypto.randomBytes(24).toString('base64url');
-    await ctx.database.db
-      .insert(apiTokens)
-      .values({ userId: me.userId, tokenHash: hashToken(token), clientId: 'occ-desktop', name: 't', scope: 'profile' });
+    await ctx.database.db.insert(apiTokens).values({
+      userId: me.userId,
+      tokenHash: hashToken(token),
+      clientId: 'occ-desktop',
+      name: 't',
+      scope: 'profile',
+    });
     expect((await get('/api/base/user/bindings', { authorization: `Bearer ${token}` })).statusCode).toBe(403);
-    const change = await post('/api/base/user/bindings/unbind', { kind: 'email' }, { authorization: `Bearer ${token}` });
+    const change = await post(
+      '/api/base/user/bindings/unbind',
+      { kind: 'email' },
+      { authorization: `Bearer ${token}` },
+    );
     expect(change.statusCode).toBe(403);
   });
 });
@@ -69,7 +77,11 @@ describe('bindings.bind', () => {
     const mobile = uniqueMobile();
     const code = await bindCode(headers, mobile);
 
-    const noPassword = await post('/api/base/user/bindings/bind', { kind: 'mobile', target: mobile, code }, en(headers));
+    const noPassword = await post(
+      '/api/base/user/bindings/bind',
+      { kind: 'mobile', target: mobile, code },
+      en(headers),
+    );
     expect(noPassword.statusCode).toBe(422);
     expect(noPassword.json().result.fields).toEqual([
       { field: 'password', message: 'Please confirm your current password first' },
@@ -81,10 +93,17 @@ describe('bindings.bind', () => {
     );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe(Code.PASSWORD_OR_CODE_INVALID);
-    expect(wrong.json().result.fields).toEqual([{ field: 'password', message: 'The current password is wrong' }]);
+    expect(wrong.json().result.fields).toEqual([
+      { field: 'password', message: 'The current password is wrong' },
+    ]);
     const badCode = await post(
       '/api/base/user/bindings/bind',
-      { kind: 'mobile', target: mobile, code: code === '000000' ? '111111' : '000000', password: STRONG_PASSWORD },
+      {
+        kind: 'mobile',
+        target: mobile,
+        code: code === '000000' ? '111111' : '000000',
+        password: STRONG_PASSWORD,
+      },
       headers,
     );
     expect(badCode.json().code).toBe(Code.PASSWORD_OR_CODE_INVALID);
@@ -154,18 +173,34 @@ describe('bindings.bind', () => {
       headers,
     );
     expect(mismatch.statusCode).toBe(422);
-    expect(mismatch.json().result.fields).toEqual([{ field: 'target', message: 'Please enter a correct e-mail address' }]);
-    const bad = await post('/api/base/user/bindings/bind', { kind: 'mobile', target: '1234', code: '12' }, headers);
+    expect(mismatch.json().result.fields).toEqual([
+      { field: 'target', message: 'Please enter a correct e-mail address' },
+    ]);
+    const bad = await post(
+      '/api/base/user/bindings/bind',
+      { kind: 'mobile', target: '1234', code: '12' },
+      headers,
+    );
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().result.fields.map((f: { field: string }) => f.field).sort()).toEqual(['code', 'target']);
+    expect(
+      bad
+        .json()
+        .result.fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['code', 'target']);
   });
 
   it('pauses re-authentication after repeated wrong passwords (429 with when to retry)', async () => {
     const { token } = await registerUser(ctx);
     const headers = asSession(token);
     const body = { kind: 'mobile', target: uniqueMobile(), code: '123456', password: 'Wrong#Pass1' };
-    for (let i = 0; i < 3; i++) expect((await post('/api/base/user/bindings/bind', body, headers)).statusCode).toBe(400);
-    const paused = await post('/api/base/user/bindings/bind', { ...body, password: STRONG_PASSWORD }, headers);
+    for (let i = 0; i < 3; i++)
+      expect((await post('/api/base/user/bindings/bind', body, headers)).statusCode).toBe(400);
+    const paused = await post(
+      '/api/base/user/bindings/bind',
+      { ...body, password: STRONG_PASSWORD },
+      headers,
+    );
     expect(paused.statusCode).toBe(429);
     expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -175,11 +210,19 @@ describe('bindings.unbind', () => {
   it('unbinds a contact of a user with a password (username + password stays a way in)', async () => {
     const { token, target } = await registerUser(ctx);
     const headers = asSession(token);
-    const none = await post('/api/base/user/bindings/unbind', { kind: 'mobile', password: STRONG_PASSWORD }, headers);
+    const none = await post(
+      '/api/base/user/bindings/unbind',
+      { kind: 'mobile', password: STRONG_PASSWORD },
+      headers,
+    );
     expect(none.statusCode).toBe(404);
     const noPassword = await post('/api/base/user/bindings/unbind', { kind: 'email' }, headers);
     expect(noPassword.statusCode).toBe(422);
-    const ok = await post('/api/base/user/bindings/unbind', { kind: 'email', password: STRONG_PASSWORD }, headers);
+    const ok = await post(
+      '/api/base/user/bindings/unbind',
+      { kind: 'email', password: STRONG_PASSWORD },
+      headers,
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().result.email).toBeNull();
     // the address is free for someone else now
@@ -201,18 +244,26 @@ describe('bindings.unbind', () => {
   it("touches only the caller's own bindings", async () => {
     const a = await registerUser(ctx);
     const b = await registerUser(ctx, { password: 'Other#Pass77' });
-    const res = await post('/api/base/user/bindings/unbind', { kind: 'email', password: b.password }, asSession(b.token));
+    const res = await post(
+      '/api/base/user/bindings/unbind',
+      { kind: 'email', password: b.password },
+      asSession(b.token),
+    );
     expect(res.statusCode).toBe(200);
     expect((await get('/api/base/user/bindings', asSession(a.token))).json().result.email).toBe(a.target);
     // b's password does not re-authenticate a
-    const cross = await post('/api/base/user/bindings/unbind', { kind: 'email', password: b.password }, asSession(a.token));
+    const cross = await post(
+      '/api/base/user/bindings/unbind',
+      { kind: 'email', password: b.password },
+      asSession(a.token),
+    );
     expect(cross.statusCode).toBe(400);
     expect((await get('/api/base/user/bindings', asSession(a.token))).json().result.email).toBe(a.target);
   });
 
   it('refuses a visitor (401) and a request without the XSRF header (403)', async () => {
     const { token } = await registerUser(ctx);
-    const noXsrf = { cookie: asSession(token).cookie };
+    const noXsrf = { cookie: asSession(token).cookie! };
     for (const [url, body] of [
       ['/api/base/user/bindings/bind', { kind: 'mobile', target: uniqueMobile(), code: '123456' }],
       ['/api/base/user/bindings/unbind', { kind: 'email' }],

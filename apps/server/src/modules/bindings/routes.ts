@@ -31,7 +31,8 @@ const errors = {
 export async function bindingsRoutes(app: App) {
   const { db } = app.database;
   const providers = loadProviders(app.config);
-  const shownProviders = (req: FastifyRequest) => providers.map((p) => ({ key: p.key, label: providerLabel(req, p) }));
+  const shownProviders = (req: FastifyRequest) =>
+    providers.map((p) => ({ key: p.key, label: providerLabel(req, p) }));
 
   app.get(
     '/api/base/user/bindings',
@@ -55,7 +56,8 @@ export async function bindingsRoutes(app: App) {
       schema: {
         operationId: 'bindings.bind',
         tags: ['bindings'],
-        summary: 'Binds or changes the e-mail or mobile (one-time code of scene bind; current password first)',
+        summary:
+          'Binds or changes the e-mail or mobile (one-time code of scene bind; current password first)',
         body: bindContactBody,
         response: { 200: envelopeOf(bindingsResult), ...errors },
       },
@@ -66,9 +68,13 @@ export async function bindingsRoutes(app: App) {
       const target = normalizeTarget(req.body.target);
       if (!target || target.kind !== kind) {
         const message = t(req, kind === 'email' ? 'emailInvalid' : 'mobileInvalid');
-        throw new AppError(422, Code.VALIDATION_FAILED, kind === 'email' ? 'emailInvalid' : 'mobileInvalid', {}, [
-          { field: 'target', message },
-        ]);
+        throw new AppError(
+          422,
+          Code.VALIDATION_FAILED,
+          kind === 'email' ? 'emailInvalid' : 'mobileInvalid',
+          {},
+          [{ field: 'target', message }],
+        );
       }
       const account = await loadAccount(db, req.user!.id);
       if (!account) throw new AppError(401, Code.AUTH_NEED_LOGIN, 'needLogin');
@@ -76,7 +82,13 @@ export async function bindingsRoutes(app: App) {
       await confirmPassword(app, req, reply, account, password);
       await verifyCode(db, { target: target.value, scene: 'bind', code });
       if (account[kind] !== target.value) {
-        await setContact(db, account.id, kind, target.value, t(req, kind === 'email' ? 'emailTaken' : 'mobileTaken'));
+        await setContact(
+          db,
+          account.id,
+          kind,
+          target.value,
+          t(req, kind === 'email' ? 'emailTaken' : 'mobileTaken'),
+        );
       }
       return ok(await listBindings(db, account.id, shownProviders(req)), t(req, 'bound'));
     },
@@ -98,7 +110,8 @@ export async function bindingsRoutes(app: App) {
       const account = await loadAccount(db, req.user!.id);
       if (!account) throw new AppError(401, Code.AUTH_NEED_LOGIN, 'needLogin');
       const body = req.body;
-      if (body.kind === 'provider') await unbind(db, account.id, { kind: 'provider', provider: body.provider });
+      if (body.kind === 'provider')
+        await unbind(db, account.id, { kind: 'provider', provider: body.provider });
       else {
         await confirmPassword(app, req, reply, account, body.password);
         await unbind(db, account.id, { kind: body.kind });
@@ -107,4 +120,3 @@ export async function bindingsRoutes(app: App) {
     },
   );
 }
-

@@ -26,7 +26,12 @@ export async function listBindings(
     .where(eq(identities.userId, userId));
   const byKey = new Map(linked.map((l) => [l.provider, l.accountName]));
   // a provider removed from the configuration still shows while bound, so it can be unbound
-  const shown = [...providers, ...linked.filter((l) => !providers.some((p) => p.key === l.provider)).map((l) => ({ key: l.provider, label: l.provider }))];
+  const shown = [
+    ...providers,
+    ...linked
+      .filter((l) => !providers.some((p) => p.key === l.provider))
+      .map((l) => ({ key: l.provider, label: l.provider })),
+  ];
   return {
     email: account?.email ?? null,
     mobile: account?.mobile ?? null,
@@ -69,7 +74,9 @@ export async function setContact(
   try {
     await db
       .update(users)
-      .set(kind === 'email' ? { email: value, updatedAt: new Date() } : { mobile: value, updatedAt: new Date() })
+      .set(
+        kind === 'email' ? { email: value, updatedAt: new Date() } : { mobile: value, updatedAt: new Date() },
+      )
       .where(eq(users.id, userId));
   } catch (e) {
     if (isUniqueViolation(e)) throw taken();
@@ -110,7 +117,11 @@ export async function unbind(db: Db, userId: string, target: UnbindTarget): Prom
     if (ways <= 1) throw lastWay();
     await tx
       .update(users)
-      .set(target.kind === 'email' ? { email: null, updatedAt: new Date() } : { mobile: null, updatedAt: new Date() })
+      .set(
+        target.kind === 'email'
+          ? { email: null, updatedAt: new Date() }
+          : { mobile: null, updatedAt: new Date() },
+      )
       .where(eq(users.id, userId));
   });
 }

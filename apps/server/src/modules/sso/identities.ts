@@ -7,7 +7,11 @@ import { identities } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { ProviderIdentity } from './flow';
 
-export async function findIdentityOwner(db: Db | Tx, issuer: string, subject: string): Promise<string | null> {
+export async function findIdentityOwner(
+  db: Db | Tx,
+  issuer: string,
+  subject: string,
+): Promise<string | null> {
   const [row] = await db
     .select({ userId: identities.userId })
     .from(identities)

@@ -6,7 +6,11 @@ import type { SsoProvider } from './providers';
 const discovered = new Map<string, Promise<client.Configuration>>();
 
 /** Discovery of `<issuer>/.well-known/openid-configuration` (Casdoor serves it there too). */
-export function clientConfig(config: Config, provider: SsoProvider, issuer: string): Promise<client.Configuration> {
+export function clientConfig(
+  config: Config,
+  provider: SsoProvider,
+  issuer: string,
+): Promise<client.Configuration> {
   const key = `${issuer}\n${provider.clientId}\n${provider.clientSecret}`;
   let entry = discovered.get(key);
   if (!entry) {

@@ -1,6 +1,7 @@
 // /waitregister: a provider identity without a local user either registers a new account or
 // binds an existing one (account + password, throttled and answered exactly like login).
 import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { envelopeOf, errorEnvelope, NICKNAME_MAX, ok, passwordLoginBody, usernameField } from '@occ/shared';
 import { pendingIdentities, users } from '../../db/schema';
@@ -26,13 +27,23 @@ const registerBody = z.object({
 });
 const bindBody = passwordLoginBody.pick({ account: true, password: true });
 const doneResult = envelopeOf(z.object({ redirect: z.string() }));
-const errors = { 400: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
+const errors = {
+  400: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  422: errorEnvelope,
+  429: errorEnvelope,
+};
 
 const missing = () => notFound('ssoPendingMissing');
 
 /** Takes the pending row inside the transaction: of two concurrent submissions one wins. */
 async function takePending(tx: Tx, pending: PendingIdentity) {
-  const taken = await tx.delete(pendingIdentities).where(eq(pendingIdentities.id, pending.id)).returning({ id: pendingIdentities.id });
+  const taken = await tx
+    .delete(pendingIdentities)
+    .where(eq(pendingIdentities.id, pending.id))
+    .returning({ id: pendingIdentities.id });
   if (taken.length === 0) throw missing();
 }
 
@@ -40,7 +51,7 @@ export async function pendingRoutes(app: App, opts: { providers: SsoProvider[] }
   const { db } = app.database;
 
   /** Signs the person in as `userId` and answers where the page should go next. */
-  async function finish(req: Parameters<typeof startSession>[1], reply: Parameters<typeof startSession>[2], pending: PendingIdentity, userId: string) {
+  async function finish(req: FastifyRequest, reply: FastifyReply, pending: PendingIdentity, userId: string) {
     await startSession(app, req, reply, userId, {
       method: `sso:${pending.provider}`,
       idToken: pending.idToken ?? undefined,
@@ -110,7 +121,8 @@ export async function pendingRoutes(app: App, opts: { providers: SsoProvider[] }
       schema: {
         operationId: 'sso.bind',
         tags: ['sso'],
-        summary: 'Binds the waiting provider identity to an existing account (account + password) and signs in',
+        summary:
+          'Binds the waiting provider identity to an existing account (account + password) and signs in',
         body: bindBody,
         response: { 200: doneResult, ...errors },
       },

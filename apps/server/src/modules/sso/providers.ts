@@ -67,12 +67,12 @@ export function loadProviders(config: Config): SsoProvider[] {
 
 /** Page hosts that count as development: loopback, *.localhost, *.test, *.local. */
 export function isDevHost(host: string): boolean {
-  const name = host.replace(/:\d+$/, '').replace(/^\[|\]$/g, '').toLowerCase();
+  const name = host
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
   return (
-    name === 'localhost' ||
-    name === '127.0.0.1' ||
-    name === '::1' ||
-    /\.(localhost|test|local)$/.test(name)
+    name === 'localhost' || name === '127.0.0.1' || name === '::1' || /\.(localhost|test|local)$/.test(name)
   );
 }
 

@@ -8,7 +8,8 @@ export function isSafeReturnTo(path: string): boolean {
   if (path.length > 512 || !path.startsWith('/')) return false;
   // browsers read a backslash as a slash, so "/\evil.example" is a protocol-relative URL
   if (path.startsWith('//') || path.includes('\\')) return false;
-  if (/[\u0000-\u001f\u007f]/.test(path)) return false;
+  // control characters (tab, newline) are dropped by URL parsers and can hide a second slash
+  if ([...path].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return false;
   try {
     return new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN;
   } catch {

@@ -58,7 +58,7 @@ export async function ssoRoutes(app: App) {
       schema: {
         operationId: 'sso.redirectUrl',
         tags: ['sso'],
-        summary: "Where to send the browser to sign in at the provider (code flow, PKCE S256, state, nonce)",
+        summary: 'Where to send the browser to sign in at the provider (code flow, PKCE S256, state, nonce)',
         querystring: redirectUrlQuery,
         response: {
           200: envelopeOf(z.object({ url: z.string() })),
@@ -75,10 +75,12 @@ export async function ssoRoutes(app: App) {
       ssoPolicy.authorize(req.user, intent, null);
       const provider = findProvider(req.query.provider);
       if (!provider) throw new AppError(404, Code.NOT_FOUND, 'ssoUnknownProvider');
-      const cfg = await clientConfig(app.config, provider, issuerFor(provider, req.host)).catch((err: unknown) => {
-        req.log.warn({ err, provider: provider.key }, 'identity provider discovery failed');
-        throw new AppError(502, Code.INTERNAL, 'ssoFailed');
-      });
+      const cfg = await clientConfig(app.config, provider, issuerFor(provider, req.host)).catch(
+        (err: unknown) => {
+          req.log.warn({ err, provider: provider.key }, 'identity provider discovery failed');
+          throw new AppError(502, Code.INTERNAL, 'ssoFailed');
+        },
+      );
       const { url, state } = await startAuthorization(db, cfg, {
         provider: provider.key,
         redirectUri: `${originOf(req)}/callback`,
@@ -100,7 +102,13 @@ export async function ssoRoutes(app: App) {
   // The provider sends the browser here; every outcome is a redirect to a page.
   app.get(
     '/callback',
-    { schema: { operationId: 'sso.callback', tags: ['sso'], summary: 'Completes the code flow and redirects' } },
+    {
+      schema: {
+        operationId: 'sso.callback',
+        tags: ['sso'],
+        summary: 'Completes the code flow and redirects',
+      },
+    },
     async (req, reply) => {
       const q = req.query as Record<string, unknown>;
       const state = typeof q.state === 'string' ? q.state : '';
@@ -144,7 +152,12 @@ export async function ssoRoutes(app: App) {
         });
         return reply.redirect(isSafeReturnTo(request.returnTo) ? request.returnTo : '/');
       }
-      const token = await createPending(db, { provider: provider.key, issuer, who, returnTo: request.returnTo });
+      const token = await createPending(db, {
+        provider: provider.key,
+        issuer,
+        who,
+        returnTo: request.returnTo,
+      });
       setPendingCookie(reply, app.config, token);
       return reply.redirect('/waitregister');
     },

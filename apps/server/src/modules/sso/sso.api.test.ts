@@ -28,7 +28,10 @@ beforeAll(async () => {
     post_logout_redirect_uris: [`${PORTAL}/`],
   };
   [dev, prod, gitee] = await Promise.all([
-    startOidcProvider({ clients: [client], accounts: { carol: { email: 'carol@idp.test', email_verified: false } } }),
+    startOidcProvider({
+      clients: [client],
+      accounts: { carol: { email: 'carol@idp.test', email_verified: false } },
+    }),
     startOidcProvider({ clients: [client] }),
     startOidcProvider({ clients: [client] }),
   ]);
@@ -39,7 +42,12 @@ beforeAll(async () => {
       SSO_CLIENT_ID: CLIENT.client_id,
       SSO_CLIENT_SECRET: CLIENT.client_secret,
       OAUTH_PROVIDERS: JSON.stringify([
-        { key: 'gitee', label: 'Gitee', issuer: gitee.issuer, ...{ clientId: CLIENT.client_id, clientSecret: CLIENT.client_secret } },
+        {
+          key: 'gitee',
+          label: 'Gitee',
+          issuer: gitee.issuer,
+          ...{ clientId: CLIENT.client_id, clientSecret: CLIENT.client_secret },
+        },
       ]),
     },
   });
@@ -109,7 +117,11 @@ describe('sso.providers', () => {
       { key: 'sso', label: 'OCC 统一身份认证' },
       { key: 'gitee', label: 'Gitee' },
     ]);
-    const en = await ctx.app.inject({ method: 'GET', url: '/api/sso/providers', headers: { cookie: 'locale=en-US' } });
+    const en = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/sso/providers',
+      headers: { cookie: 'locale=en-US' },
+    });
     expect(en.json().result[0]).toEqual({ key: 'sso', label: 'OCC unified account' });
   });
 });
@@ -142,7 +154,13 @@ describe('sso.redirectUrl', () => {
   });
 
   it('refuses a return address outside this site (open redirect) with a field error', async () => {
-    for (const bad of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', 'evil']) {
+    for (const bad of [
+      '//evil.example/x',
+      'https://evil.example/',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'evil',
+    ]) {
       const res = await new Browser().get(`/api/redirect-url?redirect=${encodeURIComponent(bad)}`, {
         cookie: 'locale=en-US',
       });
@@ -183,7 +201,11 @@ describe('SSO login of a new identity → /waitregister → register', () => {
     });
 
     // bad input: field errors in the user's language; the agreement is required
-    const bad = await browser.post('/api/sso/pending/register', { username: 'a b', agree: false }, { cookie: `${browser.headers().cookie}; locale=en-US` });
+    const bad = await browser.post(
+      '/api/sso/pending/register',
+      { username: 'a b', agree: false },
+      { cookie: `${browser.headers().cookie}; locale=en-US` },
+    );
     expect(bad.statusCode).toBe(422);
     expect(bad.json().result.fields).toEqual(
       expect.arrayContaining([
@@ -193,7 +215,10 @@ describe('SSO login of a new identity → /waitregister → register', () => {
     );
     // a taken username is -4 with its own message, and the pending identity survives it
     await createUser(ctx.database.db, { username: `t${login}`.slice(0, 12) });
-    const taken = await browser.post('/api/sso/pending/register', { username: `t${login}`.slice(0, 12), agree: true });
+    const taken = await browser.post('/api/sso/pending/register', {
+      username: `t${login}`.slice(0, 12),
+      agree: true,
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe(Code.ALREADY_REGISTER);
     // no XSRF header → 403
@@ -223,7 +248,10 @@ describe('SSO login of a new identity → /waitregister → register', () => {
     expect(second.location).toBe('/news');
     expect((await currentUser(again))?.id).toBe(me!.id);
     const token = again.cookies.get(SESSION_COOKIE)!;
-    const [session] = await ctx.database.db.select().from(sessions).where(eq(sessions.id, hashToken(token)));
+    const [session] = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(token)));
     expect(session!.method).toBe('sso:sso');
     expect(session!.idToken).toMatch(/^ey/);
   });
@@ -237,20 +265,31 @@ describe('SSO login of a new identity → /waitregister → register', () => {
   it('answers 404 on the /waitregister calls without a pending identity', async () => {
     const b = new Browser();
     expect((await b.get('/api/sso/pending')).statusCode).toBe(404);
-    expect((await b.post('/api/sso/pending/register', { username: 'nobody1', agree: true })).statusCode).toBe(404);
+    expect((await b.post('/api/sso/pending/register', { username: 'nobody1', agree: true })).statusCode).toBe(
+      404,
+    );
     expect((await b.post('/api/sso/pending/bind', { account: 'x1', password: 'y1' })).statusCode).toBe(404);
   });
 });
 
 describe('SSO login → /waitregister → bind an existing account', () => {
   it('binds with the account password, answering like login on a wrong one', async () => {
-    const owner = await createUser(ctx.database.db, { username: `b${crypto.randomBytes(3).toString('hex')}`, password: 'Binder#2026' });
+    const owner = await createUser(ctx.database.db, {
+      username: `b${crypto.randomBytes(3).toString('hex')}`,
+      password: 'Binder#2026',
+    });
     const browser = new Browser();
     const login = uniqueLogin();
     expect((await ssoRound(browser, login)).location).toBe('/waitregister');
 
-    const wrong = await browser.post('/api/sso/pending/bind', { account: owner.username, password: 'Wrong#2026' });
-    const unknown = await browser.post('/api/sso/pending/bind', { account: 'ghost-user', password: 'Wrong#2026' });
+    const wrong = await browser.post('/api/sso/pending/bind', {
+      account: owner.username,
+      password: 'Wrong#2026',
+    });
+    const unknown = await browser.post('/api/sso/pending/bind', {
+      account: 'ghost-user',
+      password: 'Wrong#2026',
+    });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe(Code.PASSWORD_OR_CODE_INVALID);
@@ -265,7 +304,10 @@ describe('SSO login → /waitregister → bind an existing account', () => {
     });
     expect(forged.statusCode).toBe(403);
 
-    const ok = await browser.post('/api/sso/pending/bind', { account: owner.username, password: 'Binder#2026' });
+    const ok = await browser.post('/api/sso/pending/bind', {
+      account: owner.username,
+      password: 'Binder#2026',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().result).toEqual({ redirect: '/' });
     expect((await currentUser(browser))?.id).toBe(owner.id);
@@ -291,7 +333,9 @@ describe('the callback refuses what it did not start', () => {
     // a victim's browser must not complete a flow an attacker started (login CSRF)
     const attacker = new Browser();
     const started = await attacker.get('/api/redirect-url');
-    const back = new URL(await signInAtProvider(started.json().result.url, uniqueLogin(), `${PORTAL}/callback`));
+    const back = new URL(
+      await signInAtProvider(started.json().result.url, uniqueLogin(), `${PORTAL}/callback`),
+    );
     const victim = new Browser();
     const res = await victim.get(back.pathname + back.search);
     expect(res.headers.location).toBe('/auth/login?error=sso');
@@ -325,16 +369,28 @@ describe('binding a provider from security settings', () => {
     expect(refused.location).toBe('/bind/success?provider=gitee&error=alreadyBound');
 
     // the wrong user cannot unbind it
-    const wrongUser = await otherBrowser.post('/api/base/user/bindings/unbind', { kind: 'provider', provider: 'gitee' });
+    const wrongUser = await otherBrowser.post('/api/base/user/bindings/unbind', {
+      kind: 'provider',
+      provider: 'gitee',
+    });
     expect(wrongUser.statusCode).toBe(404);
 
     // the signIn user has no password and no contact: gitee is the last way in
-    const last = await browser.post('/api/base/user/bindings/unbind', { kind: 'provider', provider: 'gitee' });
+    const last = await browser.post('/api/base/user/bindings/unbind', {
+      kind: 'provider',
+      provider: 'gitee',
+    });
     expect(last.statusCode).toBe(409);
     expect(last.json().message).toBe('这是你最后一种登录方式，无法解绑');
 
-    await ctx.database.db.update(users).set({ email: `${login}@example.com` }).where(eq(users.id, me.userId));
-    const unbound = await browser.post('/api/base/user/bindings/unbind', { kind: 'provider', provider: 'gitee' });
+    await ctx.database.db
+      .update(users)
+      .set({ email: `${login}@example.com` })
+      .where(eq(users.id, me.userId));
+    const unbound = await browser.post('/api/base/user/bindings/unbind', {
+      kind: 'provider',
+      provider: 'gitee',
+    });
     expect(unbound.statusCode, unbound.body).toBe(200);
     expect(unbound.json().result.providers[1]).toMatchObject({ provider: 'gitee', bound: false });
     // its identity is free again: the other user can bind it now
@@ -355,7 +411,10 @@ describe('sso.userinfo and the two logouts', () => {
 
   it('answers OIDC claims for the session and for a bearer token with scope profile', async () => {
     const me = await signIn(ctx);
-    await ctx.database.db.update(users).set({ email: 'claims@example.com', mobile: '13912345678' }).where(eq(users.id, me.userId));
+    await ctx.database.db
+      .update(users)
+      .set({ email: 'claims@example.com', mobile: '13912345678' })
+      .where(eq(users.id, me.userId));
     const bySession = await ctx.app.inject({ method: 'GET', url: '/api/userinfo', headers: me.headers });
     expect(bySession.statusCode).toBe(200);
     expect(bySession.json().result).toEqual({
@@ -368,11 +427,23 @@ describe('sso.userinfo and the two logouts', () => {
       picture: null,
     });
     const token = await issueToken(me.userId, 'profile lab');
-    const byBearer = await ctx.app.inject({ method: 'GET', url: '/api/userinfo', headers: { authorization: `Bearer ${token}` } });
+    const byBearer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/userinfo',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(byBearer.json().result).toEqual(bySession.json().result);
 
     const labOnly = await issueToken(me.userId, 'lab');
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/userinfo', headers: { authorization: `Bearer ${labOnly}` } })).statusCode).toBe(403);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/userinfo',
+          headers: { authorization: `Bearer ${labOnly}` },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/userinfo' })).statusCode).toBe(401);
   });
 
@@ -381,13 +452,19 @@ describe('sso.userinfo and the two logouts', () => {
     const token = await issueToken(me.userId, 'profile');
     const bearer = { authorization: `Bearer ${token}` };
     // a cookie session is not ended by a GET
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/logout', headers: me.headers })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/logout', headers: me.headers })).statusCode,
+    ).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/logout' })).statusCode).toBe(401);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/logout', headers: bearer });
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toEqual({ revoked: true });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/userinfo', headers: bearer })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/userinfo', headers: me.headers })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/userinfo', headers: bearer })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/userinfo', headers: me.headers })).statusCode,
+    ).toBe(200);
   });
 
   it("POST /casdoor/logout ends the session and returns the provider's end-session URL", async () => {
@@ -397,9 +474,16 @@ describe('sso.userinfo and the two logouts', () => {
     await browser.post('/api/sso/pending/register', { username: `l${login}`.slice(0, 12), agree: true });
     expect(await currentUser(browser)).not.toBeNull();
 
-    const forged = await ctx.app.inject({ method: 'POST', url: '/casdoor/logout', headers: { cookie: browser.headers().cookie } });
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: '/casdoor/logout',
+      headers: { cookie: browser.headers().cookie },
+    });
     expect(forged.statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'POST', url: '/casdoor/logout', headers: visitorHeaders() })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/casdoor/logout', headers: visitorHeaders() }))
+        .statusCode,
+    ).toBe(401);
 
     const res = await browser.post('/casdoor/logout', {});
     expect(res.statusCode, res.body).toBe(200);

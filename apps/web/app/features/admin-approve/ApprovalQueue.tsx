@@ -1,4 +1,4 @@
-import { App, Button, Empty, Space, Table, Tabs } from 'antd';
+import { App, Button, Empty, Modal, Space, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,9 @@ interface Props {
 /** The enterprise certification queue: one tab per state, approve or reject the pending ones. */
 export function ApprovalQueue({ state, page, onChange }: Props) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  // a local holder: the confirmations take this section's theme (ContrastTheme)
+  const [modal, modalHolder] = Modal.useModal();
   const q = useApplications(state, page);
   const review = useReview();
   const [rejecting, setRejecting] = useState<QueueItem | null>(null);
@@ -118,6 +120,7 @@ export function ApprovalQueue({ state, page, onChange }: Props) {
           onChange: (p) => onChange(state, p),
         }}
       />
+      {modalHolder}
       <RejectModal item={rejecting} onClose={() => setRejecting(null)} />
     </>
   );

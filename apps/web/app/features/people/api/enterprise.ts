@@ -9,7 +9,7 @@ export function useEnterpriseApplication(initial?: EnterpriseApplication | null)
   return useQuery({
     queryKey: ENTERPRISE_KEY,
     queryFn: () => request<EnterpriseApplication | null>('/api/base/user/enterprise'),
-    initialData: initial === undefined ? undefined : initial,
+    initialData: initial,
   });
 }
 

@@ -57,6 +57,7 @@ export function EnterpriseForm({ initial }: { initial?: Partial<EnterpriseApplyB
       ) : null}
       <Form.Item
         name="companyName"
+        required
         label={t('people.enterprise.companyName')}
         rules={[zodRule(field.companyName, 'companyName', locale)]}
       >
@@ -64,6 +65,7 @@ export function EnterpriseForm({ initial }: { initial?: Partial<EnterpriseApplyB
       </Form.Item>
       <Form.Item
         name="creditCode"
+        required
         label={t('people.enterprise.creditCode')}
         extra={t('people.enterprise.creditCodeHint')}
         rules={[zodRule(field.creditCode, 'creditCode', locale)]}
@@ -73,6 +75,7 @@ export function EnterpriseForm({ initial }: { initial?: Partial<EnterpriseApplyB
       </Form.Item>
       <Form.Item
         name="contactName"
+        required
         label={t('people.enterprise.contactName')}
         rules={[zodRule(field.contactName, 'contactName', locale)]}
       >
@@ -80,6 +83,7 @@ export function EnterpriseForm({ initial }: { initial?: Partial<EnterpriseApplyB
       </Form.Item>
       <Form.Item
         name="contactMobile"
+        required
         label={t('people.enterprise.contactMobile')}
         rules={[zodRule(field.contactMobile, 'contactMobile', locale)]}
       >

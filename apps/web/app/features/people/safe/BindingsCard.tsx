@@ -1,4 +1,4 @@
-import { App, Button, Card, Empty, List, Skeleton, Tag } from 'antd';
+import { App, Button, Card, Empty, List, Modal, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '~/lib/request';
@@ -13,7 +13,9 @@ type Contact = 'email' | 'mobile';
 /** E-mail, mobile and third-party accounts: bound or not, with bind / change / unbind. */
 export function BindingsCard() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  // a local holder: the confirmations take this section's theme (ContrastTheme)
+  const [modal, modalHolder] = Modal.useModal();
   const q = useBindings();
   const unbind = useUnbind();
   const bindUrl = useProviderBindUrl();
@@ -54,7 +56,7 @@ export function BindingsCard() {
     return {
       key: kind,
       title: t(`people.bindings.${kind}`),
-      description: value ? maskContact(value) : t('people.bindings.notBound'),
+      description: value ? maskContact(value) : null,
       bound: value !== null,
       actions: [
         <Button key="bind" type="link" onClick={() => setBinding(kind)} data-testid={`bind-${kind}`}>
@@ -127,7 +129,10 @@ export function BindingsCard() {
                 title={
                   <span>
                     {r.title}{' '}
-                    <Tag color={r.bound ? 'green' : 'default'}>
+                    <Tag
+                      color={r.bound ? 'green' : 'default'}
+                      style={r.bound ? { color: '#135200' } : undefined}
+                    >
                       {r.bound ? t('people.bindings.bound') : t('people.bindings.notBound')}
                     </Tag>
                   </span>
@@ -144,6 +149,7 @@ export function BindingsCard() {
         hasPassword={data?.hasPassword ?? false}
         onClose={() => setBinding(null)}
       />
+      {modalHolder}
       <UnbindContactModal
         kind={unbinding}
         hasPassword={data?.hasPassword ?? false}

@@ -1,4 +1,4 @@
-import { App, Button, Card, Form, Input } from 'antd';
+import { App, Button, Card, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contentLocale, PASSWORD_MAX, passwordField, translate, type ChangePasswordBody } from '@occ/shared';
 import { serverFieldErrors, zodRule } from '~/lib/form-rules';
@@ -10,7 +10,9 @@ import { CardTitle } from './CardTitle';
 export function PasswordCard() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  // a local holder: the confirmations take this section's theme (ContrastTheme)
+  const [modal, modalHolder] = Modal.useModal();
   const [form] = Form.useForm<ChangePasswordBody>();
   const change = useChangePassword();
   const revoke = useRevokeSessions();
@@ -56,6 +58,7 @@ export function PasswordCard() {
       >
         <Form.Item
           name="oldPassword"
+          required
           label={t('people.password.old')}
           rules={[{ required: true, message: translate('passwordRequired', contentLocale(locale)) }]}
         >
@@ -63,6 +66,7 @@ export function PasswordCard() {
         </Form.Item>
         <Form.Item
           name="password"
+          required
           label={t('people.password.new')}
           extra={t('people.password.hint')}
           rules={[zodRule(passwordField, 'password', locale)]}
@@ -71,6 +75,7 @@ export function PasswordCard() {
         </Form.Item>
         <Form.Item
           name="confirmPassword"
+          required
           label={t('people.password.confirm')}
           dependencies={['password']}
           rules={[
@@ -89,6 +94,7 @@ export function PasswordCard() {
           {t('people.password.submit')}
         </Button>
       </Form>
+      {modalHolder}
     </Card>
   );
 }
