@@ -80,7 +80,7 @@ export async function destroySession(db: Db, sessionId: string | null) {
 }
 
 // The user's columns plus their permissions, resolved in the same statement (no N+1).
-const userColumns = {
+export const userColumns = {
   id: users.id,
   username: users.username,
   nickname: users.nickname,
