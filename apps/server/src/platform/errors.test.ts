@@ -56,7 +56,7 @@ describe('error mapping', () => {
     const res = await app.inject({ method: 'POST', url: '/echo', headers: en, payload: { name: 'abcdefg' } });
     expect(res.statusCode).toBe(422);
     expect(res.json().result.fields).toEqual([
-      { field: 'name', message: 'name must be at most 5 characters' },
+      { field: 'name', message: 'Name must be at most 5 characters' },
       { field: 'age', message: 'age is required' },
     ]);
     const zh = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'a', age: 'x' } });

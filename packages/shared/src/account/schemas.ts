@@ -103,7 +103,8 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const changePasswordBody = withConfirmation(
   z.object({
-    oldPassword: required('passwordRequired').max(128, 'passwordLength'),
+    /** required by the server when the account has a password; sign-ups by code or SSO set a first one */
+    oldPassword: z.string().max(128, 'passwordLength').optional(),
     password: passwordField,
     confirmPassword: z.string({ error: 'passwordRequired' }),
   }),

@@ -109,7 +109,12 @@ export async function accountRoutes(app: App) {
         const window = app.config.LOGIN_WINDOW_MINUTES * 60;
         const state = await peek(db, key, window, app.config.LOGIN_MAX_FAILURES);
         if (!state.allowed) throw throttled(reply, 'loginThrottled', state.retryAfter);
-        if (!(await verifyPassword(row.passwordHash, req.body.oldPassword))) {
+        const oldPassword = req.body.oldPassword ?? '';
+        if (!oldPassword)
+          throw new AppError(422, Code.VALIDATION_FAILED, 'passwordRequired', {}, [
+            { field: 'oldPassword', message: t(req, 'passwordRequired') },
+          ]);
+        if (!(await verifyPassword(row.passwordHash, oldPassword))) {
           await hit(db, key, window, app.config.LOGIN_MAX_FAILURES);
           throw new AppError(400, Code.PASSWORD_OR_CODE_INVALID, 'passwordWrong', {}, [
             { field: 'oldPassword', message: t(req, 'passwordWrong') },
