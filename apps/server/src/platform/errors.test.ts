@@ -61,7 +61,7 @@ describe('error mapping', () => {
     ]);
     const zh = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'a', age: 'x' } });
     expect(zh.json().result.fields).toEqual([
-      { field: 'name', message: 'name至少 2 个字符' },
+      { field: 'name', message: '名称至少 2 个字符' },
       { field: 'age', message: 'age格式不正确' },
     ]);
   });
