@@ -33,7 +33,11 @@ function fieldErrors(req: FastifyRequest, entries: ValidationEntry[]): FieldErro
     let message;
     // shared schemas (packages/shared/src/account) carry message keys: the rule's own wording
     if (e.message && isMessageKey(e.message))
-      message = translate(e.message, loc, { field: label, max: Number(maximum ?? ''), min: Number(minimum ?? '') });
+      message = translate(e.message, loc, {
+        field: label,
+        max: Number(maximum ?? ''),
+        min: Number(minimum ?? ''),
+      });
     else if (e.keyword === 'too_big' && maximum !== undefined)
       message = translate('fieldTooLong', loc, { field: label, max: Number(maximum) });
     else if (e.keyword === 'too_small' && minimum !== undefined && Number(minimum) > 1)
@@ -45,13 +49,19 @@ function fieldErrors(req: FastifyRequest, entries: ValidationEntry[]): FieldErro
   });
 }
 
+/** Field errors, or for a 429 the seconds until a retry can succeed (the UI counts them down). */
+function resultOf(err: AppError) {
+  if (err.fields) return { fields: err.fields };
+  if (err.status === 429 && err.params.seconds !== undefined)
+    return { retryAfter: Number(err.params.seconds) };
+  return null;
+}
+
 /** The single place where errors become envelopes (DESIGN §5). */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
-      return reply
-        .status(err.status)
-        .send(fail(err.code, t(req, err.messageKey, err.params), err.fields ? { fields: err.fields } : null));
+      return reply.status(err.status).send(fail(err.code, t(req, err.messageKey, err.params), resultOf(err)));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = fieldErrors(req, err.validation as unknown as ValidationEntry[]);
