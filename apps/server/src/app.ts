@@ -45,7 +45,6 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
-    disableRequestLogging: config.NODE_ENV === 'test',
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { contentLocale, PASSWORD_MAX, passwordField, translate, type ChangePasswordBody } from '@occ/shared';
 import { serverFieldErrors, zodRule } from '~/lib/form-rules';
 import { RequestError } from '~/lib/request';
-import { useChangePassword, useRevokeSessions } from '../api/security';
+import { useBindings, useChangePassword, useRevokeSessions } from '../api/security';
 import { CardTitle } from './CardTitle';
 
-/** Change the password; afterwards offer to sign out the other sessions (they still hold the old login). */
+/**
+ * Change the password (or set a first one: accounts made by code login or single sign-on have
+ * none, so there is no current password to ask for); afterwards offer to sign out the other
+ * sessions, which still hold the old login.
+ */
 export function PasswordCard() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -16,6 +20,8 @@ export function PasswordCard() {
   const [form] = Form.useForm<ChangePasswordBody>();
   const change = useChangePassword();
   const revoke = useRevokeSessions();
+  // until the bindings say otherwise, assume there is a password to confirm
+  const hasPassword = useBindings().data?.hasPassword ?? true;
 
   const offerSignOut = (count: number) =>
     modal.confirm({
@@ -48,7 +54,10 @@ export function PasswordCard() {
   };
 
   return (
-    <Card title={<CardTitle>{t('people.password.title')}</CardTitle>} data-testid="password-card">
+    <Card
+      title={<CardTitle>{t(hasPassword ? 'people.password.title' : 'people.password.setTitle')}</CardTitle>}
+      data-testid="password-card"
+    >
       <Form<ChangePasswordBody>
         form={form}
         layout="vertical"
@@ -56,14 +65,16 @@ export function PasswordCard() {
         style={{ maxWidth: 420 }}
         name="changePassword"
       >
-        <Form.Item
-          name="oldPassword"
-          required
-          label={t('people.password.old')}
-          rules={[{ required: true, message: translate('passwordRequired', contentLocale(locale)) }]}
-        >
-          <Input.Password autoComplete="current-password" maxLength={128} />
-        </Form.Item>
+        {hasPassword ? (
+          <Form.Item
+            name="oldPassword"
+            required
+            label={t('people.password.old')}
+            rules={[{ required: true, message: translate('passwordRequired', contentLocale(locale)) }]}
+          >
+            <Input.Password autoComplete="current-password" maxLength={128} />
+          </Form.Item>
+        ) : null}
         <Form.Item
           name="password"
           required
@@ -91,7 +102,7 @@ export function PasswordCard() {
           <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={change.isPending}>
-          {t('people.password.submit')}
+          {t(hasPassword ? 'people.password.submit' : 'people.password.setSubmit')}
         </Button>
       </Form>
       {modalHolder}
