@@ -36,7 +36,10 @@ const schema = z.object({
   /** e-mail delivery: outbox (stored in the database, readable at /api/dev/outbox) or smtp */
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   /** smtp://user:pass@host:port (smtps:// for TLS) */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().default('OCC Portal <no-reply@occ.local>'),
   /** SMS delivery: outbox, or http (POST JSON {to, text} to SMS_GATEWAY_URL) */
   SMS_TRANSPORT: z.enum(['outbox', 'http']).default('outbox'),

@@ -103,6 +103,7 @@ function Providers({ locale, children }: { locale: string; children: ReactNode }
             token: {
               colorPrimary: '#1F4FD1',
               colorLink: '#1F4FD1',
+              colorError: '#c4161c',
               colorTextDescription: 'rgba(0, 0, 0, 0.65)',
               colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
               colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',

@@ -27,7 +27,10 @@ const required = (key: string) => z.string({ error: key }).trim().min(1, key);
 
 export const usernameField = rule(usernameProblem);
 export const passwordField = rule(passwordProblem);
-export const targetField = required('targetRequired').refine((v) => normalizeTarget(v) !== null, 'targetInvalid');
+export const targetField = required('targetRequired').refine(
+  (v) => normalizeTarget(v) !== null,
+  'targetInvalid',
+);
 export const mobileField = required('targetRequired').refine(isMobile, 'mobileInvalid');
 export const emailField = required('targetRequired').refine(isEmail, 'emailInvalid');
 export const codeField = required('codeRequired').regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'codeFormat');
@@ -37,9 +40,7 @@ export const captchaFields = {
 };
 const mustAgree = z.literal(true, { error: 'agreeRequired' });
 
-const withConfirmation = <T extends { password: string; confirmPassword: string }>(
-  s: z.ZodType<T>,
-) =>
+const withConfirmation = <T extends { password: string; confirmPassword: string }>(s: z.ZodType<T>) =>
   s.refine((v) => v.password === v.confirmPassword, {
     message: 'passwordMismatch',
     path: ['confirmPassword'],
@@ -218,7 +219,10 @@ export const deviceApproveBody = z.object({
 export const ENTERPRISE_STATES = ['none', 'pending', 'approved', 'rejected'] as const;
 export const enterpriseApplyBody = z.object({
   companyName: required('fieldRequired').max(64),
-  creditCode: required('fieldRequired').regex(/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/, 'fieldInvalid'),
+  creditCode: required('fieldRequired').regex(
+    /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/,
+    'fieldInvalid',
+  ),
   contactName: required('fieldRequired').max(32),
   contactMobile: mobileField,
   description: z.string().trim().max(500).optional(),

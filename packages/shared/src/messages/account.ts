@@ -2,15 +2,24 @@
 export const accountMessages = {
   usernameRequired: { 'en-US': 'Please enter a username', 'zh-CN': '请输入用户名' },
   usernameNoSpaces: { 'en-US': 'The username cannot contain spaces', 'zh-CN': '用户名不能包含空格' },
-  usernameLength: { 'en-US': 'The username must be 2 to 12 characters', 'zh-CN': '用户名长度为 2 到 12 个字符' },
+  usernameLength: {
+    'en-US': 'The username must be 2 to 12 characters',
+    'zh-CN': '用户名长度为 2 到 12 个字符',
+  },
   usernameLooksLikeContact: {
     'en-US': 'The username cannot be a mobile number or e-mail address',
     'zh-CN': '用户名不能是手机号或邮箱',
   },
   passwordRequired: { 'en-US': 'Please enter a password', 'zh-CN': '请输入密码' },
   passwordNoSpaces: { 'en-US': 'The password cannot contain spaces', 'zh-CN': '密码不能包含空格' },
-  passwordNoChinese: { 'en-US': 'The password cannot contain Chinese characters', 'zh-CN': '密码不能包含中文' },
-  passwordLength: { 'en-US': 'The password must be 6 to 64 characters', 'zh-CN': '密码长度为 6 到 64 个字符' },
+  passwordNoChinese: {
+    'en-US': 'The password cannot contain Chinese characters',
+    'zh-CN': '密码不能包含中文',
+  },
+  passwordLength: {
+    'en-US': 'The password must be 6 to 64 characters',
+    'zh-CN': '密码长度为 6 到 64 个字符',
+  },
   passwordClasses: {
     'en-US': 'Use at least two of: upper-case letters, lower-case letters, digits, symbols',
     'zh-CN': '密码需包含大写字母、小写字母、数字、符号中的至少两种',
@@ -28,7 +37,10 @@ export const accountMessages = {
   },
   mobileInvalid: { 'en-US': 'Please enter a correct mobile number', 'zh-CN': '请输入正确的手机号' },
   emailInvalid: { 'en-US': 'Please enter a correct e-mail address', 'zh-CN': '请输入正确的邮箱' },
-  targetRequired: { 'en-US': 'Please enter a mobile number or e-mail address', 'zh-CN': '请输入手机号或邮箱' },
+  targetRequired: {
+    'en-US': 'Please enter a mobile number or e-mail address',
+    'zh-CN': '请输入手机号或邮箱',
+  },
   targetInvalid: {
     'en-US': 'Please enter a correct mobile number or e-mail address',
     'zh-CN': '请输入正确的手机号或邮箱',

@@ -37,15 +37,13 @@ const withLocale = (headers: Record<string, string>, locale: string) => ({
 
 async function bearerFor(userId: string, scope: string) {
   const secret = `occ_${crypto.randomBytes(16).toString('hex')}`;
-  await ctx.database.db
-    .insert(apiTokens)
-    .values({
-      userId,
-      tokenHash: hashToken(secret),
-      clientId: 'occ-desktop',
-      name: 'OCC Desktop Tool',
-      scope,
-    });
+  await ctx.database.db.insert(apiTokens).values({
+    userId,
+    tokenHash: hashToken(secret),
+    clientId: 'occ-desktop',
+    name: 'OCC Desktop Tool',
+    scope,
+  });
   return { authorization: `Bearer ${secret}` };
 }
 

@@ -54,7 +54,7 @@ export function AccountEntry() {
   return (
     <Dropdown menu={{ items }} trigger={['click']}>
       <Button type="text" aria-label={t('account.menu')} className="avatar-button">
-        <Avatar size="small" src={user.avatarUrl ?? undefined}>
+        <Avatar size="small" src={user.avatarUrl ?? undefined} alt="">
           {user.nickname.slice(0, 1).toUpperCase()}
         </Avatar>
         <span className="nickname">{user.nickname}</span>

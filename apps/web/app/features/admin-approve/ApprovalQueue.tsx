@@ -1,4 +1,4 @@
-import { App, Button, Empty, Modal, Space, Table, Tabs } from 'antd';
+import { App, Button, Empty, Space, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +17,7 @@ interface Props {
 /** The enterprise certification queue: one tab per state, approve or reject the pending ones. */
 export function ApprovalQueue({ state, page, onChange }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  // a local holder: the confirmations take this section's theme (ContrastTheme)
-  const [modal, modalHolder] = Modal.useModal();
+  const { message, modal } = App.useApp();
   const q = useApplications(state, page);
   const review = useReview();
   const [rejecting, setRejecting] = useState<QueueItem | null>(null);
@@ -120,7 +118,6 @@ export function ApprovalQueue({ state, page, onChange }: Props) {
           onChange: (p) => onChange(state, p),
         }}
       />
-      {modalHolder}
       <RejectModal item={rejecting} onClose={() => setRejecting(null)} />
     </>
   );

@@ -11,7 +11,6 @@ import type { CurrentUser } from '@occ/shared';
 import { LinkButton } from '~/components/LinkButton';
 import { ApprovalQueue } from '~/features/admin-approve/ApprovalQueue';
 import { REVIEW_STATES, type ReviewState } from '~/features/admin-approve/api';
-import { ContrastTheme } from '~/features/people/ContrastTheme';
 import { privatePageMeta } from '~/features/people/page-meta';
 import { requireAccess } from '~/lib/access';
 import { apiCall } from '~/lib/loader-api';
@@ -38,18 +37,16 @@ export default function AdminApprove() {
   return (
     <div className="page">
       <h1>{t('people.approve.title')}</h1>
-      <ContrastTheme>
-        <ApprovalQueue
-          state={state}
-          page={page}
-          onChange={(s, p) =>
-            setParams(
-              { ...(s !== 'pending' ? { state: s } : {}), ...(p > 1 ? { page: String(p) } : {}) },
-              { preventScrollReset: true },
-            )
-          }
-        />
-      </ContrastTheme>
+      <ApprovalQueue
+        state={state}
+        page={page}
+        onChange={(s, p) =>
+          setParams(
+            { ...(s !== 'pending' ? { state: s } : {}), ...(p > 1 ? { page: String(p) } : {}) },
+            { preventScrollReset: true },
+          )
+        }
+      />
     </div>
   );
 }

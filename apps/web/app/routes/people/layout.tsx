@@ -1,6 +1,5 @@
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
 import type { CurrentUser } from '@occ/shared';
-import { ContrastTheme } from '~/features/people/ContrastTheme';
 import { PeopleNav } from '~/features/people/PeopleNav';
 import { requireAccess } from '~/lib/access';
 import { apiCall } from '~/lib/loader-api';
@@ -17,9 +16,7 @@ export default function PeopleLayout() {
     <div className="page with-side-nav">
       <PeopleNav />
       <div className="side-content">
-        <ContrastTheme>
-          <Outlet />
-        </ContrastTheme>
+        <Outlet />
       </div>
     </div>
   );

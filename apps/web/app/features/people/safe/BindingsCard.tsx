@@ -1,4 +1,4 @@
-import { App, Button, Card, Empty, List, Modal, Skeleton, Tag } from 'antd';
+import { App, Button, Card, Empty, List, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '~/lib/request';
@@ -13,9 +13,7 @@ type Contact = 'email' | 'mobile';
 /** E-mail, mobile and third-party accounts: bound or not, with bind / change / unbind. */
 export function BindingsCard() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  // a local holder: the confirmations take this section's theme (ContrastTheme)
-  const [modal, modalHolder] = Modal.useModal();
+  const { message, modal } = App.useApp();
   const q = useBindings();
   const unbind = useUnbind();
   const bindUrl = useProviderBindUrl();
@@ -149,7 +147,6 @@ export function BindingsCard() {
         hasPassword={data?.hasPassword ?? false}
         onClose={() => setBinding(null)}
       />
-      {modalHolder}
       <UnbindContactModal
         kind={unbinding}
         hasPassword={data?.hasPassword ?? false}

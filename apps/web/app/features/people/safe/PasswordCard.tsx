@@ -1,4 +1,4 @@
-import { App, Button, Card, Form, Input, Modal } from 'antd';
+import { App, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contentLocale, PASSWORD_MAX, passwordField, translate, type ChangePasswordBody } from '@occ/shared';
 import { serverFieldErrors, zodRule } from '~/lib/form-rules';
@@ -14,9 +14,7 @@ import { CardTitle } from './CardTitle';
 export function PasswordCard() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const { message } = App.useApp();
-  // a local holder: the confirmations take this section's theme (ContrastTheme)
-  const [modal, modalHolder] = Modal.useModal();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<ChangePasswordBody>();
   const change = useChangePassword();
   const revoke = useRevokeSessions();
@@ -105,7 +103,6 @@ export function PasswordCard() {
           {t(hasPassword ? 'people.password.submit' : 'people.password.setSubmit')}
         </Button>
       </Form>
-      {modalHolder}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { App, Button, Card, Empty, Modal, Table, Tag } from 'antd';
+import { App, Button, Card, Empty, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { SessionItem } from '@occ/shared';
@@ -11,9 +11,7 @@ import { summariseUserAgent } from './format';
 /** Where the account is signed in; any other session can be ended, one by one or all at once. */
 export function SessionsCard() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  // a local holder: the confirmations take this section's theme (ContrastTheme)
-  const [modal, modalHolder] = Modal.useModal();
+  const { message, modal } = App.useApp();
   const q = useSessions();
   const revoke = useRevokeSessions();
   const others = (q.data ?? []).filter((s) => !s.current).length;
@@ -103,7 +101,6 @@ export function SessionsCard() {
           emptyText: <Empty description={q.isError ? t('people.loadFailed') : t('people.sessions.empty')} />,
         }}
       />
-      {modalHolder}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { App, Button, Card, Empty, Modal, Table, Tag } from 'antd';
+import { App, Button, Card, Empty, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { ToolToken } from '@occ/shared';
@@ -10,9 +10,7 @@ import { CardTitle } from './CardTitle';
 /** Tokens given to desktop tools through the device authorisation page; each can be revoked. */
 export function TokensCard() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  // a local holder: the confirmations take this section's theme (ContrastTheme)
-  const [modal, modalHolder] = Modal.useModal();
+  const { message, modal } = App.useApp();
   const q = useTokens();
   const revoke = useRevokeToken();
 
@@ -85,7 +83,6 @@ export function TokensCard() {
           emptyText: <Empty description={q.isError ? t('people.loadFailed') : t('people.tokens.empty')} />,
         }}
       />
-      {modalHolder}
     </Card>
   );
 }
