@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { launchBrowser, hydrated, seriousViolations } from './browser';
 
 // The account pages against the real portal (NODE_ENV=test, outbox delivery): codes are read
 // from GET /api/dev/outbox, graphic codes from GET /api/dev/captcha/:id.
@@ -26,10 +25,6 @@ let seq = 0;
 function newAccount() {
   const username = `w1${Date.now().toString(36).slice(-6)}${seq++}`;
   return { username, email: `${username}@example.com` };
-}
-
-async function hydrated(p: Page) {
-  await p.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 async function captchaAnswer(id: string): Promise<string> {
@@ -289,9 +284,7 @@ describe('accessibility (axe-core)', () => {
       await page.goto(base + path);
       await hydrated(page);
       await page.locator('img[data-captcha-id], button').first().waitFor();
-      const result = await new AxeBuilder({ page }).analyze();
-      const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

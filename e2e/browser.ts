@@ -1,4 +1,5 @@
-import { chromium, type Browser } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless, kept off the network but for loopback (see README). */
 export function launchBrowser(): Promise<Browser> {
@@ -16,4 +17,17 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+}
+
+/** Resolves once React has hydrated the page (root.tsx sets html[data-hydrated]). */
+export async function hydrated(p: Page) {
+  await p.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** axe-core's serious and critical violations on the page, as "rule: targets" lines. */
+export async function seriousViolations(p: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page: p }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { launchBrowser, hydrated, seriousViolations } from './browser';
 
 // The personal centre in a real browser against the real portal: basic information with the
 // avatar crop and upload, security settings, enterprise certification and its admin review.
@@ -127,14 +126,8 @@ async function signedInPage(jar: Jar): Promise<{ context: BrowserContext; page: 
   return { context, page: await context.newPage() };
 }
 
-async function hydrated(p: Page) {
-  await p.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
-
 async function noSeriousViolations(p: Page) {
-  const result = await new AxeBuilder({ page: p }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(p)).toEqual([]);
 }
 
 describe('personal centre', () => {

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import authZh from '../apps/web/app/i18n/auth/zh-CN.json';
 import zh from '../apps/web/app/i18n/zh-CN.json';
-import { launchBrowser } from './browser';
+import { launchBrowser, hydrated } from './browser';
 
 const base = inject('baseUrl');
 const issuer = inject('ssoIssuer');
@@ -20,10 +20,6 @@ beforeEach(async () => {
   page = await context.newPage();
 });
 afterEach(() => context?.close());
-
-async function hydrated(p: Page) {
-  await p.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
 
 describe('single sign-on through the local provider', () => {
   it('signs in at the provider, registers on /waitregister and arrives logged in', async () => {

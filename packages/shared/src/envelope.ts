@@ -33,3 +33,8 @@ export const errorEnvelope = z.object({
   result: z.unknown(),
   message: z.string(),
 });
+
+/** The error envelope under each listed HTTP status, for a route's OpenAPI `response` map. */
+export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof errorEnvelope> {
+  return Object.fromEntries(statuses.map((s) => [s, errorEnvelope])) as Record<S, typeof errorEnvelope>;
+}

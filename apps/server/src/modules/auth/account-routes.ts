@@ -10,6 +10,7 @@ import {
   revokeSessionsBody,
   revokeSessionsResult,
   sessionItem,
+  errorResponses,
 } from '@occ/shared';
 import { users } from '../../db/schema';
 import { AppError, forbidden, needLogin, notFound } from '../../platform/errors';
@@ -21,14 +22,7 @@ import { accountPolicy } from './policy';
 import { countOtherSessions, listSessions, revokeOtherSessions, revokeSession } from './sessions';
 import { hit, peek, throttled } from './throttle';
 
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  422: errorEnvelope,
-  429: errorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 422, 429);
 
 /** The signed-in user's sessions and password (security settings, /people/my/safe). */
 export async function accountRoutes(app: App) {

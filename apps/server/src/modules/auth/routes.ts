@@ -13,6 +13,7 @@ import {
   CODE_TTL_SECONDS,
   sendCodeBody,
   sendCodeResult,
+  errorResponses,
 } from '@occ/shared';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
@@ -32,14 +33,7 @@ import { authPolicy } from './policy';
 import { revokeOtherSessions } from './sessions';
 import { throttled } from './throttle';
 
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  409: errorEnvelope,
-  422: errorEnvelope,
-  429: errorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 409, 422, 429);
 
 /** A -4 "taken" error names its form field, in the user's language (registration form). */
 function withTakenField(req: Parameters<typeof t>[0], e: unknown): unknown {

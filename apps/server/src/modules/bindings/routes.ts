@@ -8,6 +8,7 @@ import {
   normalizeTarget,
   ok,
   unbindBody,
+  errorResponses,
 } from '@occ/shared';
 import { verifyCode } from '../auth/codes';
 import { AppError } from '../../platform/errors';
@@ -18,15 +19,7 @@ import { bindingsPolicy } from './policy';
 import { confirmPassword } from './reauth';
 import { listBindings, loadAccount, setContact, unbind } from './service';
 
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  422: errorEnvelope,
-  429: errorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 
 export async function bindingsRoutes(app: App) {
   const { db } = app.database;

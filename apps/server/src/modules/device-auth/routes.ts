@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Code, deviceApproveBody, deviceLookupResult, envelopeOf, errorEnvelope, ok } from '@occ/shared';
+import { Code, deviceApproveBody, deviceLookupResult, envelopeOf, ok, errorResponses } from '@occ/shared';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import type { App } from '../../platform/types';
@@ -35,7 +35,7 @@ const tokenResult = z.object({
 });
 const userCodeQuery = z.object({ userCode: deviceApproveBody.shape.userCode });
 const decideResult = z.object({ approved: z.boolean(), clientName: z.string() });
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope };
+const errors = errorResponses(400, 401, 403, 422);
 
 export async function deviceAuthRoutes(app: App) {
   const { db } = app.database;

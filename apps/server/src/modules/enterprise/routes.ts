@@ -5,10 +5,10 @@ import {
   enterpriseApplyBody,
   enterpriseReviewBody,
   envelopeOf,
-  errorEnvelope,
   ok,
   pageOf,
   pageQuery,
+  errorResponses,
 } from '@occ/shared';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
@@ -18,13 +18,7 @@ import { enterprisePolicy } from './policy';
 import { presentAdminItem, presentApplication } from './presenter';
 import { apply, latestApplication, listApplications, review } from './service';
 
-const errors = {
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  422: errorEnvelope,
-};
+const errors = errorResponses(401, 403, 404, 409, 422);
 /** What the review queue shows: the application and who filed it. */
 export const enterpriseAdminItem = enterpriseApplication.extend({
   applicant: z.object({ id: z.string(), username: z.string(), nickname: z.string() }),

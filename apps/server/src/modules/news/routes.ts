@@ -9,6 +9,7 @@ import {
   newsSummary,
   ok,
   pageOf,
+  errorResponses,
 } from '@occ/shared';
 import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
@@ -17,13 +18,7 @@ import { presentNewsDetail, presentNewsSummary } from './presenter';
 import { createNews, deleteNews, getNews, listNews, updateNews } from './service';
 
 const idParams = z.object({ id: newsId });
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  422: errorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 422);
 
 export async function newsRoutes(app: App) {
   const { db } = app.database;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeOf, errorEnvelope, ok, profile, updateProfileBody } from '@occ/shared';
+import { envelopeOf, ok, profile, updateProfileBody, errorResponses } from '@occ/shared';
 import { notFound } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import type { App } from '../../platform/types';
@@ -10,7 +10,7 @@ import { getProfile, replaceAvatar, updateProfile } from './service';
 
 const AVATAR_FOLDER = 'avatars';
 const AVATAR_SIZE = 256;
-const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
+const errors = errorResponses(401, 403, 404, 422);
 
 export async function profileRoutes(app: App) {
   const { db } = app.database;

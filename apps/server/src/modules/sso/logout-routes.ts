@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import * as client from 'openid-client';
 import { z } from 'zod';
-import { envelopeOf, errorEnvelope, ok } from '@occ/shared';
+import { envelopeOf, ok, errorResponses } from '@occ/shared';
 import { apiTokens, sessions, users } from '../../db/schema';
 import { needLogin } from '../../platform/errors';
 import { destroySession, SESSION_COOKIE } from '../../platform/session';
@@ -23,7 +23,7 @@ const userInfo = z.object({
   phone_number: z.string().nullable(),
   picture: z.string().nullable(),
 });
-const errors = { 401: errorEnvelope, 403: errorEnvelope };
+const errors = errorResponses(401, 403);
 
 export async function logoutRoutes(app: App, opts: { providers: SsoProvider[] }) {
   const { db } = app.database;

@@ -3,7 +3,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { envelopeOf, errorEnvelope, NICKNAME_MAX, ok, passwordLoginBody, usernameField } from '@occ/shared';
+import {
+  envelopeOf,
+  errorEnvelope,
+  NICKNAME_MAX,
+  ok,
+  passwordLoginBody,
+  usernameField,
+  errorResponses,
+} from '@occ/shared';
 import { pendingIdentities, users } from '../../db/schema';
 import { createUser, type Tx } from '../auth/accounts';
 import { checkPasswordLogin } from '../auth/login';
@@ -27,14 +35,7 @@ const registerBody = z.object({
 });
 const bindBody = passwordLoginBody.pick({ account: true, password: true });
 const doneResult = envelopeOf(z.object({ redirect: z.string() }));
-const errors = {
-  400: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  422: errorEnvelope,
-  429: errorEnvelope,
-};
+const errors = errorResponses(400, 403, 404, 409, 422, 429);
 
 const missing = () => notFound('ssoPendingMissing');
 

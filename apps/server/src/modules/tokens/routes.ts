@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeOf, errorEnvelope, ok, toolToken } from '@occ/shared';
+import { envelopeOf, ok, toolToken, errorResponses } from '@occ/shared';
 import { notFound } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import type { App } from '../../platform/types';
@@ -7,7 +7,7 @@ import { tokensPolicy } from './policy';
 import { presentToken } from './presenter';
 import { listTokens, revokeToken } from './service';
 
-const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
+const errors = errorResponses(401, 403, 404, 422);
 
 export async function tokenRoutes(app: App) {
   const { db } = app.database;
