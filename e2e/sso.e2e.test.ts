@@ -51,5 +51,14 @@ describe('single sign-on through the local provider', () => {
       return (await res.json()) as { result: { username: string } };
     });
     expect(me.result.username).toBe(username);
+
+    // logging out ends the provider's session too: its sign-out page, then back home logged out
+    await page.getByRole('button', { name: zh.account.menu }).click();
+    await page.getByRole('menuitem', { name: zh.account.logout }).click();
+    await page.waitForURL((u) => u.href.startsWith(issuer));
+    await page.locator('button[autofocus], button[type="submit"]').first().click();
+    await page.waitForURL(`${base}/`);
+    await hydrated(page);
+    await page.getByRole('link', { name: zh.account.login }).waitFor();
   });
 });

@@ -41,4 +41,12 @@ describe('loadConfig', () => {
       expect((e as Error).message).toMatch(/PORT: .*; DATABASE_URL: must start with postgres:\/\//);
     }
   });
+
+  it('refuses CAPTCHA=off in production and delivery modes without their address', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA: 'off' })).toThrow(/CAPTCHA/);
+    expect(loadConfig({ NODE_ENV: 'test', CAPTCHA: 'off' }).CAPTCHA).toBe('off');
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMS_TRANSPORT: 'http' })).toThrow(/SMS_GATEWAY_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(ConfigError);
+  });
 });

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { visibleFor } from '~/lib/access';
 import { useCurrentUser } from '~/lib/current-user';
-import { request, RequestError } from '~/lib/request';
+import { endSession } from '~/lib/logout';
+import { RequestError } from '~/lib/request';
 import { ACCOUNT_ITEMS } from './nav-items';
 
 /** Login/register for visitors; the avatar menu for a logged-in user. */
@@ -32,7 +33,11 @@ export function AccountEntry() {
 
   const logout = async () => {
     try {
-      await request('/api/base/auth/logout', { method: 'POST' });
+      const providerLogoutUrl = await endSession();
+      if (providerLogoutUrl) {
+        window.location.assign(providerLogoutUrl);
+        return;
+      }
       await refresh();
       await revalidate();
     } catch (e) {

@@ -1,5 +1,5 @@
 import { Button, Result, Spin } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '~/features/auth/AuthCard';
 import { useAfterLogin } from '~/features/auth/hooks/useAfterLogin';
@@ -17,13 +17,21 @@ export default function LogoutRoute() {
   const after = useAfterLogin();
   const started = useRef(false);
   const { mutate } = logout;
+  const done = useCallback(
+    (providerLogoutUrl: string | null) => {
+      // after single sign-on the provider's session ends on its own page, which comes back home
+      if (providerLogoutUrl) window.location.assign(providerLogoutUrl);
+      else void after('/');
+    },
+    [after],
+  );
 
   useEffect(() => {
     // once per visit, also under StrictMode's double effect
     if (started.current) return;
     started.current = true;
-    mutate(undefined, { onSuccess: () => void after('/') });
-  }, [mutate, after]);
+    mutate(undefined, { onSuccess: done });
+  }, [mutate, done]);
 
   return (
     <AuthCard>
@@ -33,9 +41,7 @@ export default function LogoutRoute() {
           status="error"
           title={t('auth.logout.failed', { message: logout.error.message })}
           extra={
-            <Button onClick={() => mutate(undefined, { onSuccess: () => void after('/') })}>
-              {t('auth.logout.retry')}
-            </Button>
+            <Button onClick={() => mutate(undefined, { onSuccess: done })}>{t('auth.logout.retry')}</Button>
           }
         />
       ) : (

@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { request } from '~/lib/request';
+import { endSession } from '~/lib/logout';
 
-/** POST /api/base/auth/logout (auth.logout): ends this browser's session. */
+/** POST /casdoor/logout (sso.logout): ends this browser's session, answering the provider's end-session address after SSO. */
 export function useLogout() {
-  return useMutation({
-    mutationFn: () => request<unknown>('/api/base/auth/logout', { method: 'POST' }),
-  });
+  return useMutation({ mutationFn: endSession });
 }
