@@ -27,6 +27,7 @@ import { ssoRoutes } from './modules/sso/routes';
 import { tokenRoutes } from './modules/tokens/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerErrorHandling } from './platform/error-handler';
+import { JobRunner } from './platform/jobs';
 import { sessionPlugin } from './platform/session';
 import type { App } from './platform/types';
 import { UPLOAD_LIMIT_BYTES } from './platform/uploads';
@@ -52,6 +53,9 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('jobs', new JobRunner(database.db, app.log, config.JOB_POLL_MS));
+  // the runner is started by main.ts (tests drive it with app.jobs.tick())
+  app.addHook('onClose', async () => app.jobs.stop());
   registerErrorHandling(app);
 
   await app.register(fastifySwagger, {

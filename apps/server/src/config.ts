@@ -60,6 +60,21 @@ const schema = z.object({
   /** further OAuth/OIDC providers for third-party login: JSON array of {key,label,issuer,clientId,clientSecret} */
   OAUTH_PROVIDERS: z.string().optional(),
   UPLOAD_DIR: z.string().optional(),
+  // cloud lab (issue 6)
+  /** live (reserving or running) reservations a user may hold at once */
+  LAB_MAX_ACTIVE_RESERVATIONS: z.coerce.number().int().positive().default(2),
+  /** reserved hours per user per calendar week (Monday-based, UTC) */
+  LAB_MAX_HOURS_PER_WEEK: z.coerce.number().int().positive().default(20),
+  /** longest single slot, in hours */
+  LAB_MAX_SLOT_HOURS: z.coerce.number().int().positive().default(4),
+  /** how far ahead a slot may start, in days */
+  LAB_BOOKING_HORIZON_DAYS: z.coerce.number().int().positive().default(14),
+  /** a running slot nobody entered within this many minutes is released for others */
+  LAB_NO_SHOW_GRACE_MINUTES: z.coerce.number().int().positive().default(15),
+  /** reminders this many minutes before a slot starts and before it ends */
+  LAB_REMINDER_MINUTES: z.coerce.number().int().positive().default(15),
+  /** how often the job runner looks for due work, in milliseconds */
+  JOB_POLL_MS: z.coerce.number().int().positive().default(5000),
 });
 
 export type Config = z.infer<typeof schema> & {

@@ -42,6 +42,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  app.jobs.start();
   console.log(
     `\n  OCC portal on ${config.publicUrl}  (database: ${database.kind}, API docs: ${config.publicUrl}/api/docs)\n`,
   );

@@ -8,3 +8,4 @@ export * from './news';
 export * from './home';
 export * from './user';
 export * from './account';
+export * from './lab';

@@ -4,6 +4,7 @@ import type { CompleteLocale } from './locales';
 import { accessMessages } from './messages/access';
 import { accountMessages } from './messages/account';
 import { fieldLabels } from './messages/fields';
+import { labMessages } from './messages/lab';
 import { ssoMessages } from './messages/sso';
 
 const coreMessages = {
@@ -44,6 +45,7 @@ export const messages = {
   ...accountMessages,
   ...accessMessages,
   ...ssoMessages,
+  ...labMessages,
 } as const satisfies Record<string, Record<CompleteLocale, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -8,11 +8,13 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { JobRunner } from './jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    jobs: JobRunner;
   }
 }
 

@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './auth';
 export * from './identity';
 export * from './access';
+export * from './lab';
