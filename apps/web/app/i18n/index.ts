@@ -1,17 +1,21 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { contentLocale } from '@occ/shared';
+import adminEn from './admin/en-US.json';
+import adminZh from './admin/zh-CN.json';
 import authEn from './auth/en-US.json';
 import authZh from './auth/zh-CN.json';
 import enUS from './en-US.json';
+import labEn from './lab/en-US.json';
+import labZh from './lab/zh-CN.json';
 import peopleEn from './people/en-US.json';
 import peopleZh from './people/zh-CN.json';
 import zhCN from './zh-CN.json';
 
 // One catalogue per area (top-level key = area), merged per locale; every key exists in both.
 export const resources = {
-  'zh-CN': { translation: { ...zhCN, ...authZh, ...peopleZh } },
-  'en-US': { translation: { ...enUS, ...authEn, ...peopleEn } },
+  'zh-CN': { translation: { ...zhCN, ...authZh, ...peopleZh, ...labZh, ...adminZh } },
+  'en-US': { translation: { ...enUS, ...authEn, ...peopleEn, ...labEn, ...adminEn } },
 } as const;
 
 /** One i18next instance per locale; locales without a catalogue show en-US (or zh-CN for zh-*). */
