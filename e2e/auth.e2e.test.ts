@@ -131,7 +131,9 @@ describe('registration and login', () => {
 
     await avatarButton(page).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await expect.poll(() => page.getByRole('link', { name: 'Log in' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Log in' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
 
     await page.getByRole('link', { name: 'Log in' }).click();
     await page.waitForURL(/\/auth\/login/);
@@ -187,7 +189,9 @@ describe('logout page', () => {
     await expect.poll(() => avatarButton(page).isVisible()).toBe(true);
     await page.goto(`${base}/logout`);
     await page.waitForURL(`${base}/`);
-    await expect.poll(() => page.getByRole('link', { name: 'Log in' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Log in' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     const me = await page.evaluate(() => fetch('/api/base/user/getCurrentUserInfo').then((r) => r.json()));
     expect((me as { success: boolean }).success).toBe(false);
   });

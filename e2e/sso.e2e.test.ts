@@ -54,7 +54,12 @@ describe('single sign-on through the local provider', () => {
 
     // logging out ends the provider's session too: its sign-out page, then back home logged out
     await page.getByRole('button', { name: zh.account.menu }).click();
-    await page.getByRole('menuitem', { name: zh.account.logout }).click();
+    const [logout] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/casdoor/logout')),
+      page.getByRole('menuitem', { name: zh.account.logout }).click(),
+    ]);
+    const answer = (await logout.json()) as { result: { providerLogoutUrl: string | null } };
+    expect(answer.result.providerLogoutUrl).toContain(issuer);
     await page.waitForURL((u) => u.href.startsWith(issuer));
     await page.locator('button[autofocus], button[type="submit"]').first().click();
     await page.waitForURL(`${base}/`);
