@@ -58,8 +58,8 @@ describe('single sign-on through the local provider', () => {
       page.waitForResponse((r) => r.url().endsWith('/casdoor/logout')),
       page.getByRole('menuitem', { name: zh.account.logout }).click(),
     ]);
-    const answer = (await logout.json()) as { result: { providerLogoutUrl: string | null } };
-    expect(answer.result.providerLogoutUrl).toContain(issuer);
+    // (its body cannot be read here: the page navigates away to the provider at once)
+    expect(logout.status()).toBe(200);
     await page.waitForURL((u) => u.href.startsWith(issuer));
     await page.locator('button[autofocus], button[type="submit"]').first().click();
     await page.waitForURL(`${base}/`);
