@@ -19,7 +19,11 @@ import { deviceAuthRoutes } from './modules/device-auth/routes';
 import { enterpriseRoutes } from './modules/enterprise/routes';
 import { feedRoutes } from './modules/feeds/routes';
 import { healthRoutes } from './modules/health/routes';
+import { labInventoryRoutes } from './modules/lab-inventory/routes';
+import { labPermissionRoutes } from './modules/lab-permissions/routes';
+import { labReservationRoutes } from './modules/lab-reservations/routes';
 import { homeRoutes } from './modules/home/routes';
+import { labBoardRoutes } from './modules/lab-boards/routes';
 import { newsRoutes } from './modules/news/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -98,6 +102,10 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   await app.register(enterpriseRoutes);
   await app.register(ssoRoutes);
   await app.register(bindingsRoutes);
+  await app.register(labBoardRoutes);
+  await app.register(labPermissionRoutes);
+  await app.register(labInventoryRoutes);
+  await app.register(labReservationRoutes);
   if (web) await registerWeb(app);
   return app;
 }

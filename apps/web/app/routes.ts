@@ -37,7 +37,22 @@ export default [
       route('*', 'routes/people/not-found.tsx', { id: 'people-splat' }),
     ]),
     route('bind/success', 'routes/people/bind-success.tsx'),
-    route('admin/approve', 'routes/people/admin-approve.tsx'),
+    // cloud lab (issue 6)
+    route('cloud/evaluation', 'routes/cloud/evaluation.tsx'),
+    route('cloud/board/:boardId', 'routes/cloud/board.tsx'),
+    route('cloud/apply', 'routes/cloud/apply.tsx'),
+    route('cloud/reservation/:reservationId', 'routes/cloud/reservation.tsx'),
+    // admin console (menu entries of spec §1 as they are built)
+    route('admin', 'routes/admin/layout.tsx', [
+      index('routes/admin/index.tsx'),
+      route('approve', 'routes/people/admin-approve.tsx'),
+      route('lab/permissions', 'routes/admin/lab-permissions.tsx'),
+      route('lab/reservations', 'routes/admin/lab-reservations.tsx'),
+      route('chip', 'routes/admin/chip.tsx'),
+      route('cpu', 'routes/admin/cpu.tsx'),
+      route('device', 'routes/admin/device.tsx'),
+      route('*', 'routes/admin/not-found.tsx', { id: 'admin-splat' }),
+    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

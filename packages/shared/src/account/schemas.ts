@@ -1,6 +1,7 @@
 // Request and response shapes of the account API (issue 3 contract). The web forms validate with
 // the same schemas; every message is a key of ../messages, translated where it is shown.
 import { z } from 'zod';
+import { requiredString } from '../zod-rules';
 import {
   CODE_LENGTH,
   isEmail,
@@ -23,7 +24,7 @@ const rule = (check: (v: string) => string | null) =>
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-const required = (key: string) => z.string({ error: key }).trim().min(1, key);
+const required = requiredString;
 
 export const usernameField = rule(usernameProblem);
 export const passwordField = rule(passwordProblem);

@@ -1,6 +1,7 @@
 // Cloud lab contract (issue 6): spec §3 permission application and evaluation card, §5 rules.
 // Messages are keys of ../messages (translated where shown), as in ../account.
 import { z } from 'zod';
+import { requiredString } from '../zod-rules';
 import { isEmail, isMobile, REAL_NAME_MAX } from '../account/rules';
 
 export const LAB_KINDS = ['evaluation', 'microservice'] as const;
@@ -19,7 +20,8 @@ export const COMPANY_MAX = 64;
 export const LAB_EMAIL_MAX = 64;
 export const PURPOSE_MAX = 500;
 
-const required = (key = 'fieldRequired') => z.string({ error: key }).trim().min(1, key);
+// the key answers a missing value only: a schema-wide `error` would also replace the .max() message
+const required = requiredString;
 
 /** Spec §5 permission application rules; `referrerName` is required when hasReferrer is true. */
 export const labApplyBody = z
@@ -148,6 +150,7 @@ export const labDevice = z.object({
   driver: z.string(),
   lastSeenAt: z.string().nullable(),
 });
+export type LabDevice = z.infer<typeof labDevice>;
 
 /** labReservations.create: a board model (any free device) or one device, and a slot. */
 export const labReserveBody = z
@@ -182,3 +185,178 @@ export const labReservation = z.object({
 export type LabReservation = z.infer<typeof labReservation>;
 
 export const labEndBody = z.object({ reason: required().max(200) });
+
+// ---- Admin inventory (labInventory.*, L1): bodies for create/replace and the rows the admin
+// tables show. Messages are keys of ../messages/lab where the field has no label of its own.
+export const INVENTORY_NAME_MAX = 64;
+export const INVENTORY_TEXT_MAX = 500;
+export const INVENTORY_URL_MAX = 300;
+export const INVENTORY_TAGS_MAX = 20;
+export const INVENTORY_TAG_MAX = 32;
+export const DEVICE_DRIVERS = ['qemu', 'serial'] as const;
+
+const refId = (key: 'labChooseCompany' | 'labChooseCpu' | 'labChooseSoc' | 'labChooseBoard') =>
+  z.number({ error: key }).int(key).positive(key);
+const optionalText = z.string().trim().max(INVENTORY_TEXT_MAX).optional();
+const httpUrl = z
+  .string()
+  .trim()
+  .max(INVENTORY_URL_MAX, 'labUrlInvalid')
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'labUrlInvalid')
+  .optional();
+const tags = z
+  .array(z.string().trim().min(1, 'labTagsInvalid').max(INVENTORY_TAG_MAX, 'labTagsInvalid'), {
+    error: 'labTagsInvalid',
+  })
+  .max(INVENTORY_TAGS_MAX, 'labTagsInvalid')
+  .default([]);
+const named = { id: z.number().int(), name: z.string() };
+
+export const labCompanyBody = z.object({
+  name: required().max(INVENTORY_NAME_MAX),
+  nameEn: z
+    .string({ error: 'labNameEnInvalid' })
+    .trim()
+    .min(1, 'labNameEnInvalid')
+    .max(64, 'labNameEnInvalid'),
+  website: httpUrl,
+});
+export type LabCompanyBody = z.infer<typeof labCompanyBody>;
+export const labCompanyItem = z.object({
+  ...named,
+  nameEn: z.string(),
+  website: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LabCompanyItem = z.infer<typeof labCompanyItem>;
+
+export const labCpuBody = z.object({
+  companyId: refId('labChooseCompany'),
+  name: required().max(INVENTORY_NAME_MAX),
+  isa: z.string({ error: 'labIsaInvalid' }).trim().min(1, 'labIsaInvalid').max(64, 'labIsaInvalid'),
+  description: optionalText,
+});
+export type LabCpuBody = z.infer<typeof labCpuBody>;
+export const labCpuItem = z.object({
+  ...named,
+  isa: z.string(),
+  description: z.string().nullable(),
+  company: z.object(named),
+});
+export type LabCpuItem = z.infer<typeof labCpuItem>;
+
+export const labSocBody = z.object({
+  companyId: refId('labChooseCompany'),
+  cpuModelId: refId('labChooseCpu'),
+  name: required().max(INVENTORY_NAME_MAX),
+  description: optionalText,
+});
+export type LabSocBody = z.infer<typeof labSocBody>;
+export const labSocItem = z.object({
+  ...named,
+  description: z.string().nullable(),
+  company: z.object(named),
+  cpu: z.object(named),
+});
+export type LabSocItem = z.infer<typeof labSocItem>;
+
+export const labBoardBody = z.object({
+  companyId: refId('labChooseCompany'),
+  socModelId: refId('labChooseSoc'),
+  name: required().max(INVENTORY_NAME_MAX),
+  description: optionalText,
+  imageUrl: httpUrl,
+  osTypes: tags,
+  industries: tags,
+  fields: tags,
+  microservices: tags,
+  /** the card's end date; null or absent = open-ended */
+  availableUntil: z.iso.datetime({ offset: true, error: 'labDateInvalid' }).nullable().optional(),
+});
+export type LabBoardBody = z.infer<typeof labBoardBody>;
+export const labBoardItem = z.object({
+  ...named,
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  company: z.object(named),
+  soc: z.object(named),
+  osTypes: z.array(z.string()),
+  industries: z.array(z.string()),
+  fields: z.array(z.string()),
+  microservices: z.array(z.string()),
+  availableUntil: z.string().nullable(),
+  deviceCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type LabBoardItem = z.infer<typeof labBoardItem>;
+
+export const labDeviceBody = z.object({
+  boardModelId: refId('labChooseBoard'),
+  name: required().max(INVENTORY_NAME_MAX),
+  driver: z.enum(DEVICE_DRIVERS, { error: 'labDriverInvalid' }),
+  /** create only; afterwards the state changes through labInventory.setDeviceState */
+  state: z.enum(DEVICE_STATES, { error: 'labStateInvalid' }).optional(),
+});
+export type LabDeviceBody = z.infer<typeof labDeviceBody>;
+export const labDeviceItem = z.object({
+  ...named,
+  state: z.enum(DEVICE_STATES),
+  driver: z.string(),
+  agentId: z.string().nullable(),
+  lastSeenAt: z.string().nullable(),
+  board: z.object(named),
+  createdAt: z.string(),
+});
+export type LabDeviceItem = z.infer<typeof labDeviceItem>;
+
+/** labInventory.setDeviceState; `reason` is told to owners of reservations moved or cancelled. */
+export const labDeviceStateBody = z.object({
+  state: z.enum(DEVICE_STATES, { error: 'labStateInvalid' }),
+  reason: z.string().trim().max(200).optional(),
+});
+export type LabDeviceStateBody = z.infer<typeof labDeviceStateBody>;
+export const labDeviceStateResult = z.object({
+  device: labDeviceItem,
+  /** future live reservations moved to a free device of the same board */
+  moved: z.array(z.object({ reservationId: z.string(), toDeviceId: z.number().int() })),
+  /** those with no free twin: cancelled (not started) or ended (running), owner notified */
+  cancelled: z.array(z.object({ reservationId: z.string(), status: z.enum(['cancelled', 'ended']) })),
+});
+export type LabDeviceStateResult = z.infer<typeof labDeviceStateResult>;
+
+/** Admin inventory list filters (all optional): a name search and the parent ids. */
+export const labInventoryQuery = z.object({
+  q: z.string().trim().max(64).optional(),
+  companyId: z.coerce.number().int().positive().optional(),
+  cpuModelId: z.coerce.number().int().positive().optional(),
+  socModelId: z.coerce.number().int().positive().optional(),
+  boardModelId: z.coerce.number().int().positive().optional(),
+  state: z.enum(DEVICE_STATES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type LabInventoryQuery = z.infer<typeof labInventoryQuery>;
+
+/** labPermissions.list filters; no state = every state. */
+export const labPermissionListQuery = z.object({
+  state: z.enum(['pending', 'granted', 'failed']).optional(),
+  kind: z.enum(LAB_KINDS).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type LabPermissionListQuery = z.infer<typeof labPermissionListQuery>;
+/** One row of the admin review table: the application and who filed it. */
+export const labApplicationAdminItem = labApplication.extend({
+  applicant: z.object({ id: z.string(), username: z.string(), nickname: z.string() }),
+});
+export type LabApplicationAdminItem = z.infer<typeof labApplicationAdminItem>;
+
+/** labReservations.list (mine) and labReservations.adminList filters; no status = every status. */
+export const labReservationListQuery = z.object({
+  status: z.enum(RESERVATION_STATES).optional(),
+  /** admin list only: one device's reservations */
+  deviceId: z.coerce.number().int().positive().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type LabReservationListQuery = z.infer<typeof labReservationListQuery>;

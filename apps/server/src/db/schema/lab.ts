@@ -141,6 +141,8 @@ export const labPermissionApplications = pgTable(
   (t) => [
     index('lab_permission_user_idx').on(t.userId, t.kind, t.createdAt),
     index('lab_permission_state_idx').on(t.state, t.createdAt),
+    // the admin list without a state filter
+    index('lab_permission_created_idx').on(t.createdAt),
   ],
 );
 
@@ -177,6 +179,8 @@ export const labReservations = pgTable(
     index('lab_reservations_user_idx').on(t.userId, t.startsAt),
     index('lab_reservations_device_idx').on(t.deviceId, t.startsAt),
     index('lab_reservations_status_idx').on(t.status, t.endsAt),
+    // the admin list of every reservation, newest slot first
+    index('lab_reservations_starts_idx').on(t.startsAt),
   ],
 );
 

@@ -1,6 +1,19 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { carouselSlideI18n, carouselSlides, news, newsI18n, productI18n, products } from '../schema';
+import {
+  carouselSlideI18n,
+  carouselSlides,
+  labBoardModels,
+  labCompanies,
+  labCpuModels,
+  labDevices,
+  labSocModels,
+  news,
+  newsI18n,
+  productI18n,
+  products,
+} from '../schema';
+import * as lab from './data/lab';
 import { news as seedNews } from './data/news';
 import { products as seedProducts } from './data/products';
 import { slides as seedSlides } from './data/slides';
@@ -15,7 +28,10 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Loads the demo ecosystem in one transaction. */
-export async function seedDemo(db: Db): Promise<{ products: number; news: number; slides: number }> {
+export async function seedDemo(
+  db: Db,
+): Promise<{ products: number; news: number; slides: number; labBoards: number; labDevices: number }> {
+  let labCounts = { labBoards: 0, labDevices: 0 };
   await db.transaction(async (tx) => {
     const ids = new Map<string, number>();
     for (const p of seedProducts) {
@@ -64,6 +80,72 @@ export async function seedDemo(db: Db): Promise<{ products: number; news: number
         .insert(carouselSlideI18n)
         .values(Object.entries(s.i18n).map(([locale, t]) => ({ slideId: row!.id, locale, ...t })));
     }
+    labCounts = await seedLab(tx as unknown as Db);
   });
-  return { products: seedProducts.length, news: seedNews.length, slides: seedSlides.length };
+  return { products: seedProducts.length, news: seedNews.length, slides: seedSlides.length, ...labCounts };
+}
+
+/** The cloud lab inventory: one multi-row insert per level, ids resolved by name. */
+async function seedLab(tx: Db): Promise<{ labBoards: number; labDevices: number }> {
+  const idOf = (map: Map<string, number>, name: string) => {
+    const id = map.get(name);
+    if (id === undefined) throw new Error(`lab seed: unknown reference ${name}`);
+    return id;
+  };
+  const byName = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.name, r.id]));
+
+  const companies = byName(
+    await tx
+      .insert(labCompanies)
+      .values(lab.labCompanies)
+      .returning({ id: labCompanies.id, name: labCompanies.name }),
+  );
+  const cpus = byName(
+    await tx
+      .insert(labCpuModels)
+      .values(lab.labCpus.map(({ company, ...c }) => ({ ...c, companyId: idOf(companies, company) })))
+      .returning({ id: labCpuModels.id, name: labCpuModels.name }),
+  );
+  const socs = byName(
+    await tx
+      .insert(labSocModels)
+      .values(
+        lab.labSocs.map(({ company, cpu, ...s }) => ({
+          ...s,
+          companyId: idOf(companies, company),
+          cpuModelId: idOf(cpus, cpu),
+        })),
+      )
+      .returning({ id: labSocModels.id, name: labSocModels.name }),
+  );
+  const day = 24 * 3600 * 1000;
+  const boards = byName(
+    await tx
+      .insert(labBoardModels)
+      .values(
+        lab.labBoards.map((b) => ({
+          companyId: idOf(companies, b.company),
+          socModelId: idOf(socs, b.soc),
+          name: b.name,
+          description: b.description,
+          imageUrl: b.imageUrl ?? null,
+          osTypes: b.osTypes,
+          industries: b.industries,
+          fields: b.fields,
+          microservices: b.microservices,
+          availableUntil: b.availableForDays ? new Date(Date.now() + b.availableForDays * day) : null,
+        })),
+      )
+      .returning({ id: labBoardModels.id, name: labBoardModels.name }),
+  );
+  const devices = lab.labBoards.flatMap((b) =>
+    b.devices.map((state, i) => ({
+      boardModelId: idOf(boards, b.name),
+      name: `${b.devicePrefix}-${String(i + 1).padStart(2, '0')}`,
+      state,
+      driver: b.driver,
+    })),
+  );
+  await tx.insert(labDevices).values(devices);
+  return { labBoards: boards.size, labDevices: devices.length };
 }

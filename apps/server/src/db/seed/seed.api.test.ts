@@ -14,6 +14,8 @@ describe('demo data', () => {
     const counts = await seedDemo(ctx.database.db);
     expect(counts.products).toBeGreaterThanOrEqual(20);
     expect(counts.news).toBeGreaterThanOrEqual(20);
+    expect(counts.labBoards).toBeGreaterThanOrEqual(10);
+    expect(counts.labDevices).toBeGreaterThanOrEqual(counts.labBoards);
     expect(await isEmpty(ctx.database.db)).toBe(false);
 
     const zh = (await ctx.app.inject({ url: '/api/home' })).json().result;
@@ -25,6 +27,19 @@ describe('demo data', () => {
     expect(en.featured[0].summary).not.toBe(zh.featured[0].summary);
     expect(en.slides[0].title).not.toBe(zh.slides[0].title);
     expect(new Set(zh.featured.map((p: { kind: string }) => p.kind)).size).toBeGreaterThan(1);
+
+    // the cloud lab catalogue: emulated boards are online (served by the lab agent), real ones
+    // wait for an agent
+    const boards = (await ctx.app.inject({ url: '/api/lab/boards?pageSize=100' })).json().result;
+    expect(boards.total).toBe(counts.labBoards);
+    const qemu = boards.items.find((b: { name: string }) => b.name.startsWith('QEMU virt'));
+    expect(qemu.availableDevices).toBeGreaterThan(0);
+    expect(qemu.availableDevices).toBe(qemu.totalDevices);
+    const real = boards.items.filter((b: { name: string }) => !b.name.startsWith('QEMU'));
+    expect(real.every((b: { availableDevices: number }) => b.availableDevices === 0)).toBe(true);
+    expect(real.every((b: { totalDevices: number }) => b.totalDevices >= 1 && b.totalDevices <= 4)).toBe(
+      true,
+    );
   });
 
   it('serves the about pages in both languages', async () => {

@@ -14,6 +14,7 @@ export const NAV_ITEMS: NavItem[] = [
   { key: 'college', to: '/college/index', label: 'nav.college' },
   { key: 'software', to: '/software/operating', label: 'nav.software' },
   { key: 'hardware', to: '/hardware/preview', label: 'nav.hardware' },
+  { key: 'cloud', to: '/cloud/evaluation', label: 'lab.nav' },
   { key: 'solution', to: '/solution', label: 'nav.solution' },
   { key: 'service', to: '/service/building', label: 'nav.service' },
   { key: 'competition', to: '/competition/app2025', label: 'nav.competition' },
@@ -25,6 +26,6 @@ export const ACCOUNT_ITEMS: NavItem[] = [
   { key: 'basic', to: '/people/my/basic', label: 'people.nav.basic', access: 'login' },
   { key: 'safe', to: '/people/my/safe', label: 'people.nav.safe', access: 'login' },
   { key: 'enterprise', to: '/people/my/enterprise', label: 'people.nav.enterprise', access: 'login' },
-  // the console's first page for now is the enterprise approval queue
-  { key: 'admin', to: '/admin/approve', label: 'account.adminConsole', access: 'console' },
+  // the console's start page lists its sections
+  { key: 'admin', to: '/admin', label: 'account.adminConsole', access: 'console' },
 ];

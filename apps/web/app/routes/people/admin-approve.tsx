@@ -34,9 +34,10 @@ export default function AdminApprove() {
   const [params, setParams] = useSearchParams();
   const state = stateOf(params.get('state'));
   const page = Math.max(1, Number(params.get('page')) || 1);
+  // rendered inside the admin console layout (routes/admin/layout.tsx), which gives the page frame
   return (
-    <div className="page">
-      <h1>{t('people.approve.title')}</h1>
+    <section aria-labelledby="admin-approve-title">
+      <h1 id="admin-approve-title">{t('people.approve.title')}</h1>
       <ApprovalQueue
         state={state}
         page={page}
@@ -47,7 +48,7 @@ export default function AdminApprove() {
           )
         }
       />
-    </div>
+    </section>
   );
 }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "lab_permission_created_idx" ON "lab_permission_applications" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "lab_reservations_starts_idx" ON "lab_reservations" USING btree ("starts_at");
