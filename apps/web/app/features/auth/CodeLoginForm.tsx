@@ -2,8 +2,9 @@ import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Code } from '@occ/shared';
-import { AgreementCheckbox, agreementRule } from '~/components/auth/AgreementCheckbox';
 import { RequestError } from '~/lib/request';
+import { AgreementItem } from './AccountFields';
+import { AuthForm } from './AuthForm';
 import { CodeField, TargetField } from './CodeField';
 import { applyRequestError } from './form-errors';
 import { useAfterLogin } from './hooks/useAfterLogin';
@@ -45,16 +46,7 @@ export function CodeLoginForm({ redirect }: { redirect: string | null }) {
   };
 
   return (
-    <Form
-      form={form}
-      name="codeLogin"
-      layout="vertical"
-      onFinish={(v) => void onFinish(v)}
-      requiredMark={false}
-    >
-      {error ? (
-        <Alert type="error" showIcon title={error} role="alert" style={{ marginBlockEnd: 16 }} />
-      ) : null}
+    <AuthForm form={form} name="codeLogin" error={error} onFinish={onFinish}>
       <TargetField />
       <CodeField form={form} formName="codeLogin" scene="login" />
       {needRegister ? (
@@ -66,14 +58,12 @@ export function CodeLoginForm({ redirect }: { redirect: string | null }) {
             role="status"
             style={{ marginBlockEnd: 12 }}
           />
-          <Form.Item name="agree" valuePropName="checked" rules={[agreementRule(i18n.language)]}>
-            <AgreementCheckbox />
-          </Form.Item>
+          <AgreementItem />
         </>
       ) : null}
       <Button type="primary" htmlType="submit" block loading={login.isPending}>
         {needRegister ? t('auth.login.quickSubmit') : t('auth.login.submit')}
       </Button>
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Form, Result } from 'antd';
+import { Button, Form, Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '~/components/LinkButton';
+import { AuthForm } from './AuthForm';
 import { CodeField, TargetField } from './CodeField';
 import { applyRequestError } from './form-errors';
 import { useResetPassword } from './hooks/useResetPassword';
@@ -56,16 +57,13 @@ export function ForgetForm() {
   };
 
   return (
-    <Form form={form} name="forget" layout="vertical" onFinish={(v) => void onFinish(v)} requiredMark={false}>
-      {error ? (
-        <Alert type="error" showIcon title={error} role="alert" style={{ marginBlockEnd: 16 }} />
-      ) : null}
+    <AuthForm form={form} name="forget" error={error} onFinish={onFinish}>
       <TargetField />
       <CodeField form={form} formName="forget" scene="reset" />
       <PasswordFields labelKey="auth.fields.newPassword" />
       <Button type="primary" htmlType="submit" block loading={reset.isPending}>
         {t('auth.forget.submit')}
       </Button>
-    </Form>
+    </AuthForm>
   );
 }

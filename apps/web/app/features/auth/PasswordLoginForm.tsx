@@ -1,14 +1,14 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passwordLoginBody } from '@occ/shared';
 import {
   CaptchaInput,
   captchaRule,
   type CaptchaHandle,
   type CaptchaValue,
 } from '~/components/auth/CaptchaInput';
-import { zodRule } from '~/lib/form-rules';
+import { AccountItem, CurrentPasswordItem } from './AccountFields';
+import { AuthForm } from './AuthForm';
 import { applyRequestError, CAPTCHA_FIELDS } from './form-errors';
 import { useAfterLogin } from './hooks/useAfterLogin';
 import { useLogin } from './hooks/useLogin';
@@ -27,7 +27,6 @@ export function PasswordLoginForm({ redirect }: { redirect: string | null }) {
   const login = useLogin();
   const afterLogin = useAfterLogin();
   const [error, setError] = useState<string | null>(null);
-  const shape = passwordLoginBody.shape;
 
   const onFinish = async (v: Values) => {
     setError(null);
@@ -48,30 +47,9 @@ export function PasswordLoginForm({ redirect }: { redirect: string | null }) {
   };
 
   return (
-    <Form
-      form={form}
-      name="passwordLogin"
-      layout="vertical"
-      onFinish={(v) => void onFinish(v)}
-      requiredMark={false}
-    >
-      {error ? (
-        <Alert type="error" showIcon title={error} role="alert" style={{ marginBlockEnd: 16 }} />
-      ) : null}
-      <Form.Item
-        name="account"
-        label={t('auth.fields.account')}
-        rules={[zodRule(shape.account, 'account', i18n.language)]}
-      >
-        <Input autoComplete="username" placeholder={t('auth.fields.accountPlaceholder')} />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('auth.fields.password')}
-        rules={[zodRule(shape.password, 'password', i18n.language)]}
-      >
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
+    <AuthForm form={form} name="passwordLogin" error={error} onFinish={onFinish}>
+      <AccountItem />
+      <CurrentPasswordItem />
       <Form.Item
         name="captcha"
         label={t('auth.captcha.label')}
@@ -83,6 +61,6 @@ export function PasswordLoginForm({ redirect }: { redirect: string | null }) {
       <Button type="primary" htmlType="submit" block loading={login.isPending}>
         {t('auth.login.submit')}
       </Button>
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,9 +1,8 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passwordLoginBody, usernameField } from '@occ/shared';
-import { AgreementCheckbox, agreementRule } from '~/components/auth/AgreementCheckbox';
-import { zodRule } from '~/lib/form-rules';
+import { AccountItem, AgreementItem, CurrentPasswordItem, UsernameItem } from './AccountFields';
+import { AuthForm } from './AuthForm';
 import { applyRequestError } from './form-errors';
 import { useAfterLogin } from './hooks/useAfterLogin';
 import { usePendingBind } from './hooks/usePendingBind';
@@ -28,31 +27,13 @@ export function PendingRegisterForm() {
   };
 
   return (
-    <Form
-      form={form}
-      name="pendingRegister"
-      layout="vertical"
-      onFinish={(v) => void onFinish(v)}
-      requiredMark={false}
-    >
-      {error ? (
-        <Alert type="error" showIcon title={error} role="alert" style={{ marginBlockEnd: 16 }} />
-      ) : null}
-      <Form.Item
-        name="username"
-        label={t('auth.fields.username')}
-        extra={t('auth.fields.usernameHint')}
-        rules={[zodRule(usernameField, 'username', i18n.language)]}
-      >
-        <Input autoComplete="username" />
-      </Form.Item>
-      <Form.Item name="agree" valuePropName="checked" rules={[agreementRule(i18n.language)]}>
-        <AgreementCheckbox />
-      </Form.Item>
+    <AuthForm form={form} name="pendingRegister" error={error} onFinish={onFinish}>
+      <UsernameItem />
+      <AgreementItem />
       <Button type="primary" htmlType="submit" block loading={register.isPending}>
         {t('auth.wait.submitRegister')}
       </Button>
-    </Form>
+    </AuthForm>
   );
 }
 
@@ -63,7 +44,6 @@ export function PendingBindForm() {
   const bind = usePendingBind();
   const afterLogin = useAfterLogin();
   const [error, setError] = useState<string | null>(null);
-  const shape = passwordLoginBody.shape;
 
   const onFinish = async (v: { account: string; password: string }) => {
     setError(null);
@@ -76,33 +56,12 @@ export function PendingBindForm() {
   };
 
   return (
-    <Form
-      form={form}
-      name="pendingBind"
-      layout="vertical"
-      onFinish={(v) => void onFinish(v)}
-      requiredMark={false}
-    >
-      {error ? (
-        <Alert type="error" showIcon title={error} role="alert" style={{ marginBlockEnd: 16 }} />
-      ) : null}
-      <Form.Item
-        name="account"
-        label={t('auth.fields.account')}
-        rules={[zodRule(shape.account, 'account', i18n.language)]}
-      >
-        <Input autoComplete="username" placeholder={t('auth.fields.accountPlaceholder')} />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('auth.fields.password')}
-        rules={[zodRule(shape.password, 'password', i18n.language)]}
-      >
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
+    <AuthForm form={form} name="pendingBind" error={error} onFinish={onFinish}>
+      <AccountItem />
+      <CurrentPasswordItem />
       <Button type="primary" htmlType="submit" block loading={bind.isPending}>
         {t('auth.wait.submitBind')}
       </Button>
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,9 +1,8 @@
-import { Alert, App, Button, Form, Input } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usernameField } from '@occ/shared';
-import { AgreementCheckbox, agreementRule } from '~/components/auth/AgreementCheckbox';
-import { zodRule } from '~/lib/form-rules';
+import { AgreementItem, UsernameItem } from './AccountFields';
+import { AuthForm } from './AuthForm';
 import { CodeField, TargetField } from './CodeField';
 import { applyRequestError } from './form-errors';
 import { useAfterLogin } from './hooks/useAfterLogin';
@@ -48,33 +47,15 @@ export function RegisterForm({ redirect }: { redirect: string | null }) {
   };
 
   return (
-    <Form
-      form={form}
-      name="register"
-      layout="vertical"
-      onFinish={(v) => void onFinish(v)}
-      requiredMark={false}
-    >
-      {error ? (
-        <Alert type="error" showIcon title={error} role="alert" style={{ marginBlockEnd: 16 }} />
-      ) : null}
-      <Form.Item
-        name="username"
-        label={t('auth.fields.username')}
-        extra={t('auth.fields.usernameHint')}
-        rules={[zodRule(usernameField, 'username', i18n.language)]}
-      >
-        <Input autoComplete="username" />
-      </Form.Item>
+    <AuthForm form={form} name="register" error={error} onFinish={onFinish}>
+      <UsernameItem />
       <PasswordFields />
       <TargetField />
       <CodeField form={form} formName="register" scene="register" />
-      <Form.Item name="agree" valuePropName="checked" rules={[agreementRule(i18n.language)]}>
-        <AgreementCheckbox />
-      </Form.Item>
+      <AgreementItem />
       <Button type="primary" htmlType="submit" block loading={register.isPending}>
         {t('auth.register.submit')}
       </Button>
-    </Form>
+    </AuthForm>
   );
 }

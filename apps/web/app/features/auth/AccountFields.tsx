@@ -1,0 +1,58 @@
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { passwordLoginBody, usernameField } from '@occ/shared';
+import { AgreementCheckbox, agreementRule } from '~/components/auth/AgreementCheckbox';
+import { zodRule } from '~/lib/form-rules';
+
+/** A new account's username, with its rule spelled out beneath it. */
+export function UsernameItem() {
+  const { t, i18n } = useTranslation();
+  return (
+    <Form.Item
+      name="username"
+      label={t('auth.fields.username')}
+      extra={t('auth.fields.usernameHint')}
+      rules={[zodRule(usernameField, 'username', i18n.language)]}
+    >
+      <Input autoComplete="username" />
+    </Form.Item>
+  );
+}
+
+/** An existing account, named by its username, mobile or e-mail. */
+export function AccountItem() {
+  const { t, i18n } = useTranslation();
+  return (
+    <Form.Item
+      name="account"
+      label={t('auth.fields.account')}
+      rules={[zodRule(passwordLoginBody.shape.account, 'account', i18n.language)]}
+    >
+      <Input autoComplete="username" placeholder={t('auth.fields.accountPlaceholder')} />
+    </Form.Item>
+  );
+}
+
+/** The current password of an existing account (a new one is PasswordFields). */
+export function CurrentPasswordItem() {
+  const { t, i18n } = useTranslation();
+  return (
+    <Form.Item
+      name="password"
+      label={t('auth.fields.password')}
+      rules={[zodRule(passwordLoginBody.shape.password, 'password', i18n.language)]}
+    >
+      <Input.Password autoComplete="current-password" />
+    </Form.Item>
+  );
+}
+
+/** The agreement to the terms that creating an account asks for. */
+export function AgreementItem() {
+  const { i18n } = useTranslation();
+  return (
+    <Form.Item name="agree" valuePropName="checked" rules={[agreementRule(i18n.language)]}>
+      <AgreementCheckbox />
+    </Form.Item>
+  );
+}
