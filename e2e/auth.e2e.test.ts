@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { captchaAnswer, codeFor, register } from './api';
 import { launchBrowser, hydrated, seriousViolations } from './browser';
 
 // The account pages against the real portal (NODE_ENV=test, outbox delivery): codes are read
@@ -27,23 +28,6 @@ function newAccount() {
   return { username, email: `${username}@example.com` };
 }
 
-async function captchaAnswer(id: string): Promise<string> {
-  const res = await fetch(`${base}/api/dev/captcha/${encodeURIComponent(id)}`);
-  return ((await res.json()) as { result: { answer: string } }).result.answer;
-}
-
-/** The newest 6-digit code sent to `to` (polls the dev outbox). */
-async function codeFor(to: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const res = await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-    const list = ((await res.json()) as { result: { body: string }[] }).result ?? [];
-    const code = list[0] && /\b(\d{6})\b/.exec(list[0].body)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no code was sent to ${to}`);
-}
-
 /** Solves the graphic code shown inside `scope` (its img carries data-captcha-id). */
 async function solveCaptcha(p: Page, scope: string) {
   const img = p.locator(`${scope} img[data-captcha-id]`);
@@ -67,31 +51,7 @@ async function requestCode(p: Page, scene: string, to: string): Promise<string> 
 }
 
 /** An account made through the API (the same calls the pages make). */
-async function registerByApi(): Promise<{ username: string; email: string }> {
-  const acc = newAccount();
-  const first = await fetch(`${base}/api/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.getSetCookie().join(';'))![1]!;
-  const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(base + path, { method: 'POST', headers, body: JSON.stringify(body) });
-    const env = (await res.json()) as { success: boolean; result: unknown; message: string };
-    if (!env.success) throw new Error(`${path}: ${env.message}`);
-    return env.result as Record<string, string>;
-  };
-  const { captchaId } = await post('/api/base/auth/captcha', {});
-  const captchaCode = await captchaAnswer(captchaId!);
-  await post('/api/base/auth/sendCode', { target: acc.email, scene: 'register', captchaId, captchaCode });
-  const code = await codeFor(acc.email);
-  await post('/api/base/user/register', {
-    username: acc.username,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    target: acc.email,
-    code,
-    agree: true,
-  });
-  return acc;
-}
+const registerByApi = () => register({ ...newAccount(), password: PASSWORD });
 
 async function passwordLogin(p: Page, account: string) {
   await p.getByLabel('Account', { exact: true }).fill(account);

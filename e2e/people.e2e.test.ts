@@ -2,101 +2,14 @@ import crypto from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hex, Jar, loginAdmin, PASSWORD, register, signedInPage } from './api';
 import { launchBrowser, hydrated, seriousViolations } from './browser';
 
 // The personal centre in a real browser against the real portal: basic information with the
 // avatar crop and upload, security settings, enterprise certification and its admin review.
 
 const base = inject('baseUrl');
-const PASSWORD = 'Sturdy#Pass42';
 const NEW_PASSWORD = 'Sturdier#Pass43';
-const ADMIN_PASSWORD = 'E2e#admin2026';
-
-interface Envelope<T> {
-  code: number;
-  success: boolean;
-  result: T;
-  message: string;
-}
-
-/** An API client with its own cookie jar (session + XSRF pair), like a second browser. */
-class Jar {
-  private cookies = new Map<string, string>([['locale', 'en-US']]);
-
-  get session(): string | undefined {
-    return this.cookies.get('occ_sid');
-  }
-
-  async call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; env: Envelope<T> }> {
-    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.call('GET', '/api/health');
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const xsrf = this.cookies.get('XSRF-TOKEN');
-    if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
-    const res = await fetch(base + path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const [k, ...v] = pair!.split('=');
-      this.cookies.set(k!.trim(), v.join('='));
-    }
-    return { status: res.status, env: (await res.json()) as Envelope<T> };
-  }
-
-  async ok<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const { status, env } = await this.call<T>(method, path, body);
-    if (!env.success) throw new Error(`${method} ${path} → ${status} ${env.code} ${env.message}`);
-    return env.result;
-  }
-
-  /** A solved graphic code (the dev endpoint tells the answer outside production). */
-  async captcha() {
-    const { captchaId } = await this.ok<{ captchaId: string }>('POST', '/api/base/auth/captcha', {});
-    const { answer } = await this.ok<{ answer: string }>('GET', `/api/dev/captcha/${captchaId}`);
-    return { captchaId, captchaCode: answer };
-  }
-
-  async login(account: string, password: string) {
-    await this.ok('POST', '/api/base/auth/login', {
-      type: 'password',
-      account,
-      password,
-      ...(await this.captcha()),
-    });
-  }
-}
-
-const hex = (n: number) => crypto.randomBytes(n).toString('hex');
-
-/** Registers a new user through the API (graphic code → e-mail code from the outbox → register). */
-async function register() {
-  const jar = new Jar();
-  const email = `p${hex(4)}@example.com`;
-  const username = `p${hex(4)}`;
-  await jar.ok('POST', '/api/base/auth/sendCode', {
-    target: email,
-    scene: 'register',
-    ...(await jar.captcha()),
-  });
-  const outbox = await jar.ok<{ body: string }[]>('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  const code = /\b(\d{6})\b/.exec(outbox[0]?.body ?? '')?.[1];
-  expect(code).toBeTruthy();
-  await jar.ok('POST', '/api/base/user/register', {
-    username,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    target: email,
-    code,
-    agree: true,
-  });
-  return { jar, email, username };
-}
 
 const completeProfile = {
   nickname: 'Chip Fan',
@@ -116,16 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A browser context in English that holds the jar's session. */
-async function signedInPage(jar: Jar): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'en-US' });
-  await context.addCookies([
-    { name: 'locale', value: 'en-US', url: base },
-    { name: 'occ_sid', value: jar.session!, url: base, httpOnly: true, sameSite: 'Lax' },
-  ]);
-  return { context, page: await context.newPage() };
-}
-
 async function noSeriousViolations(p: Page) {
   expect(await seriousViolations(p)).toEqual([]);
 }
@@ -136,8 +39,8 @@ describe('personal centre', () => {
   let page: Page;
 
   beforeAll(async () => {
-    user = await register();
-    ({ context, page } = await signedInPage(user.jar));
+    user = await register({ prefix: 'p' });
+    ({ context, page } = await signedInPage(browser, user.jar));
   });
   afterAll(() => context?.close());
 
@@ -332,14 +235,14 @@ describe('personal centre', () => {
 
 describe('enterprise certification', () => {
   it('is applied for by a user, approved by the admin on /admin/approve, then shown as certified', async () => {
-    const applicant = await register();
+    const applicant = await register({ prefix: 'p' });
     const company = `Chip Works ${hex(3)}`;
     const creditCode = `91${crypto.randomInt(0, 1e6).toString().padStart(6, '0')}MA${crypto
       .randomInt(0, 1e8)
       .toString()
       .padStart(8, '0')}`;
 
-    const { context, page } = await signedInPage(applicant.jar);
+    const { context, page } = await signedInPage(browser, applicant.jar);
     // an incomplete profile is sent to the basic information first
     await page.goto(`${base}/people/my/enterprise`);
     await hydrated(page);
@@ -366,9 +269,8 @@ describe('enterprise certification', () => {
     });
     expect(refused.status).toBe(403);
 
-    const admin = new Jar();
-    await admin.login('admin', ADMIN_PASSWORD);
-    const adminSide = await signedInPage(admin);
+    const admin = await loginAdmin();
+    const adminSide = await signedInPage(browser, admin);
     const a = adminSide.page;
     await a.goto(`${base}/admin/approve`);
     await hydrated(a);
