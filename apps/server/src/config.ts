@@ -75,6 +75,12 @@ const schema = z.object({
   LAB_REMINDER_MINUTES: z.coerce.number().int().positive().default(15),
   /** how often the job runner looks for due work, in milliseconds */
   JOB_POLL_MS: z.coerce.number().int().positive().default(5000),
+  // community (issue 4)
+  /** redis://host:6379 — live notifications fan out across portal processes through pub/sub */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
 });
 
 export type Config = z.infer<typeof schema> & {

@@ -9,3 +9,4 @@ export * from './home';
 export * from './user';
 export * from './account';
 export * from './lab';
+export * from './community';

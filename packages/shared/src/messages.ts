@@ -4,6 +4,7 @@ import type { CompleteLocale } from './locales';
 import { accessMessages } from './messages/access';
 import { accountMessages } from './messages/account';
 import { fieldLabels } from './messages/fields';
+import { communityMessages } from './messages/community';
 import { labMessages } from './messages/lab';
 import { ssoMessages } from './messages/sso';
 
@@ -46,6 +47,7 @@ export const messages = {
   ...accessMessages,
   ...ssoMessages,
   ...labMessages,
+  ...communityMessages,
 } as const satisfies Record<string, Record<CompleteLocale, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -5,6 +5,8 @@ import adminEn from './admin/en-US.json';
 import adminZh from './admin/zh-CN.json';
 import authEn from './auth/en-US.json';
 import authZh from './auth/zh-CN.json';
+import communityEn from './community/en-US.json';
+import communityZh from './community/zh-CN.json';
 import enUS from './en-US.json';
 import labEn from './lab/en-US.json';
 import labZh from './lab/zh-CN.json';
@@ -14,8 +16,8 @@ import zhCN from './zh-CN.json';
 
 // One catalogue per area (top-level key = area), merged per locale; every key exists in both.
 export const resources = {
-  'zh-CN': { translation: { ...zhCN, ...authZh, ...peopleZh, ...labZh, ...adminZh } },
-  'en-US': { translation: { ...enUS, ...authEn, ...peopleEn, ...labEn, ...adminEn } },
+  'zh-CN': { translation: { ...zhCN, ...authZh, ...peopleZh, ...labZh, ...adminZh, ...communityZh } },
+  'en-US': { translation: { ...enUS, ...authEn, ...peopleEn, ...labEn, ...adminEn, ...communityEn } },
 } as const;
 
 /** One i18next instance per locale; locales without a catalogue show en-US (or zh-CN for zh-*). */

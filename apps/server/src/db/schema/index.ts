@@ -5,3 +5,4 @@ export * from './auth';
 export * from './identity';
 export * from './access';
 export * from './lab';
+export * from './community';

@@ -13,6 +13,7 @@ import {
   productI18n,
   products,
 } from '../schema';
+import { seedCommunity } from '../../modules/questions/seed';
 import * as lab from './data/lab';
 import { news as seedNews } from './data/news';
 import { products as seedProducts } from './data/products';
@@ -28,10 +29,17 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Loads the demo ecosystem in one transaction. */
-export async function seedDemo(
-  db: Db,
-): Promise<{ products: number; news: number; slides: number; labBoards: number; labDevices: number }> {
+export async function seedDemo(db: Db): Promise<{
+  products: number;
+  news: number;
+  slides: number;
+  labBoards: number;
+  labDevices: number;
+  questions: number;
+  answers: number;
+}> {
   let labCounts = { labBoards: 0, labDevices: 0 };
+  let community = { questions: 0, answers: 0 };
   await db.transaction(async (tx) => {
     const ids = new Map<string, number>();
     for (const p of seedProducts) {
@@ -81,8 +89,15 @@ export async function seedDemo(
         .values(Object.entries(s.i18n).map(([locale, t]) => ({ slideId: row!.id, locale, ...t })));
     }
     labCounts = await seedLab(tx as unknown as Db);
+    community = await seedCommunity(tx as unknown as Db);
   });
-  return { products: seedProducts.length, news: seedNews.length, slides: seedSlides.length, ...labCounts };
+  return {
+    products: seedProducts.length,
+    news: seedNews.length,
+    slides: seedSlides.length,
+    ...labCounts,
+    ...community,
+  };
 }
 
 /** The cloud lab inventory: one multi-row insert per level, ids resolved by name. */

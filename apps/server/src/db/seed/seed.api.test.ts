@@ -16,7 +16,18 @@ describe('demo data', () => {
     expect(counts.news).toBeGreaterThanOrEqual(20);
     expect(counts.labBoards).toBeGreaterThanOrEqual(10);
     expect(counts.labDevices).toBeGreaterThanOrEqual(counts.labBoards);
+    expect(counts.questions).toBeGreaterThanOrEqual(12);
+    expect(counts.answers).toBeGreaterThanOrEqual(12);
     expect(await isEmpty(ctx.database.db)).toBe(false);
+
+    // the community: questions and topics, some in the RISC-V zone, hottest sort filled in
+    const qa = (await ctx.app.inject({ url: '/api/community/questions?sort=hottest' })).json().result;
+    expect(qa.total).toBeGreaterThanOrEqual(8);
+    expect(qa.items[0].score).toBeGreaterThan(0);
+    const rv = (await ctx.app.inject({ url: '/api/community/questions?zone=riscv' })).json().result;
+    expect(rv.total).toBeGreaterThan(0);
+    const topics = (await ctx.app.inject({ url: '/api/community/questions?kind=topic' })).json().result;
+    expect(topics.total).toBeGreaterThanOrEqual(4);
 
     const zh = (await ctx.app.inject({ url: '/api/home' })).json().result;
     const en = (await ctx.app.inject({ url: '/api/home', headers: { cookie: 'locale=en-US' } })).json()

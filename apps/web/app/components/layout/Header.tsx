@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AccountEntry } from './AccountEntry';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainNav } from './MainNav';
+import { NotificationBell } from './NotificationBell';
 import { SearchBox } from './SearchBox';
 
 export function Header({ locale }: { locale: string }) {
@@ -21,6 +22,7 @@ export function Header({ locale }: { locale: string }) {
         <div className="header-tools">
           <SearchBox />
           <LanguageSwitch locale={locale} />
+          <NotificationBell />
           <AccountEntry />
         </div>
       </div>

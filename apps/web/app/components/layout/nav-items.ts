@@ -26,6 +26,8 @@ export const ACCOUNT_ITEMS: NavItem[] = [
   { key: 'basic', to: '/people/my/basic', label: 'people.nav.basic', access: 'login' },
   { key: 'safe', to: '/people/my/safe', label: 'people.nav.safe', access: 'login' },
   { key: 'enterprise', to: '/people/my/enterprise', label: 'people.nav.enterprise', access: 'login' },
+  { key: 'messages', to: '/people/my/messages', label: 'people.nav.messages', access: 'login' },
+  { key: 'follow', to: '/people/my/follow', label: 'people.nav.follow', access: 'login' },
   // the console's start page lists its sections
   { key: 'admin', to: '/admin', label: 'account.adminConsole', access: 'console' },
 ];

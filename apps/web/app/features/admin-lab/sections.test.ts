@@ -21,6 +21,8 @@ describe('sectionsFor', () => {
       'chip',
       'cpu',
       'device',
+      'reports',
+      'sensitiveWords',
     ]);
   });
 
@@ -29,6 +31,12 @@ describe('sectionsFor', () => {
     expect(sectionsFor(user(['support'], ['admin.console', 'lab.review'])).map((s) => s.key)).toEqual([
       'labPermissions',
     ]);
+  });
+
+  it('offers moderators the report queue and the sensitive words', () => {
+    expect(
+      sectionsFor(user(['moderator'], ['admin.console', 'moderation.review'])).map((s) => s.key),
+    ).toEqual(['reports', 'sensitiveWords']);
   });
 
   it('offers nothing to a visitor or a console user without section permissions', () => {

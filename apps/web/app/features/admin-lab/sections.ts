@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@occ/shared';
 
-export type AdminSectionKey = 'approve' | 'labPermissions' | 'labReservations' | 'chip' | 'cpu' | 'device';
+export type AdminSectionKey =
+  'approve' | 'labPermissions' | 'labReservations' | 'chip' | 'cpu' | 'device' | 'reports' | 'sensitiveWords';
 
 export interface AdminSection {
   key: AdminSectionKey;
@@ -17,6 +18,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { key: 'chip', to: '/admin/chip', permissions: ['lab.manage'] },
   { key: 'cpu', to: '/admin/cpu', permissions: ['lab.manage'] },
   { key: 'device', to: '/admin/device', permissions: ['lab.manage'] },
+  { key: 'reports', to: '/admin/reports', permissions: ['moderation.review'] },
+  { key: 'sensitiveWords', to: '/admin/sensitive-words', permissions: ['moderation.review'] },
 ];
 
 /** The sections this console user may use, so the menu offers no page that would refuse them. */

@@ -5,6 +5,10 @@ export const PEOPLE_PAGES = [
   ['basic', '/people/my/basic'],
   ['safe', '/people/my/safe'],
   ['enterprise', '/people/my/enterprise'],
+  ['messages', '/people/my/messages'],
+  ['follow', '/people/my/follow'],
+  ['fans', '/people/my/fans'],
+  ['collection', '/people/my/collection'],
 ] as const;
 
 /** The personal centre's left menu; the current page is highlighted (and aria-current). */

@@ -22,6 +22,8 @@ const COUNTS: Record<AdminSectionKey, { path: string; query?: Record<string, str
   chip: { path: '/api/admin/lab/boards', label: 'boards' },
   cpu: { path: '/api/admin/lab/cpus', label: 'cpus' },
   device: { path: '/api/admin/lab/devices', label: 'devices' },
+  reports: { path: '/api/admin/reports', query: { status: 'pending' }, label: 'pending' },
+  sensitiveWords: { path: '/api/admin/sensitive-words', label: 'words' },
 };
 
 function SectionCard({ section }: { section: AdminSection }) {

@@ -1,0 +1,92 @@
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequestError } from '~/lib/request';
+import { toggleCollection, toggleLike } from './api';
+import { useLoginPrompt } from './useLoginPrompt';
+
+interface ToggleProps {
+  targetType: string;
+  targetId: string;
+  active: boolean;
+  count: number;
+  loggedIn: boolean;
+}
+
+/**
+ * A toggle with a count (like, collect): the click shows the new state at once and rolls it back
+ * when the server refuses; the server's count then replaces the guess.
+ */
+function useOptimisticToggle(
+  props: ToggleProps,
+  call: (type: string, id: string) => Promise<{ active: boolean; count: number }>,
+) {
+  const { message } = App.useApp();
+  const prompt = useLoginPrompt();
+  const [state, setState] = useState({ active: props.active, count: props.count });
+  const [busy, setBusy] = useState(false);
+  // the server's newer values (a re-read of the page) replace the local state
+  const [seen, setSeen] = useState({ active: props.active, count: props.count });
+  if (seen.active !== props.active || seen.count !== props.count) {
+    setSeen({ active: props.active, count: props.count });
+    setState({ active: props.active, count: props.count });
+  }
+  const onClick = async () => {
+    if (!props.loggedIn) return prompt();
+    if (busy) return;
+    const before = state;
+    setState({ active: !before.active, count: Math.max(0, before.count + (before.active ? -1 : 1)) });
+    setBusy(true);
+    try {
+      setState(await call(props.targetType, props.targetId));
+    } catch (e) {
+      setState(before);
+      void message.error(e instanceof RequestError ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { state, onClick };
+}
+
+/** Like toggle with its count (spec §4: like toggles both ways). */
+export function LikeButton(props: ToggleProps) {
+  const { t } = useTranslation();
+  const { state, onClick } = useOptimisticToggle(props, async (type, id) => {
+    const r = await toggleLike(type, id);
+    return { active: r.liked, count: r.likes };
+  });
+  return (
+    <Button
+      size="small"
+      type={state.active ? 'primary' : 'default'}
+      ghost={state.active}
+      aria-pressed={state.active}
+      onClick={() => void onClick()}
+      data-testid="like"
+    >
+      <span aria-hidden>{state.active ? '♥' : '♡'}</span> {t('community.social.like')} {state.count}
+    </Button>
+  );
+}
+
+/** Collect toggle with its count (spec §4: collect toggles both ways). */
+export function CollectButton(props: ToggleProps) {
+  const { t } = useTranslation();
+  const { state, onClick } = useOptimisticToggle(props, async (type, id) => {
+    const r = await toggleCollection(type, id);
+    return { active: r.collected, count: r.collections };
+  });
+  return (
+    <Button
+      size="small"
+      type={state.active ? 'primary' : 'default'}
+      ghost={state.active}
+      aria-pressed={state.active}
+      onClick={() => void onClick()}
+      data-testid="collect"
+    >
+      <span aria-hidden>{state.active ? '★' : '☆'}</span> {t('community.social.collect')} {state.count}
+    </Button>
+  );
+}

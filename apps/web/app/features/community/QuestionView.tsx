@@ -1,0 +1,157 @@
+import { App, Avatar, Button, Empty, Image, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LinkButton } from '~/components/LinkButton';
+import { CollectButton, LikeButton } from '~/components/social/LikeButton';
+import { FollowButton } from '~/components/social/FollowButton';
+import { LocalTime } from '~/components/LocalTime';
+import { ProfileCardTrigger } from '~/components/social/ProfileCard';
+import { ReportButton } from '~/components/social/ReportButton';
+import { ShareButton } from '~/components/social/ShareButton';
+import { RequestError } from '~/lib/request';
+import { useDeleteQuestion, useSetEssence } from './api/questions';
+import { AnswerCard } from './AnswerCard';
+import { AnswerEditor } from './AnswerEditor';
+import { CommentThread } from './CommentThread';
+import type { QuestionDetail } from './types';
+
+/** The question (or topic) with its actions, its answers (adopted first) and the answer editor. */
+export function QuestionView({
+  q,
+  selfId,
+  listPath,
+  editPath,
+}: {
+  q: QuestionDetail;
+  selfId: string | null;
+  listPath: string;
+  editPath: string;
+}) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const remove = useDeleteQuestion();
+  const essence = useSetEssence(q.id);
+  const loggedIn = selfId !== null;
+  const answers = [...q.answers].sort((a, b) => Number(b.adopted) - Number(a.adopted));
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: t('community.detail.deleteQuestionTitle'),
+      content: t('community.detail.deleteIrreversible'),
+      okText: t('community.detail.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('community.social.cancel'),
+      onOk: async () => {
+        try {
+          await remove.mutateAsync(q.id);
+          void message.success(t('community.detail.deleted'));
+          await navigate(listPath);
+        } catch (e) {
+          void message.error(e instanceof RequestError ? e.message : String(e));
+        }
+      },
+    });
+
+  const toggleEssence = async () => {
+    try {
+      const r = await essence.mutateAsync(!q.essence);
+      void message.success(t(r.essence ? 'community.detail.essenceOn' : 'community.detail.essenceOff'));
+    } catch (e) {
+      void message.error(e instanceof RequestError ? e.message : String(e));
+    }
+  };
+
+  return (
+    <div className="cm-detail">
+      <article className="cm-question" aria-labelledby="cm-question-title">
+        <h1 id="cm-question-title">
+          {q.title}
+          {q.essence ? <Tag className="cm-tag cm-tag-gold">{t('community.list.essenceMark')}</Tag> : null}
+        </h1>
+        <div className="cm-card-meta">
+          <Avatar src={q.author.avatarUrl ?? undefined} alt="" size="small">
+            {q.author.nickname.slice(0, 1)}
+          </Avatar>
+          <ProfileCardTrigger author={q.author} strong testId="question-author" />
+          <FollowButton userId={q.author.id} selfId={selfId} />
+          <span>{q.plate.name}</span>
+          <span>
+            {t(`community.productKinds.${q.productKind}`)}: {q.productName}
+          </span>
+          <LocalTime iso={q.createdAt} withTime />
+          <span>{t('community.list.views', { count: q.views })}</span>
+        </div>
+        <div className="cm-tags">
+          {q.tags.map((tag) => (
+            <Tag key={tag}>#{tag}</Tag>
+          ))}
+        </div>
+        {/* descriptionHtml is rendered and sanitised by the server's one markdown pipeline */}
+        <div className="cm-markdown" dangerouslySetInnerHTML={{ __html: q.descriptionHtml }} />
+        {q.images.length ? (
+          <div className="cm-images">
+            <Image.PreviewGroup>
+              {q.images.map((src, i) => (
+                <Image key={src} src={src} width={120} alt={t('community.upload.imageN', { n: i + 1 })} />
+              ))}
+            </Image.PreviewGroup>
+          </div>
+        ) : null}
+        <div className="cm-row">
+          <LikeButton
+            targetType={q.kind}
+            targetId={q.id}
+            active={q.viewer.liked}
+            count={q.likes}
+            loggedIn={loggedIn}
+          />
+          <CollectButton
+            targetType={q.kind}
+            targetId={q.id}
+            active={q.viewer.collected}
+            count={q.collections}
+            loggedIn={loggedIn}
+          />
+          <ShareButton loggedIn={loggedIn} />
+          {q.viewer.canEdit ? (
+            <LinkButton size="small" to={editPath}>
+              {t('community.detail.edit')}
+            </LinkButton>
+          ) : null}
+          {q.viewer.canDelete ? (
+            <Button size="small" danger onClick={confirmDelete} data-testid="delete-question">
+              {t('community.detail.delete')}
+            </Button>
+          ) : null}
+          {q.viewer.canEssence ? (
+            <Button
+              size="small"
+              type={q.essence ? 'primary' : 'default'}
+              ghost={q.essence}
+              aria-pressed={q.essence}
+              loading={essence.isPending}
+              onClick={() => void toggleEssence()}
+              data-testid="essence-toggle"
+            >
+              {t(q.essence ? 'community.detail.unessence' : 'community.detail.essence')}
+            </Button>
+          ) : null}
+          {q.viewer.canReport || !loggedIn ? (
+            <ReportButton targetType={q.kind} targetId={q.id} loggedIn={loggedIn} />
+          ) : null}
+        </div>
+        <CommentThread targetType={q.kind} targetId={q.id} comments={q.comments} loggedIn={loggedIn} />
+      </article>
+
+      <section className="cm-answers" aria-labelledby="cm-answers-title">
+        <h2 id="cm-answers-title">{t('community.detail.answers', { count: answers.length })}</h2>
+        {answers.length === 0 ? <Empty description={t('community.detail.noAnswers')} /> : null}
+        {answers.map((a) => (
+          <AnswerCard key={a.id} answer={a} adoptedId={q.adoptedAnswerId} loggedIn={loggedIn} />
+        ))}
+      </section>
+      <AnswerEditor questionId={q.id} loggedIn={loggedIn} />
+    </div>
+  );
+}

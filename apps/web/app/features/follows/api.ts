@@ -1,0 +1,88 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FollowRow, FollowState, Page, ProfileCard } from '@occ/shared';
+import { request } from '~/lib/request';
+
+// Client side of follows.* / fans.* / users.card (issue 4 contract).
+
+export interface Person {
+  id: string;
+  nickname: string;
+  avatarUrl: string | null;
+  vendor: boolean;
+  state: FollowState;
+  since?: string;
+}
+
+export type FollowList = 'fans' | 'follows';
+
+/** One row as the page uses it. */
+export function personOf(row: FollowRow): Person {
+  return {
+    id: row.id,
+    nickname: row.nickname,
+    avatarUrl: row.avatarUrl ?? null,
+    vendor: row.vendor,
+    state: row.followState,
+    since: row.since,
+  };
+}
+
+export const followKey = (userId: string, list: FollowList) => ['follows', userId, list] as const;
+export const cardKey = (userId: string) => ['users', userId, 'card'] as const;
+
+/** GET /api/users/:id/fans|follows?page= (fans.list, follows.list). */
+export function useFollowList(userId: string, list: FollowList, page: number) {
+  return useQuery({
+    queryKey: [...followKey(userId, list), page],
+    queryFn: () =>
+      request<Page<FollowRow>>(`/api/users/${encodeURIComponent(userId)}/${list}`, { query: { page } }),
+    placeholderData: (prev) => prev,
+  });
+}
+
+/** GET /api/users/:id/profile-card (users.card): the counts shown above the lists. */
+export function useProfileCard(userId: string) {
+  return useQuery({
+    queryKey: cardKey(userId),
+    queryFn: () => request<ProfileCard>(`/api/users/${encodeURIComponent(userId)}/profile-card`),
+  });
+}
+
+function useRefresh() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['follows'] }),
+      client.invalidateQueries({ queryKey: ['users'] }),
+    ]);
+}
+
+/** POST /api/users/:id/follow (follows.follow) → the new state. */
+export function useFollow() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) =>
+      request<{ state: FollowState }>(`/api/users/${encodeURIComponent(id)}/follow`, { method: 'POST' }),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/users/:id/follow (follows.unfollow). */
+export function useUnfollow() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) =>
+      request<unknown>(`/api/users/${encodeURIComponent(id)}/follow`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/users/me/fans/:id (fans.remove). */
+export function useRemoveFan() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) =>
+      request<unknown>(`/api/users/me/fans/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,205 @@
+// Questions, topics, answers and comments (issue 4): spec §3 fields, §5 limits, written once here
+// and used by the server's zod schemas and the web forms. Messages are keys of ../messages.
+import { z } from 'zod';
+import { pageQuery } from '../pagination';
+
+export const QUESTION_KINDS = ['question', 'topic'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+export const QUESTION_ZONES = ['general', 'riscv'] as const;
+export type QuestionZone = (typeof QUESTION_ZONES)[number];
+/** spec §3 product item kinds, plus "component" (spec §5 "product or component") */
+export const PRODUCT_KINDS = ['manufacturer', 'chip', 'solution', 'development-board', 'component'] as const;
+export type QuestionProductKind = (typeof PRODUCT_KINDS)[number];
+export const QUESTION_SORTS = ['latest', 'hottest', 'essence'] as const;
+export type QuestionSort = (typeof QUESTION_SORTS)[number];
+export const COMMENT_TARGETS = ['question', 'topic', 'answer'] as const;
+
+export const QUESTION_TITLE_MAX = 50;
+export const PRODUCT_NAME_MAX = 100;
+export const QUESTION_TAGS_MIN = 1;
+export const QUESTION_TAGS_MAX = 3;
+export const TAG_MAX = 20;
+export const QUESTION_IMAGES_MAX = 9;
+/** the start-topic form (spec §5: 3 images, 900 characters) */
+export const TOPIC_IMAGES_MAX = 3;
+export const QUESTION_DESCRIPTION_MAX = 1000;
+export const TOPIC_DESCRIPTION_MAX = 900;
+export const ANSWER_MAX = 10_000;
+export const COMMENT_MAX = 1000;
+export const SIMILAR_MAX = 5;
+export const COMMUNITY_IMAGE_WIDTH_MAX = 1600;
+/** images the editors may reference: uploaded through questions.uploadImage only */
+export const COMMUNITY_IMAGE_URL = /^\/uploads\/community\/[a-f0-9]{32}\.webp$/;
+
+const text = (required: string) =>
+  z.string({ error: (i) => (i.code === 'invalid_type' ? required : undefined) }).trim();
+
+/** questions.create / questions.update body; topic limits (3 images, 900 characters) by kind. */
+export const questionBody = z
+  .object({
+    kind: z.enum(QUESTION_KINDS).default('question'),
+    zone: z.enum(QUESTION_ZONES).default('general'),
+    plate: text('plateRequired').min(1, 'plateRequired').max(64, 'plateRequired'),
+    productKind: z.enum(PRODUCT_KINDS, { error: 'productKindRequired' }),
+    productName: text('productNameRequired')
+      .min(1, 'productNameRequired')
+      .max(PRODUCT_NAME_MAX, 'productNameTooLong'),
+    title: text('titleRequired').min(1, 'titleRequired').max(QUESTION_TITLE_MAX, 'titleTooLong'),
+    description: text('descriptionRequired')
+      .min(1, 'descriptionRequired')
+      .max(QUESTION_DESCRIPTION_MAX, 'descriptionTooLong'),
+    tags: z
+      .array(text('tagsRequired').min(1, 'tagsRequired').max(TAG_MAX, 'tagTooLong'), {
+        error: 'tagsRequired',
+      })
+      .min(QUESTION_TAGS_MIN, 'tagsRequired')
+      .max(QUESTION_TAGS_MAX, 'tagsTooMany'),
+    images: z
+      .array(z.string().regex(COMMUNITY_IMAGE_URL, 'imageInvalid'))
+      .max(QUESTION_IMAGES_MAX, 'imagesTooMany')
+      .default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind !== 'topic') return;
+    if (v.images.length > TOPIC_IMAGES_MAX)
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'array',
+        maximum: TOPIC_IMAGES_MAX,
+        inclusive: true,
+        message: 'imagesTooMany',
+        path: ['images'],
+        input: v.images,
+      });
+    if (v.description.length > TOPIC_DESCRIPTION_MAX)
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'string',
+        maximum: TOPIC_DESCRIPTION_MAX,
+        inclusive: true,
+        message: 'descriptionTooLong',
+        path: ['description'],
+        input: v.description,
+      });
+  });
+export type QuestionBody = z.infer<typeof questionBody>;
+
+export const questionListQuery = pageQuery.extend({
+  kind: z.enum(QUESTION_KINDS).default('question'),
+  zone: z.enum(QUESTION_ZONES).optional(),
+  plate: z.string().max(64).optional(),
+  tag: z.string().max(TAG_MAX).optional(),
+  author: z.uuid().optional(),
+  sort: z.enum(QUESTION_SORTS).default('latest'),
+});
+export type QuestionListQuery = z.infer<typeof questionListQuery>;
+
+export const similarQuery = z.object({ title: z.string().trim().max(200).default('') });
+export const platesQuery = z.object({ kind: z.enum(['qa', 'topic']).optional() });
+
+export const answerBody = z.object({
+  body: text('answerRequired').min(1, 'answerRequired').max(ANSWER_MAX, 'answerTooLong'),
+});
+export type AnswerBody = z.infer<typeof answerBody>;
+
+export const commentBody = z.object({
+  targetType: z.string().min(1).max(20),
+  targetId: z.uuid(),
+  body: text('commentRequired').min(1, 'commentRequired').max(COMMENT_MAX, 'commentTooLong'),
+  replyToId: z.uuid().optional(),
+});
+export type CommentBody = z.infer<typeof commentBody>;
+
+export const essenceBody = z.object({ essence: z.boolean().default(true) });
+
+// ---- responses ----
+export const communityAuthor = z.object({
+  id: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type CommunityAuthor = z.infer<typeof communityAuthor>;
+
+export const plateItem = z.object({ id: z.number(), key: z.string(), kind: z.string(), name: z.string() });
+export type PlateItem = z.infer<typeof plateItem>;
+
+export const questionListItem = z.object({
+  id: z.string(),
+  kind: z.enum(QUESTION_KINDS),
+  zone: z.enum(QUESTION_ZONES),
+  title: z.string(),
+  excerpt: z.string(),
+  plate: plateItem,
+  tags: z.array(z.string()),
+  author: communityAuthor,
+  views: z.number(),
+  answersCount: z.number(),
+  likes: z.number(),
+  score: z.number(),
+  essence: z.boolean(),
+  adopted: z.boolean(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type QuestionListItem = z.infer<typeof questionListItem>;
+
+export const commentItem = z.object({
+  id: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  replyToId: z.string().nullable(),
+  body: z.string(),
+  author: communityAuthor,
+  status: z.string(),
+  createdAt: z.string(),
+  canDelete: z.boolean(),
+});
+export type CommentItem = z.infer<typeof commentItem>;
+
+export const answerItem = z.object({
+  id: z.string(),
+  questionId: z.string(),
+  body: z.string(),
+  bodyHtml: z.string(),
+  author: communityAuthor,
+  adopted: z.boolean(),
+  likes: z.number(),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  liked: z.boolean(),
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+  canAdopt: z.boolean(),
+  canReport: z.boolean(),
+  comments: z.array(commentItem),
+});
+export type AnswerItem = z.infer<typeof answerItem>;
+
+export const questionDetail = questionListItem.extend({
+  productKind: z.enum(PRODUCT_KINDS),
+  productName: z.string(),
+  description: z.string(),
+  descriptionHtml: z.string(),
+  images: z.array(z.string()),
+  adoptedAnswerId: z.string().nullable(),
+  collections: z.number(),
+  commentsCount: z.number(),
+  updatedAt: z.string(),
+  viewer: z.object({
+    liked: z.boolean(),
+    collected: z.boolean(),
+    canEdit: z.boolean(),
+    canDelete: z.boolean(),
+    canAdopt: z.boolean(),
+    canReport: z.boolean(),
+    canAnswer: z.boolean(),
+    canEssence: z.boolean(),
+  }),
+  answers: z.array(answerItem),
+  comments: z.array(commentItem),
+});
+export type QuestionDetail = z.infer<typeof questionDetail>;
+
+export const similarItem = z.object({ id: z.string(), kind: z.enum(QUESTION_KINDS), title: z.string() });
