@@ -153,6 +153,8 @@ export const commentItem = z.object({
   author: communityAuthor,
   status: z.string(),
   createdAt: z.string(),
+  likes: z.number(),
+  liked: z.boolean(),
   canDelete: z.boolean(),
 });
 export type CommentItem = z.infer<typeof commentItem>;

@@ -241,3 +241,29 @@ describe('comments', () => {
     expect(after.comments).toHaveLength(0);
   });
 });
+
+describe('comment likes in the thread', () => {
+  it('shows each comment with its like count and whether the viewer liked it', async () => {
+    const qid = await ask(asker);
+    const aid = await answer(answerer, qid);
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/community/comments',
+      headers: answerer.headers,
+      payload: { targetType: 'answer', targetId: aid, body: 'Check the UART base address.' },
+    });
+    const cid = made.json().result.id as string;
+    const like = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/community/likes/toggle',
+      headers: other.headers,
+      payload: { targetType: 'comment', targetId: cid },
+    });
+    expect(like.statusCode, like.body).toBe(200);
+    const commentIn = async (headers: Record<string, string>) =>
+      (await detail(qid, headers)).answers[0].comments[0] as { likes: number; liked: boolean };
+    expect(await commentIn(other.headers)).toMatchObject({ likes: 1, liked: true });
+    expect(await commentIn(asker.headers)).toMatchObject({ likes: 1, liked: false });
+    expect(await commentIn({})).toMatchObject({ likes: 1, liked: false });
+  });
+});

@@ -87,13 +87,23 @@ export async function commentsOf(
     .map((t) => and(eq(comments.targetType, t.type), inArray(comments.targetId, t.ids))!);
   if (conds.length === 0) return map;
   const rows = await db
-    .select({ c: comments, author: authorCols })
+    .select({ c: comments, author: authorCols, likes: targetCounters.likes })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
+    .leftJoin(
+      targetCounters,
+      and(eq(targetCounters.targetType, 'comment'), eq(targetCounters.targetId, comments.id)),
+    )
     .where(and(or(...conds), sql`${comments.status} <> 'deleted'`))
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(2000);
-  for (const { c, author } of rows) {
+  // the viewer's likes on these comments: one more query for the whole thread
+  const marks = await viewerMarks(
+    db,
+    actor?.id ?? null,
+    rows.map((r) => ({ type: 'comment', id: r.c.id })),
+  );
+  for (const { c, author, likes } of rows) {
     if (!visibleTo(actor, c.status, c.authorId)) continue;
     const key = `${c.targetType}:${c.targetId}`;
     map.set(key, [
@@ -107,6 +117,8 @@ export async function commentsOf(
         author: presentAuthor(author),
         status: c.status,
         createdAt: c.createdAt.toISOString(),
+        likes: likes ?? 0,
+        liked: marks.liked.has(`comment:${c.id}`),
         canDelete: contentPolicy.can(actor, 'delete', { authorId: c.authorId }),
       },
     ]);

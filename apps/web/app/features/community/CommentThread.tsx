@@ -11,7 +11,7 @@ import type { CommentItem } from './types';
 
 /**
  * The comments under an answer (or a question) and a box to add one; the text stays on failure.
- * Each comment can be liked, replied to ("@nickname " prefilled, sent with replyToId) and deleted
+ * Each comment can be liked, replied to ("@username " prefilled, sent with replyToId) and deleted
  * by its author or a moderator (the server's canDelete).
  */
 export function CommentThread({
@@ -41,7 +41,7 @@ export function CommentThread({
     setReplyTo(to);
     setError(null);
     // a reply starts with the mention; a text already typed for the same target is kept
-    if (to) setBody((b) => (b.trim() && replyTo?.id === to.id ? b : `@${to.author.nickname} `));
+    if (to) setBody((b) => (b.trim() && replyTo?.id === to.id ? b : `@${to.author.username} `));
     else if (replyTo) setBody('');
     setOpen(true);
   };
@@ -113,8 +113,8 @@ export function CommentThread({
                   <LikeButton
                     targetType="comment"
                     targetId={c.id}
-                    active={false}
-                    count={0}
+                    active={c.liked}
+                    count={c.likes}
                     loggedIn={loggedIn}
                   />
                   <Button
