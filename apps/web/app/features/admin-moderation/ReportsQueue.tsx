@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LocalTime } from '~/components/LocalTime';
 import { errorText, safeLink } from './errors';
-import { ScrollRegion } from './ScrollRegion';
+import { ScrollRegion } from '~/components/ScrollRegion';
 import { REPORT_STATUSES, useDecideReport, useReports, type AdminReport, type ReportStatus } from './api';
 
 const who = (p: { nickname: string; username?: string } | null | undefined) =>

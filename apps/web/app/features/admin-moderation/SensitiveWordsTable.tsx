@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, showOnFields } from './errors';
-import { ScrollRegion } from './ScrollRegion';
+import { ScrollRegion } from '~/components/ScrollRegion';
 import {
   WORD_ACTIONS,
   useCreateWord,

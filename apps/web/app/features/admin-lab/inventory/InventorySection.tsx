@@ -8,7 +8,7 @@ import {
   useSaveInventory,
   type InventoryResource,
 } from '../api/inventory';
-import { ScrollRegion } from '../ScrollRegion';
+import { ScrollRegion } from '~/components/ScrollRegion';
 import { errorText, showOnFields } from '../errors';
 
 interface Props<T extends { id: number; name: string }, V> {

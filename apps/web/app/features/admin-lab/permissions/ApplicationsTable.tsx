@@ -11,7 +11,7 @@ import {
   type AdminLabApplication,
   type ApplicationState,
 } from '../api/permissions';
-import { ScrollRegion } from '../ScrollRegion';
+import { ScrollRegion } from '~/components/ScrollRegion';
 import { StatusTag, type Tone } from '../StatusTag';
 import { errorText } from '../errors';
 import { RejectApplicationModal } from './RejectApplicationModal';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RESERVATION_STATES, type LabReservation, type ReservationState } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
 import { LIVE_STATES, useAdminReservations } from '../api/reservations';
-import { ScrollRegion } from '../ScrollRegion';
+import { ScrollRegion } from '~/components/ScrollRegion';
 import { StatusTag, type Tone } from '../StatusTag';
 import { errorText } from '../errors';
 import { EndReservationModal } from './EndReservationModal';
