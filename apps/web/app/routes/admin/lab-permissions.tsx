@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useMergedSearchParams } from '~/lib/search-params';
 import { LAB_KINDS, type LabKind } from '@occ/shared';
 import { APPLICATION_STATES, type ApplicationState } from '~/features/admin-lab/api/permissions';
 import { ApplicationsTable, type ApplicationsView } from '~/features/admin-lab/permissions/ApplicationsTable';
@@ -32,7 +33,7 @@ const paramsOf = (v: ApplicationsView) =>
 
 export default function AdminLabPermissions() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useMergedSearchParams();
   return (
     <section aria-labelledby="admin-permissions-title">
       <h1 id="admin-permissions-title">{t('admin.permissions.title')}</h1>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useMergedSearchParams } from '~/lib/search-params';
 import { RESERVATION_STATES, type ReservationState } from '@occ/shared';
 import { adminPageMeta } from '~/features/admin-lab/page-meta';
 import {
@@ -27,7 +28,7 @@ const viewOf = (params: URLSearchParams): ReservationsView => {
 
 export default function AdminLabReservations() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useMergedSearchParams();
   return (
     <section aria-labelledby="admin-reservations-title">
       <h1 id="admin-reservations-title">{t('admin.reservations.title')}</h1>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useMergedSearchParams } from '~/lib/search-params';
 import { adminPageMeta } from '~/features/admin-lab/page-meta';
 import { REPORT_STATUSES, type ReportStatus } from '~/features/admin-moderation/api';
 import { ReportsQueue } from '~/features/admin-moderation/ReportsQueue';
@@ -17,7 +18,7 @@ const statusOf = (v: string | null): ReportStatus =>
 
 export default function AdminReports() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useMergedSearchParams();
   const status = statusOf(params.get('status'));
   const page = Math.max(1, Number(params.get('page')) || 1);
   return (

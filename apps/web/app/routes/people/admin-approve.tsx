@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
   useRouteError,
-  useSearchParams,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
 import type { CurrentUser } from '@occ/shared';
 import { LinkButton } from '~/components/LinkButton';
+import { useMergedSearchParams } from '~/lib/search-params';
 import { ApprovalQueue } from '~/features/admin-approve/ApprovalQueue';
 import { REVIEW_STATES, type ReviewState } from '~/features/admin-approve/api';
 import { privatePageMeta } from '~/features/people/page-meta';
@@ -31,7 +31,7 @@ const stateOf = (v: string | null): ReviewState =>
 
 export default function AdminApprove() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useMergedSearchParams();
   const state = stateOf(params.get('state'));
   const page = Math.max(1, Number(params.get('page')) || 1);
   // rendered inside the admin console layout (routes/admin/layout.tsx), which gives the page frame
@@ -43,7 +43,11 @@ export default function AdminApprove() {
         page={page}
         onChange={(s, p) =>
           setParams(
-            { ...(s !== 'pending' ? { state: s } : {}), ...(p > 1 ? { page: String(p) } : {}) },
+            () =>
+              new URLSearchParams({
+                ...(s !== 'pending' ? { state: s } : {}),
+                ...(p > 1 ? { page: String(p) } : {}),
+              }),
             { preventScrollReset: true },
           )
         }
