@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -12,17 +11,11 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, textArray } from './columns';
 import { users } from './users';
 
 // Community core (issue 4). Likes, collections, comments, reports, notifications and sensitive
 // words are keyed by (targetType, targetId) so blogs and videos (issue 5) reuse them unchanged.
-
-const textArray = (name: string) =>
-  text(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`);
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Sections (spec §3 plates); `kind` qa or topic; seeded. */
 export const plates = pgTable('plates', {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -11,16 +10,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { textArray } from './columns';
 import { users } from './users';
 
 // Cloud lab (issue 6). Integer ids on the inventory so the reservation exclusion constraint can
 // use int4range(device_id) with gist and needs no btree_gist extension (see 0003 migration).
-
-const textArray = (name: string) =>
-  text(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`);
 
 export const labCompanies = pgTable('lab_companies', {
   id: serial('id').primaryKey(),
