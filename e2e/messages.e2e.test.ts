@@ -72,9 +72,22 @@ describe('message centre', () => {
     // the dropdown shows it, with the way to the message centre
     await bell.click();
     await bPage.getByTestId('notification-row').first().waitFor();
-    await bPage.getByRole('link', { name: 'View all' }).click();
-    // a client-side navigation: wait for the address, not for a load event
-    await bPage.waitForURL(/\/people\/my\/messages$/, { waitUntil: 'commit', timeout: 15_000 });
+    const viewAll = bPage.getByRole('link', { name: 'View all' });
+    expect(await viewAll.getAttribute('href')).toBe('/people/my/messages');
+    // a client-side navigation (wait for the address, not a load event); on a loaded machine the
+    // popover can still be settling when clicked, so the click is retried until the page changes
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (!/\/people\/my\/messages$/.test(bPage.url())) {
+          if (!(await viewAll.isVisible())) await bell.click({ timeout: 5_000 });
+          await viewAll.click({ timeout: 5_000 });
+        }
+        await bPage.waitForURL(/\/people\/my\/messages$/, { waitUntil: 'commit', timeout: 5_000 });
+        break;
+      } catch (err) {
+        if (attempt === 4) throw err;
+      }
+    }
   });
 
   it('lists the follow notification in the Follow tab and marks all read', async () => {
