@@ -29,7 +29,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000;
+  // generous: the first start on a busy 2-core machine (PGlite initdb, migrations, seed) can take minutes
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`portal exited early:\n${log()}`);
     try {

@@ -1,11 +1,21 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the test suite needs (Chromium for browser tests), only when missing.
+# Installs the Debian packages the test suite needs, only when missing: Chromium for browser tests,
+# QEMU with OpenSBI and U-Boot for the emulated RISC-V lab board, ffmpeg for video processing.
 # Idempotent; safe to run on every `npm test`.
 set -euo pipefail
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 # fonts so CJK text renders in screenshots and axe colour checks see real glyphs
 dpkg -s fonts-noto-cjk >/dev/null 2>&1 || need+=(fonts-noto-cjk)
+command -v qemu-system-riscv64 >/dev/null 2>&1 || need+=(qemu-system-misc)
+command -v qemu-img >/dev/null 2>&1 || need+=(qemu-utils)
+[ -f /usr/lib/riscv64-linux-gnu/opensbi/generic/fw_jump.bin ] || need+=(opensbi)
+[ -f /usr/lib/u-boot/qemu-riscv64_smode/u-boot.bin ] || need+=(u-boot-qemu)
+command -v mkfs.vfat >/dev/null 2>&1 || need+=(dosfstools)
+command -v mcopy >/dev/null 2>&1 || need+=(mtools)
+command -v ffmpeg >/dev/null 2>&1 || need+=(ffmpeg)
+# a pseudo-terminal pair for the serial driver test
+command -v socat >/dev/null 2>&1 || need+=(socat)
 if [ ${#need[@]} -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" != "0" ]; then
   echo "install-system-deps: missing ${need[*]}; run as root or install them with apt-get" >&2

@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
@@ -19,10 +20,14 @@ import { deviceAuthRoutes } from './modules/device-auth/routes';
 import { enterpriseRoutes } from './modules/enterprise/routes';
 import { feedRoutes } from './modules/feeds/routes';
 import { healthRoutes } from './modules/health/routes';
+import { labAgentsPlugin } from './modules/lab-agents/routes';
 import { labInventoryRoutes } from './modules/lab-inventory/routes';
 import { labPermissionRoutes } from './modules/lab-permissions/routes';
 import { labReservationRoutes } from './modules/lab-reservations/routes';
+import { labConsoleRoutes } from './modules/lab-console/routes';
 import { markdownPreviewRoutes } from './modules/markdown-preview/routes';
+import { postRoutes } from './modules/posts/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { notificationsPlugin } from './modules/notifications/routes';
 import { homeRoutes } from './modules/home/routes';
@@ -38,6 +43,7 @@ import { moderationRoutes } from './modules/moderation/routes';
 import { interactionRoutes } from './modules/interactions/routes';
 import { followRoutes } from './modules/follows/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { videoRoutes } from './modules/videos/routes';
 import { registerErrorHandling } from './platform/error-handler';
 import { JobRunner } from './platform/jobs';
 import { sessionPlugin } from './platform/session';
@@ -96,6 +102,9 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
   await app.register(xsrfPlugin, { config });
   await app.register(sessionPlugin, { db: database.db, config });
+  // WebSockets under /ws (lab agents, lab consoles); registered before every route. 16 MiB covers an agent's camera image
+  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 * 1024 } });
+  await app.register(labAgentsPlugin);
 
   await app.register(healthRoutes);
   await app.register(userRoutes);
@@ -114,6 +123,7 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   await app.register(labPermissionRoutes);
   await app.register(labInventoryRoutes);
   await app.register(labReservationRoutes);
+  await app.register(labConsoleRoutes);
   await app.register(questionRoutes);
   await app.register(moderationRoutes);
   await app.register(interactionRoutes);
@@ -122,6 +132,9 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   await app.register(notificationsPlugin);
   await app.register(messageRoutes);
   await app.register(markdownPreviewRoutes);
+  await app.register(postRoutes);
+  await app.register(reviewRoutes);
+  await app.register(videoRoutes);
   if (web) await registerWeb(app);
   return app;
 }

@@ -73,8 +73,18 @@ const schema = z.object({
   LAB_NO_SHOW_GRACE_MINUTES: z.coerce.number().int().positive().default(15),
   /** reminders this many minutes before a slot starts and before it ends */
   LAB_REMINDER_MINUTES: z.coerce.number().int().positive().default(15),
+  /** largest file a user uploads to a board, or an admin adds to the board image catalogue (MB; sizes are stored as int4) */
+  LAB_UPLOAD_MAX_MB: z.coerce.number().int().positive().max(2047).default(512),
+  // cloud lab part 2 (issue 7)
+  /** how often lab agents send heartbeats (told to them in `welcome`), in milliseconds */
+  LAB_AGENT_HEARTBEAT_MS: z.coerce.number().int().min(100).default(5000),
+  /** an agent silent this long is dropped and its boards go offline, in milliseconds */
+  LAB_AGENT_TIMEOUT_MS: z.coerce.number().int().min(200).default(15_000),
   /** how often the job runner looks for due work, in milliseconds */
   JOB_POLL_MS: z.coerce.number().int().positive().default(5000),
+  // videos (issue 5)
+  /** largest video a user uploads, in MB (sizes are stored as int4) */
+  VIDEO_MAX_MB: z.coerce.number().int().positive().max(2047).default(2047),
   // community (issue 4)
   /** redis://host:6379 — live notifications fan out across portal processes through pub/sub */
   REDIS_URL: z

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { ensureAdmin } from './db/admin';
 import { connectPostgres, DatabaseConnectError, openPglite, type Database } from './db/client';
 import { isEmpty, seedDemo } from './db/seed';
+import { seedLabImages } from './db/seed/lab-images';
 
 // config → database → migrate → seed-if-empty → listen (DESIGN §4)
 async function main() {
@@ -21,6 +22,7 @@ async function main() {
   });
   if (config.SEED_DEMO && (await isEmpty(database.db))) {
     const counts = await seedDemo(database.db);
+    await seedLabImages(database.db, config);
     say(`demo data loaded: ${counts.products} products, ${counts.news} news, ${counts.slides} slides`);
   }
 

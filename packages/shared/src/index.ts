@@ -10,3 +10,5 @@ export * from './user';
 export * from './account';
 export * from './lab';
 export * from './community';
+export * from './states';
+export * from './content';

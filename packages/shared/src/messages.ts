@@ -6,7 +6,10 @@ import { accountMessages } from './messages/account';
 import { fieldLabels } from './messages/fields';
 import { communityMessages } from './messages/community';
 import { labMessages } from './messages/lab';
+import { labConsoleMessages } from './messages/lab-console';
 import { ssoMessages } from './messages/sso';
+import { videoMessages } from './messages/videos';
+import { contentMessages } from './messages/content';
 
 const coreMessages = {
   success: { 'en-US': 'success', 'zh-CN': '成功' },
@@ -47,7 +50,10 @@ export const messages = {
   ...accessMessages,
   ...ssoMessages,
   ...labMessages,
+  ...labConsoleMessages,
   ...communityMessages,
+  ...videoMessages,
+  ...contentMessages,
 } as const satisfies Record<string, Record<CompleteLocale, string>>;
 
 export type MessageKey = keyof typeof messages;

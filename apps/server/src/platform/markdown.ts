@@ -12,6 +12,10 @@ import { unified } from 'unified';
 // runs on the user's tree *before* KaTeX and highlight.js add their own (trusted) markup.
 const schema: SanitizeSchema = {
   ...defaultSchema,
+  // remark-rehype already prefixes the only ids markdown can produce (footnotes) and the links to
+  // them with 'user-content-'; prefixing again here broke footnote links. Raw HTML is dropped, so
+  // no user-written id or name reaches this point unprefixed.
+  clobberPrefix: '',
   attributes: {
     ...defaultSchema.attributes,
     code: [['className', /^language-./, 'math-inline', 'math-display']],

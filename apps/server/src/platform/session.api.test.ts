@@ -14,7 +14,16 @@ const current = async (headers: Record<string, string>) =>
 describe('roles and permissions', () => {
   it('seeds the builtin roles of spec §6', async () => {
     const keys = (await ctx.database.db.select({ key: roles.key }).from(roles)).map((r) => r.key);
-    expect(keys.sort()).toEqual(['admin', 'enterprise', 'official', 'support', 'user', 'vendor', 'visitor']);
+    expect(keys.sort()).toEqual([
+      'admin',
+      'enterprise',
+      'expert',
+      'official',
+      'support',
+      'user',
+      'vendor',
+      'visitor',
+    ]);
   });
 
   it("gives every user the 'user' role's permissions, without the admin console", async () => {

@@ -4,7 +4,7 @@ import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 
 const MAX_ZOOM = 3;
-/** Side of the square the crop is scaled to: plenty for an avatar, far under the 5 MB limit. */
+/** How wide the crop is scaled to by default: plenty for an avatar, far under the 5 MB limit. */
 const OUTPUT_SIDE = 512;
 
 function loadImage(src: string): Promise<HTMLImageElement> {
@@ -16,17 +16,21 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   });
 }
 
-/** Draws the chosen square of the image onto a canvas and returns it as a PNG blob. */
+/**
+ * Draws the chosen area of the image onto a canvas at most `side` pixels wide (keeping the area's
+ * proportions) and returns it as a PNG blob.
+ */
 export async function cropToBlob(src: string, area: Area, side = OUTPUT_SIDE): Promise<Blob> {
   const img = await loadImage(src);
-  const out = Math.min(side, Math.round(area.width));
+  const width = Math.max(1, Math.min(side, Math.round(area.width)));
+  const height = Math.max(1, Math.round((width * area.height) / area.width));
   const canvas = document.createElement('canvas');
-  canvas.width = out;
-  canvas.height = out;
+  canvas.width = width;
+  canvas.height = height;
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('canvas');
   ctx.imageSmoothingQuality = 'high';
-  ctx.drawImage(img, area.x, area.y, area.width, area.height, 0, 0, out, out);
+  ctx.drawImage(img, area.x, area.y, area.width, area.height, 0, 0, width, height);
   return new Promise((resolve, reject) =>
     canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('canvas'))), 'image/png'),
   );
@@ -40,13 +44,26 @@ interface Props {
   /** the caller is busy with the result (uploading) */
   confirmLoading?: boolean;
   title?: string;
+  /** width / height of the crop (default 1: a square avatar) */
+  aspect?: number;
+  /** the widest the result may be, in pixels (default 512) */
+  outputWidth?: number;
 }
 
 /**
- * The image crop modal of spec §2 (give it a new `key` per picked file to start from a fresh crop): a square crop with a zoom slider. The crop area takes focus and
- * moves with the arrow keys; the slider works with the arrow keys too.
+ * The image crop modal of spec §2 (give it a new `key` per picked file to start from a fresh crop): a crop of
+ * `aspect` (square by default) with a zoom slider. The crop area takes focus and moves with the
+ * arrow keys; the slider works with the arrow keys too.
  */
-export function ImageCropModal({ file, onCancel, onConfirm, confirmLoading, title }: Props) {
+export function ImageCropModal({
+  file,
+  onCancel,
+  onConfirm,
+  confirmLoading,
+  title,
+  aspect = 1,
+  outputWidth = OUTPUT_SIDE,
+}: Props) {
   const { t } = useTranslation();
   const sliderId = useId();
   const src = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
@@ -61,7 +78,7 @@ export function ImageCropModal({ file, onCancel, onConfirm, confirmLoading, titl
     if (!src || !area) return;
     setBusy(true);
     try {
-      await onConfirm(await cropToBlob(src, area));
+      await onConfirm(await cropToBlob(src, area, outputWidth));
     } finally {
       setBusy(false);
     }
@@ -90,7 +107,7 @@ export function ImageCropModal({ file, onCancel, onConfirm, confirmLoading, titl
             crop={crop}
             zoom={zoom}
             maxZoom={MAX_ZOOM}
-            aspect={1}
+            aspect={aspect}
             onCropChange={setCrop}
             onZoomChange={setZoom}
             onCropComplete={(_, pixels) => setArea(pixels)}

@@ -12,9 +12,14 @@ export function zodRule(schema: z.ZodType, field: string, locale: string): Rule 
     validator: async (_rule, value: unknown) => {
       const parsed = schema.safeParse(value ?? '');
       if (parsed.success) return;
-      const raw = parsed.error.issues[0]?.message ?? 'fieldInvalid';
+      const issue = parsed.error.issues[0];
+      const raw = issue?.message ?? 'fieldInvalid';
       const key = isMessageKey(raw) ? raw : 'fieldInvalid';
-      throw new Error(translate(key, loc, { field: fieldLabel(field, loc) }));
+      // "at most {max}" / "at least {min}" messages take the limit from the issue
+      const limits: Record<string, number> = {};
+      if (issue?.code === 'too_big') limits.max = Number(issue.maximum);
+      if (issue?.code === 'too_small') limits.min = Number(issue.minimum);
+      throw new Error(translate(key, loc, { field: fieldLabel(field, loc), ...limits }));
     },
   };
 }

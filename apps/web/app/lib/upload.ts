@@ -14,6 +14,12 @@ function xsrfToken(): string | undefined {
   return hit ? decodeURIComponent(hit.trim().slice('XSRF-TOKEN='.length)) : undefined;
 }
 
+/** Extra multipart text fields (sent before the file, so the server reads them first) and a way to cancel. */
+export interface UploadOptions {
+  fields?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
 /**
  * POSTs `blob` as multipart field `file` to `url` and resolves with the envelope's result.
  * XMLHttpRequest rather than fetch because only it reports upload progress; the XSRF cookie is
@@ -24,9 +30,12 @@ export function uploadFile<T>(
   blob: Blob,
   fileName: string,
   onProgress: (percent: number) => void,
+  options: UploadOptions = {},
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    if (options.signal?.aborted) return reject(new RequestError('aborted', 'Request aborted'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
@@ -51,6 +60,7 @@ export function uploadFile<T>(
       else reject(new RequestError('status', `Request failed with status code ${xhr.status}`, xhr.status));
     };
     const form = new FormData();
+    for (const [k, v] of Object.entries(options.fields ?? {})) form.append(k, v);
     form.append('file', blob, fileName);
     xhr.send(form);
   });

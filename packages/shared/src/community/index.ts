@@ -3,3 +3,4 @@ export {};
 export * from './notifications';
 export * from './interactions';
 export * from './questions';
+export * from './profile';

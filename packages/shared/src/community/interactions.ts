@@ -2,6 +2,7 @@
 // follows and fans, reports. Limits are written here once; messages are keys of ../messages.
 import { z } from 'zod';
 import { pageQuery } from '../pagination';
+import { AUTHOR_BADGES } from '../content/posts';
 import { requiredString } from '../zod-rules';
 
 /** block: refused (422 sensitiveBlocked); review: stored with status 'held'; replace: masked by asterisks */
@@ -72,6 +73,8 @@ export const profileCard = socialUser.extend({
   }),
   /** the viewer's relation; 'none' for a visitor */
   followState: z.enum(FOLLOW_STATES),
+  /** spec §6 official / expert blogger badges (issue 5) */
+  badges: z.array(z.enum(AUTHOR_BADGES)),
 });
 export type ProfileCard = z.infer<typeof profileCard>;
 

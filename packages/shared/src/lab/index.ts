@@ -1,1 +1,3 @@
 export * from './schemas';
+export * from './agent-protocol';
+export * from './console';

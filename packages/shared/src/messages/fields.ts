@@ -41,4 +41,12 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   endsAt: { 'en-US': 'End time', 'zh-CN': '结束时间' },
   boardModelId: { 'en-US': 'Board', 'zh-CN': '开发板' },
   deviceId: { 'en-US': 'Device', 'zh-CN': '设备' },
+  // cloud lab console (issue 7)
+  file: { 'en-US': 'File', 'zh-CN': '文件' },
+  steps: { 'en-US': 'Test steps', 'zh-CN': '测试步骤' },
+  send: { 'en-US': 'Input', 'zh-CN': '输入' },
+  expect: { 'en-US': 'Expected output', 'zh-CN': '期望输出' },
+  timeoutMs: { 'en-US': 'Timeout', 'zh-CN': '超时' },
+  imageId: { 'en-US': 'Image', 'zh-CN': '镜像' },
+  bootCommand: { 'en-US': 'Boot command', 'zh-CN': '启动命令' },
 };

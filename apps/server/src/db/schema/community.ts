@@ -118,7 +118,7 @@ export const answers = pgTable(
   },
   (t) => [
     index('answers_question_idx').on(t.questionId, t.createdAt),
-    index('answers_author_idx').on(t.authorId),
+    index('answers_author_idx').on(t.authorId, t.createdAt),
   ],
 );
 

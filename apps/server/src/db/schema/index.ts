@@ -6,3 +6,5 @@ export * from './identity';
 export * from './access';
 export * from './lab';
 export * from './community';
+export * from './lab-console';
+export * from './content';

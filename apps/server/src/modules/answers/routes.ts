@@ -1,12 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { answerBody, envelopeOf, errorResponses, ok } from '@occ/shared';
+import {
+  answerBody,
+  authoredAnswer,
+  authorAnswerListQuery,
+  envelopeOf,
+  errorResponses,
+  ok,
+  pageOf,
+} from '@occ/shared';
 import { idNotExist } from '../../platform/errors';
 import { markdownToText } from '../../platform/markdown';
 import type { App } from '../../platform/types';
 import { linkOf, notify, notifyMentions, screenFields } from '../questions/community';
 import { contentPolicy } from '../questions/policy';
 import { questionRow } from '../questions/service';
+import { listAnswersByAuthor, presentAuthoredAnswer } from './by-author';
 import { adopt, answerRow, createAnswer, deleteAnswer, updateAnswer } from './service';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
@@ -17,6 +26,30 @@ const answerResult = z.object({ id: z.string(), questionId: z.string(), status: 
 /** Markdown answers, their edit/delete by the author or a moderator, and adoption (spec §4). */
 export async function answerRoutes(app: App) {
   const { db } = app.database;
+
+  app.get(
+    '/api/community/answers',
+    {
+      schema: {
+        operationId: 'answers.listByAuthor',
+        tags: ['community', 'people'],
+        summary:
+          "One author's answers, newest first, each with its question's title (public; held answers " +
+          'only to their author); paged',
+        querystring: authorAnswerListQuery,
+        response: { 200: envelopeOf(pageOf(authoredAnswer)), ...errors },
+      },
+    },
+    async (req) => {
+      const { rows, total } = await listAnswersByAuthor(db, req.query, req.user?.id ?? null);
+      return ok({
+        items: rows.map(presentAuthoredAnswer),
+        total,
+        page: req.query.page,
+        pageSize: req.query.pageSize,
+      });
+    },
+  );
 
   app.post(
     '/api/community/questions/:id/answers',

@@ -2,6 +2,7 @@ import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { latestNews } from '../news/service';
 import { PAGE_SLUGS } from '../pages/service';
+import { postFeedRoutes, postSitemapUrls } from '../posts/feed';
 
 const FEED_ITEMS = 30;
 
@@ -47,13 +48,16 @@ export async function feedRoutes(app: App) {
         items.map(
           (n) => `<url><loc>${base}/new/${n.id}</loc><lastmod>${n.updatedAt.toISOString()}</lastmod></url>`,
         ),
-      );
+      )
+      .concat(await postSitemapUrls(db, base));
     return reply
       .type('application/xml; charset=utf-8')
       .send(
         `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`,
       );
   });
+
+  await postFeedRoutes(app);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
     reply.type('text/plain').send(`User-agent: *\nDisallow: /api/\nSitemap: ${base}/sitemap.xml\n`),

@@ -15,6 +15,7 @@ import type { App } from '../../platform/types';
 import { notify } from '../notifications/notify';
 import { presentSocialUser } from './presenter';
 import { findUser, follow, followStates, listEdges, profileCounts, removeFan, unfollow } from './service';
+import { badgesOf } from '../posts/presenter';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 const loggedIn = async (req: FastifyRequest) => {
@@ -152,6 +153,7 @@ export async function followRoutes(app: App) {
         profile: user.profile,
         counts,
         followState: states.get(user.id) ?? 'none',
+        badges: badgesOf(user.roles),
       });
     },
   );

@@ -3,6 +3,8 @@ import { Code, type FollowState } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { answers, follows, questions, users } from '../../db/schema';
 import { AppError, idNotExist } from '../../platform/errors';
+import { countListedPosts } from '../posts/reading';
+import { countPublishedVideos } from '../videos/service';
 import { followStateOf, socialUserColumns, type SocialUserRow } from './presenter';
 
 export async function findUser(db: Db, id: string): Promise<SocialUserRow & { profile: string | null }> {
@@ -99,7 +101,7 @@ export async function listEdges(
 
 /**
  * Profile counts: fans, follows, Q&A (the user's published questions and topics plus published
- * answers). Blog posts and videos are 0 until issue 5 adds them.
+ * answers) and blog posts (published public ones, issue 5).
  */
 export async function profileCounts(db: Db, userId: string) {
   const [[fans], [followed], [qs], [as]] = await Promise.all([
@@ -117,9 +119,9 @@ export async function profileCounts(db: Db, userId: string) {
   return {
     fans: fans?.n ?? 0,
     follows: followed?.n ?? 0,
-    // issue 5 (blogs and videos) fills these two
-    posts: 0,
-    videos: 0,
+    // issue 5: published public posts and published videos
+    posts: await countListedPosts(db, userId),
+    videos: await countPublishedVideos(db, userId),
     qa: (qs?.n ?? 0) + (as?.n ?? 0),
   };
 }

@@ -76,7 +76,7 @@ describe('the reservation sweeper', () => {
 
   it('releases a slot nobody entered within the grace period, and frees the device', async () => {
     const { id, deviceId } = await booked();
-    await move(id, { startsAt: minutes(-10), endsAt: minutes(50) });
+    await move(id, { createdAt: minutes(-60), startsAt: minutes(-10), endsAt: minutes(50) });
     await tick();
     expect((await rowOf(id)).status).toBe('successful');
 
@@ -84,6 +84,11 @@ describe('the reservation sweeper', () => {
     await tick();
     const released = await rowOf(id);
     expect(released).toMatchObject({ status: 'released', closeReason: 'no-show', enteredAt: null });
+    // … except that a slot booked after it began gets the grace from the booking
+    const late = await booked();
+    await move(late.id, { createdAt: minutes(-5), startsAt: minutes(-20), endsAt: minutes(40) });
+    await tick();
+    expect((await rowOf(late.id)).status).toBe('successful');
     expect(await deviceState(deviceId)).toBe('online');
     // the rest of the slot is free for someone else
     const other = await grantedUser(ctx);

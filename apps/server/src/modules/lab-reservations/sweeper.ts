@@ -27,7 +27,12 @@ export async function sweepReservations(app: App): Promise<void> {
       and(
         eq(labReservations.status, 'successful'),
         isNull(labReservations.enteredAt),
-        lte(labReservations.startsAt, sql`now() - make_interval(mins => ${grace})`),
+        // the grace runs from the later of slot start and booking: a slot booked after it began
+        // (the current half hour) gets the full grace too
+        lte(
+          sql`greatest(${labReservations.startsAt}, ${labReservations.createdAt})`,
+          sql`now() - make_interval(mins => ${grace})`,
+        ),
       ),
     );
   await db

@@ -37,10 +37,12 @@ export async function screenFields<K extends string>(
   return { texts, held };
 }
 
-/** The page of a question or topic (RISC-V zone questions live under /community/rv_qa). */
+/**
+ * The page of a question or topic, as the web's route table has them: topics open on the
+ * question detail page; RISC-V zone questions live under /community/rv_qa.
+ */
 export function linkOf(q: { id: string; kind: string; zone: string }): string {
-  if (q.kind === 'topic') return `/community/topic_exchange/detail?id=${q.id}`;
-  if (q.zone === 'riscv') return `/community/rv_qa/list/detail?id=${q.id}`;
+  if (q.zone === 'riscv') return `/community/rv_qa/detail?id=${q.id}`;
   return `/community/qa/detail?id=${q.id}`;
 }
 

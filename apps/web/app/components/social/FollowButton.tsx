@@ -14,11 +14,14 @@ export function FollowButton({
   userId,
   selfId,
   initial,
+  onChange,
 }: {
   userId: string;
   /** the viewer's id; null for a visitor */
   selfId: string | null;
   initial?: FollowState;
+  /** after a successful follow or unfollow (e.g. to refresh counts shown beside the button) */
+  onChange?: (state: FollowState) => void;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -36,11 +39,11 @@ export function FollowButton({
     if (!selfId) return prompt();
     setBusy(true);
     try {
-      if (state === 'none') setState((await follow(userId)).state);
-      else {
-        await unfollow(userId);
-        setState('none');
-      }
+      let next: FollowState = 'none';
+      if (state === 'none') next = (await follow(userId)).state;
+      else await unfollow(userId);
+      setState(next);
+      onChange?.(next);
     } catch (e) {
       const fallback = t(
         state === 'none' ? 'community.social.followFailed' : 'community.social.unfollowFailed',

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Avatar, Popover, Skeleton, Space, Typography } from 'antd';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useCurrentUser } from '~/lib/current-user';
 import { profileCard } from './api';
 import { FollowButton } from './FollowButton';
@@ -13,6 +14,9 @@ interface Author {
 }
 
 const COUNTS = ['fans', 'follows', 'posts', 'videos', 'qa'] as const;
+
+/** A user's public profile page (routes/user/profile.tsx). */
+export const profilePath = (userId: string) => `/user/${encodeURIComponent(userId)}`;
 
 function CardBody({ author, titleId }: { author: Author; titleId: string }) {
   const { t } = useTranslation();
@@ -31,9 +35,9 @@ function CardBody({ author, titleId }: { author: Author; titleId: string }) {
         <Avatar src={(card?.avatarUrl ?? author.avatarUrl) || undefined} alt="">
           {author.nickname.slice(0, 1).toUpperCase()}
         </Avatar>
-        <Typography.Text strong id={titleId}>
+        <Link to={profilePath(author.id)} id={titleId} style={{ fontWeight: 600 }}>
           {card?.nickname ?? author.nickname}
-        </Typography.Text>
+        </Link>
         {card && selfId !== author.id ? (
           <FollowButton userId={author.id} selfId={selfId} initial={card.followState} />
         ) : null}
@@ -64,9 +68,9 @@ function CardBody({ author, titleId }: { author: Author; titleId: string }) {
 }
 
 /**
- * An author's name that opens their profile card (counts, follow button) on hover, on keyboard
- * focus or on click; Escape closes it. The card is rendered next to the name, so Tab reaches
- * its follow button.
+ * An author's name: a link to their profile page that also opens their profile card (counts,
+ * follow button) on hover or keyboard focus; Escape closes it. The card is rendered next to the
+ * name, so Tab reaches its follow button.
  */
 export function ProfileCardTrigger({
   author,
@@ -77,10 +81,9 @@ export function ProfileCardTrigger({
   strong?: boolean;
   testId?: string;
 }) {
-  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLSpanElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const nameLink = useRef<HTMLAnchorElement>(null);
   // Escape gives focus back to the name without reopening the card
   const quietFocus = useRef(false);
   const titleId = useId();
@@ -94,9 +97,9 @@ export function ProfileCardTrigger({
     if (e.key === 'Escape' && open) {
       e.stopPropagation();
       setOpen(false);
-      if (button.current && document.activeElement !== button.current) {
+      if (nameLink.current && document.activeElement !== nameLink.current) {
         quietFocus.current = true;
-        button.current.focus();
+        nameLink.current.focus();
       }
     }
   };
@@ -116,24 +119,21 @@ export function ProfileCardTrigger({
           </div>
         }
       >
-        <button
-          ref={button}
-          type="button"
-          className="cm-plain-button profile-card-name"
+        <Link
+          ref={nameLink}
+          to={profilePath(author.id)}
+          className="profile-card-name"
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? popupId : undefined}
-          aria-label={t('community.profileCard.open', { name: author.nickname })}
           data-testid={testId}
           onFocus={() => {
             if (quietFocus.current) quietFocus.current = false;
             else setOpen(true);
           }}
-          onClick={() => setOpen(true)}
-          style={strong ? { fontWeight: 600 } : undefined}
         >
-          {author.nickname}
-        </button>
+          {strong ? <strong>{author.nickname}</strong> : author.nickname}
+        </Link>
       </Popover>
     </span>
   );

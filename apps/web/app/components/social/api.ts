@@ -1,4 +1,4 @@
-import type { FollowState, ProfileCard } from '@occ/shared';
+import type { CommentItem, FollowState, ProfileCard } from '@occ/shared';
 import { request } from '~/lib/request';
 
 // The interaction calls of the community contract (modules/interactions, follows, reports),
@@ -42,3 +42,15 @@ export const unfollow = (userId: string) =>
 /** GET /api/users/:id/profile-card (users.card) */
 export const profileCard = (userId: string) =>
   request<ProfileCard>(`/api/users/${encodeURIComponent(userId)}/profile-card`);
+
+/** POST /api/community/comments (comments.create) */
+export const createComment = (body: {
+  targetType: string;
+  targetId: string;
+  body: string;
+  replyToId?: string;
+}) => request<CommentItem>('/api/community/comments', { method: 'POST', body });
+
+/** DELETE /api/community/comments/:id (comments.delete) */
+export const deleteComment = (id: string) =>
+  request<unknown>(`/api/community/comments/${encodeURIComponent(id)}`, { method: 'DELETE' });

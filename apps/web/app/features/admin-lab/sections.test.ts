@@ -18,11 +18,13 @@ describe('sectionsFor', () => {
       'approve',
       'labPermissions',
       'labReservations',
+      'labAgents',
       'chip',
       'cpu',
       'device',
       'reports',
       'sensitiveWords',
+      'reviews',
     ]);
   });
 
@@ -33,10 +35,10 @@ describe('sectionsFor', () => {
     ]);
   });
 
-  it('offers moderators the report queue and the sensitive words', () => {
+  it('offers moderators the report queue, the sensitive words and the review queue', () => {
     expect(
       sectionsFor(user(['moderator'], ['admin.console', 'moderation.review'])).map((s) => s.key),
-    ).toEqual(['reports', 'sensitiveWords']);
+    ).toEqual(['reports', 'sensitiveWords', 'reviews']);
   });
 
   it('offers nothing to a visitor or a console user without section permissions', () => {

@@ -1,7 +1,16 @@
 import type { CurrentUser } from '@occ/shared';
 
 export type AdminSectionKey =
-  'approve' | 'labPermissions' | 'labReservations' | 'chip' | 'cpu' | 'device' | 'reports' | 'sensitiveWords';
+  | 'approve'
+  | 'labPermissions'
+  | 'labReservations'
+  | 'labAgents'
+  | 'chip'
+  | 'cpu'
+  | 'device'
+  | 'reports'
+  | 'sensitiveWords'
+  | 'reviews';
 
 export interface AdminSection {
   key: AdminSectionKey;
@@ -15,11 +24,13 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { key: 'approve', to: '/admin/approve', permissions: ['enterprise.review'] },
   { key: 'labPermissions', to: '/admin/lab/permissions', permissions: ['lab.review'] },
   { key: 'labReservations', to: '/admin/lab/reservations', permissions: ['lab.manage'] },
+  { key: 'labAgents', to: '/admin/lab/agents', permissions: ['lab.manage'] },
   { key: 'chip', to: '/admin/chip', permissions: ['lab.manage'] },
   { key: 'cpu', to: '/admin/cpu', permissions: ['lab.manage'] },
   { key: 'device', to: '/admin/device', permissions: ['lab.manage'] },
   { key: 'reports', to: '/admin/reports', permissions: ['moderation.review'] },
   { key: 'sensitiveWords', to: '/admin/sensitive-words', permissions: ['moderation.review'] },
+  { key: 'reviews', to: '/admin/reviews', permissions: ['moderation.review'] },
 ];
 
 /** The sections this console user may use, so the menu offers no page that would refuse them. */

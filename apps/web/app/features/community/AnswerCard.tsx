@@ -1,14 +1,15 @@
 import { App, Avatar, Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CommentThread } from '~/components/social/CommentThread';
 import { LikeButton } from '~/components/social/LikeButton';
 import { LocalTime } from '~/components/LocalTime';
 import { ProfileCardTrigger } from '~/components/social/ProfileCard';
 import { ReportButton } from '~/components/social/ReportButton';
 import { RequestError } from '~/lib/request';
 import { useAdoptAnswer, useDeleteAnswer } from './api/answers';
+import { QUESTION_KEY } from './api/questions';
 import { AnswerEditor } from './AnswerEditor';
-import { CommentThread } from './CommentThread';
 import type { AnswerItem } from './types';
 
 /**
@@ -130,6 +131,7 @@ export function AnswerCard({
         targetId={answer.id}
         comments={answer.comments}
         loggedIn={loggedIn}
+        refreshKey={QUESTION_KEY}
       />
     </article>
   );

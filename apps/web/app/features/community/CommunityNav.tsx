@@ -6,6 +6,8 @@ const ENTRIES = [
   { to: '/community/qa', key: 'qa', match: /^\/community\/qa(\/|$)/ },
   { to: '/community/topic_exchange', key: 'topics', match: /^\/community\/topic_exchange(\/|$)/ },
   { to: '/community/risc_v', key: 'riscv', match: /^\/community\/(risc_v|rv_qa)(\/|$)/ },
+  { to: '/community/post', key: 'posts', match: /^\/community\/post(\/|$)/ },
+  { to: '/community/video', key: 'videos', match: /^\/community\/video(\/|$)/ },
 ] as const;
 
 /** The community's own menu; a detail or edit page keeps its list highlighted. */

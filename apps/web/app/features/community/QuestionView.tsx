@@ -2,6 +2,7 @@ import { App, Avatar, Button, Empty, Image, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '~/components/LinkButton';
+import { CommentThread } from '~/components/social/CommentThread';
 import { CollectButton, LikeButton } from '~/components/social/LikeButton';
 import { FollowButton } from '~/components/social/FollowButton';
 import { LocalTime } from '~/components/LocalTime';
@@ -9,10 +10,9 @@ import { ProfileCardTrigger } from '~/components/social/ProfileCard';
 import { ReportButton } from '~/components/social/ReportButton';
 import { ShareButton } from '~/components/social/ShareButton';
 import { RequestError } from '~/lib/request';
-import { useDeleteQuestion, useSetEssence } from './api/questions';
+import { QUESTION_KEY, useDeleteQuestion, useSetEssence } from './api/questions';
 import { AnswerCard } from './AnswerCard';
 import { AnswerEditor } from './AnswerEditor';
-import { CommentThread } from './CommentThread';
 import type { QuestionDetail } from './types';
 
 /** The question (or topic) with its actions, its answers (adopted first) and the answer editor. */
@@ -141,7 +141,13 @@ export function QuestionView({
             <ReportButton targetType={q.kind} targetId={q.id} loggedIn={loggedIn} />
           ) : null}
         </div>
-        <CommentThread targetType={q.kind} targetId={q.id} comments={q.comments} loggedIn={loggedIn} />
+        <CommentThread
+          targetType={q.kind}
+          targetId={q.id}
+          comments={q.comments}
+          loggedIn={loggedIn}
+          refreshKey={QUESTION_KEY}
+        />
       </article>
 
       <section className="cm-answers" aria-labelledby="cm-answers-title">

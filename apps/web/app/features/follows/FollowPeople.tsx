@@ -1,7 +1,9 @@
 import { App, Avatar, Button, Empty, List, Popconfirm, Result, Skeleton, Space, Statistic, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LocalTime } from '~/components/LocalTime';
+import { profilePath } from '~/components/social/ProfileCard';
 import { useCurrentUser } from '~/lib/current-user';
 import { RequestError } from '~/lib/request';
 import {
@@ -11,6 +13,7 @@ import {
   useProfileCard,
   useRemoveFan,
   useUnfollow,
+  type FollowKind,
   type FollowList,
   type Person,
 } from './api';
@@ -20,7 +23,16 @@ function failure(e: unknown, fallback: string) {
   return e instanceof RequestError && e.kind === 'business' && e.message ? e.message : fallback;
 }
 
-function Actions({ person, list }: { person: Person; list: FollowList }) {
+function Actions({
+  person,
+  list,
+  onGone,
+}: {
+  person: Person;
+  list: FollowList;
+  /** the row left the list (unfollowed from my follows, or a fan removed) */
+  onGone: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const follow = useFollow();
@@ -43,7 +55,10 @@ function Actions({ person, list }: { person: Person; list: FollowList }) {
           aria-label={t('people.follows.unfollowWho', { name })}
           onClick={() =>
             unfollow.mutate(person.id, {
-              onSuccess: () => void message.success(t('people.follows.unfollowed')),
+              onSuccess: () => {
+                void message.success(t('people.follows.unfollowed'));
+                if (list === 'follows') onGone();
+              },
               onError: (e) => void message.error(failure(e, t('people.follows.unfollowFailed'))),
             })
           }
@@ -79,7 +94,10 @@ function Actions({ person, list }: { person: Person; list: FollowList }) {
           okButtonProps={{ danger: true }}
           onConfirm={() =>
             removeFan.mutateAsync(person.id).then(
-              () => void message.success(t('people.follows.removed')),
+              () => {
+                void message.success(t('people.follows.removed'));
+                onGone();
+              },
               (e: unknown) => void message.error(failure(e, t('people.follows.removeFailed'))),
             )
           }
@@ -93,13 +111,26 @@ function Actions({ person, list }: { person: Person; list: FollowList }) {
   );
 }
 
-/** /people/my/fans and /people/my/follow: counts, then the people with their follow buttons. */
-export function FollowPeople({ list }: { list: FollowList }) {
+/**
+ * /people/my/fans and /people/my/follow: counts, then the people with their follow buttons;
+ * `kind` narrows the list to people or vendors, `empty` names the empty state's text.
+ */
+export function FollowPeople({
+  list,
+  kind = 'all',
+  empty = `people.follows.${list}.empty`,
+  label = `people.follows.${list}.title`,
+}: {
+  list: FollowList;
+  kind?: FollowKind;
+  empty?: string;
+  label?: string;
+}) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const me = user?.id ?? '';
   const [page, setPage] = useState(1);
-  const q = useFollowList(me, list, page);
+  const q = useFollowList(me, list, page, kind);
   const card = useProfileCard(me);
 
   return (
@@ -117,10 +148,10 @@ export function FollowPeople({ list }: { list: FollowList }) {
           extra={<Button onClick={() => void q.refetch()}>{t('people.retry')}</Button>}
         />
       ) : q.data.items.length === 0 ? (
-        <Empty description={t(`people.follows.${list}.empty`)} />
+        <Empty description={t(empty)} />
       ) : (
         <List
-          aria-label={t(`people.follows.${list}.title`)}
+          aria-label={t(label)}
           dataSource={q.data.items.map(personOf)}
           pagination={
             q.data.total > q.data.pageSize
@@ -136,16 +167,33 @@ export function FollowPeople({ list }: { list: FollowList }) {
           renderItem={(p) => (
             <List.Item
               key={p.id}
-              actions={[<Actions key="a" person={p} list={list} />]}
+              actions={[
+                <Actions
+                  key="a"
+                  person={p}
+                  list={list}
+                  // the last row of a later page gone: show the page before rather than an empty one
+                  onGone={() => {
+                    if (q.data.items.length === 1 && page > 1) setPage(page - 1);
+                  }}
+                />,
+              ]}
               data-testid="follow-row"
             >
               <List.Item.Meta
                 avatar={
-                  <Avatar src={p.avatarUrl ?? undefined} alt="">
-                    {p.nickname.slice(0, 1).toUpperCase()}
-                  </Avatar>
+                  // the name beside it is the link; the avatar repeats it for the pointer only
+                  <Link to={profilePath(p.id)} tabIndex={-1} aria-hidden>
+                    <Avatar src={p.avatarUrl ?? undefined} alt="">
+                      {p.nickname.slice(0, 1).toUpperCase()}
+                    </Avatar>
+                  </Link>
                 }
-                title={p.nickname}
+                title={
+                  <Link to={profilePath(p.id)} data-testid="follow-name">
+                    {p.nickname}
+                  </Link>
+                }
                 description={p.since ? <LocalTime iso={p.since} /> : null}
               />
             </List.Item>

@@ -14,6 +14,18 @@ export interface Person {
 }
 
 export type FollowList = 'fans' | 'follows';
+/** the follows list's tabs (spec §3 "my attention: people and vendors") → the API's kind filter */
+export const FOLLOW_TABS = [
+  ['people', 'user'],
+  ['vendors', 'vendor'],
+] as const;
+export type FollowTab = (typeof FOLLOW_TABS)[number][0];
+export type FollowKind = 'all' | (typeof FOLLOW_TABS)[number][1];
+
+/** The tab named by the page URL's ?tab=, people when missing or unknown. */
+export function followTabOf(raw: string | null): FollowTab {
+  return FOLLOW_TABS.find(([tab]) => tab === raw)?.[0] ?? 'people';
+}
 
 /** One row as the page uses it. */
 export function personOf(row: FollowRow): Person {
@@ -30,12 +42,14 @@ export function personOf(row: FollowRow): Person {
 export const followKey = (userId: string, list: FollowList) => ['follows', userId, list] as const;
 export const cardKey = (userId: string) => ['users', userId, 'card'] as const;
 
-/** GET /api/users/:id/fans|follows?page= (fans.list, follows.list). */
-export function useFollowList(userId: string, list: FollowList, page: number) {
+/** GET /api/users/:id/fans|follows?page=&kind= (fans.list, follows.list). */
+export function useFollowList(userId: string, list: FollowList, page: number, kind: FollowKind = 'all') {
   return useQuery({
-    queryKey: [...followKey(userId, list), page],
+    queryKey: [...followKey(userId, list), kind, page],
     queryFn: () =>
-      request<Page<FollowRow>>(`/api/users/${encodeURIComponent(userId)}/${list}`, { query: { page } }),
+      request<Page<FollowRow>>(`/api/users/${encodeURIComponent(userId)}/${list}`, {
+        query: { page, kind },
+      }),
     placeholderData: (prev) => prev,
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personOf } from './api';
+import { FOLLOW_TABS, followTabOf, personOf } from './api';
 
 describe('personOf', () => {
   it('keeps what a row of the follow lists needs', () => {
@@ -21,5 +21,18 @@ describe('personOf', () => {
       state: 'mutual',
       since: '2026-01-01T00:00:00Z',
     });
+  });
+});
+
+describe('followTabOf', () => {
+  it('reads ?tab= and falls back to people', () => {
+    expect(followTabOf('vendors')).toBe('vendors');
+    expect(followTabOf('people')).toBe('people');
+    expect(followTabOf(null)).toBe('people');
+    expect(followTabOf('fans')).toBe('people');
+  });
+
+  it('maps each tab to the API kind filter', () => {
+    expect(Object.fromEntries(FOLLOW_TABS)).toEqual({ people: 'user', vendors: 'vendor' });
   });
 });

@@ -9,6 +9,9 @@ export const PEOPLE_PAGES = [
   ['follow', '/people/my/follow'],
   ['fans', '/people/my/fans'],
   ['collection', '/people/my/collection'],
+  ['qa', '/people/my/qa'],
+  ['post', '/people/my/post'],
+  ['video', '/people/my/video'],
 ] as const;
 
 /** The personal centre's left menu; the current page is highlighted (and aria-current). */

@@ -19,11 +19,13 @@ const COUNTS: Record<AdminSectionKey, { path: string; query?: Record<string, str
   approve: { path: '/api/admin/enterprise', query: { state: 'pending' }, label: 'pending' },
   labPermissions: { path: '/api/admin/lab/permissions', query: { state: 'pending' }, label: 'pending' },
   labReservations: { path: '/api/admin/lab/reservations', query: { status: 'successful' }, label: 'running' },
+  labAgents: { path: '/api/admin/lab/agents', label: 'agents' },
   chip: { path: '/api/admin/lab/boards', label: 'boards' },
   cpu: { path: '/api/admin/lab/cpus', label: 'cpus' },
   device: { path: '/api/admin/lab/devices', label: 'devices' },
   reports: { path: '/api/admin/reports', query: { status: 'pending' }, label: 'pending' },
   sensitiveWords: { path: '/api/admin/sensitive-words', label: 'words' },
+  reviews: { path: '/api/admin/reviews', query: { type: 'post', state: 'pending' }, label: 'pending' },
 };
 
 function SectionCard({ section }: { section: AdminSection }) {

@@ -1,6 +1,13 @@
 import { Alert, App, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  data,
+  Link,
+  useLoaderData,
+  useNavigate,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import type { CurrentUser, LabReservation } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
 import { useEnterReservation, useReservation } from '~/features/lab/api/reservations';
@@ -43,6 +50,7 @@ export default function ReservationPage() {
   const r = q.data ?? loaded.reservation;
   const actions = useReservationActions();
   const enter = useEnterReservation();
+  const navigate = useNavigate();
   const now = useNow(1000);
   // the slot is running by the clock even before the sweeper has promoted it
   const running = isRunning(r, now);
@@ -51,7 +59,8 @@ export default function ReservationPage() {
   const onEnter = async () => {
     try {
       await enter.mutateAsync(r.id);
-      void message.success(t('lab.reservation.entered'));
+      // entering is opening the board's console (issue 7)
+      void navigate(`/cloud/console/${r.id}`);
     } catch (e) {
       void message.error(e instanceof RequestError ? e.message : String(e));
     }
@@ -137,7 +146,7 @@ export default function ReservationPage() {
               onClick={() => void onEnter()}
               data-testid="enter"
             >
-              {r.enteredAt ? t('lab.reservation.enterAgain') : t('lab.reservation.enter')}
+              {t('labConsole.enterConsole')}
             </Button>
           ) : null}
           {running ? (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { FollowPeople } from '~/features/follows/FollowPeople';
+import type { LoaderFunctionArgs, MetaFunction, ShouldRevalidateFunction } from 'react-router';
+import { FollowTabs } from '~/features/follows/FollowTabs';
 import { privatePageMeta } from '~/features/people/page-meta';
 import { localeOfMatches } from '~/lib/meta';
 
@@ -8,16 +8,23 @@ export function loader({ context }: LoaderFunctionArgs) {
   return { url: `${context.publicUrl}/people/my/follow` };
 }
 
+// switching tabs only changes ?tab=: the lists load themselves, nothing here depends on it
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   privatePageMeta(localeOfMatches(matches), 'follows.follows', data?.url);
 
-/** /people/my/follow */
+/** /people/my/follow?tab=people|vendors */
 export default function MyFollow() {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="people-follow-title">
       <h1 id="people-follow-title">{t('people.follows.follows.title')}</h1>
-      <FollowPeople list="follows" />
+      <FollowTabs />
     </section>
   );
 }

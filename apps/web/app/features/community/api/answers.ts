@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '~/lib/request';
-import type { AnswerItem, CommentItem } from '../types';
+import type { AnswerItem } from '../types';
 import { QUESTION_KEY } from './questions';
 
 function useRefreshQuestion() {
@@ -40,26 +40,6 @@ export function useDeleteAnswer() {
   return useMutation({
     mutationFn: (answerId: string) =>
       request<unknown>(`/api/community/answers/${encodeURIComponent(answerId)}`, { method: 'DELETE' }),
-    onSuccess: refresh,
-  });
-}
-
-/** POST /api/community/comments (comments.create) */
-export function useCreateComment() {
-  const refresh = useRefreshQuestion();
-  return useMutation({
-    mutationFn: (body: { targetType: string; targetId: string; body: string; replyToId?: string }) =>
-      request<CommentItem>('/api/community/comments', { method: 'POST', body }),
-    onSuccess: refresh,
-  });
-}
-
-/** DELETE /api/community/comments/:id (comments.delete) */
-export function useDeleteComment() {
-  const refresh = useRefreshQuestion();
-  return useMutation({
-    mutationFn: (id: string) =>
-      request<unknown>(`/api/community/comments/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: refresh,
   });
 }

@@ -1,35 +1,42 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { App, Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_MAX, contentLocale, translate } from '@occ/shared';
+import { COMMENT_MAX, contentLocale, translate, type CommentItem } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
-import { LikeButton } from '~/components/social/LikeButton';
-import { useLoginPrompt } from '~/components/social/useLoginPrompt';
 import { RequestError } from '~/lib/request';
-import { useCreateComment, useDeleteComment } from './api/answers';
-import type { CommentItem } from './types';
+import { createComment, deleteComment } from './api';
+import { LikeButton } from './LikeButton';
+import { ProfileCardTrigger } from './ProfileCard';
+import { useLoginPrompt } from './useLoginPrompt';
 
 /**
- * The comments under an answer (or a question) and a box to add one; the text stays on failure.
- * Each comment can be liked, replied to ("@username " prefilled, sent with replyToId) and deleted
- * by its author or a moderator (the server's canDelete).
+ * The comments under any content (a question, an answer, a blog post, a video) and a box to add
+ * one; the text stays on failure. Each comment can be liked, replied to ("@username " prefilled,
+ * sent with replyToId) and deleted by its author or a moderator (the server's canDelete). The
+ * comments arrive inside their content's query, which `refreshKey` names: it is re-read after a
+ * change.
  */
 export function CommentThread({
   targetType,
   targetId,
   comments,
   loggedIn,
+  refreshKey,
 }: {
   targetType: string;
   targetId: string;
   comments: CommentItem[];
   loggedIn: boolean;
+  refreshKey: QueryKey;
 }) {
   const { t, i18n } = useTranslation();
   const { message, modal } = App.useApp();
   const prompt = useLoginPrompt();
-  const create = useCreateComment();
-  const remove = useDeleteComment();
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: refreshKey });
+  const create = useMutation({ mutationFn: createComment, onSuccess: refresh });
+  const remove = useMutation({ mutationFn: deleteComment, onSuccess: refresh });
   const [open, setOpen] = useState(false);
   const [replyTo, setReplyTo] = useState<CommentItem | null>(null);
   const [body, setBody] = useState('');
@@ -97,7 +104,7 @@ export function CommentThread({
             const parent = c.replyToId ? byId.get(c.replyToId) : undefined;
             return (
               <li key={c.id} className="cm-comment" data-testid="comment">
-                <strong>{c.author.nickname}</strong>
+                <ProfileCardTrigger author={c.author} strong />
                 {parent ? (
                   <span className="cm-muted">
                     {' '}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import {
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import { LinkButton } from '~/components/LinkButton';
+import { loadVideoList } from '~/features/videos/loaders';
+import { videoLinks, videoPageMeta } from '~/features/videos/page-meta';
+import { VideoList } from '~/features/videos/VideoList';
+import { localeOfMatches } from '~/lib/meta';
+
+export const links = videoLinks;
+
+// /community/video: published videos; the first page renders on the server, filters in the URL.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadVideoList(request, context);
+}
+
+// a filter or page change only touches the query: the list fetches itself
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  videoPageMeta(localeOfMatches(matches), 'list', data?.url);
+
+export default function VideoListPage() {
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  return (
+    <>
+      <div className="vd-head">
+        <h1>{t('videos.pages.list.title')}</h1>
+        <LinkButton type="primary" to="/community/video/upload">
+          {t('videos.list.upload')}
+        </LinkButton>
+      </div>
+      <VideoList initial={data.page} initialQuery={data.apiQuery} />
+    </>
+  );
+}

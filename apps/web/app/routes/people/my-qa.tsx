@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs, MetaFunction, ShouldRevalidateFunction } from 'react-router';
+import { privatePageMeta } from '~/features/people/page-meta';
+import { MyQuestionsAndAnswers } from '~/features/profile/MyQuestionsAndAnswers';
+import { localeOfMatches } from '~/lib/meta';
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return { url: `${context.publicUrl}/people/my/qa` };
+}
+
+// a tab or page change only touches ?tab=/?page=: the lists fetch themselves
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  privatePageMeta(localeOfMatches(matches), 'myQa', data?.url);
+
+/** /people/my/qa?tab=questions|answers|topics&page= */
+export default function MyQa() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="people-qa-title">
+      <h1 id="people-qa-title">{t('people.myQa.title')}</h1>
+      <MyQuestionsAndAnswers />
+    </section>
+  );
+}
