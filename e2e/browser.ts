@@ -31,3 +31,15 @@ export async function seriousViolations(p: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * What a failed browser step saw, for the CI log: the page's address and the errors and
+ * messages on screen (a flaky step on a loaded machine is otherwise hard to read afterwards).
+ */
+export async function describePage(p: Page): Promise<string> {
+  const shown = await p
+    .locator('.ant-form-item-explain-error, .ant-message-notice, .ant-alert, [role="alert"]')
+    .allInnerTexts()
+    .catch(() => [] as string[]);
+  return `page ${p.url()}${shown.length ? `; on screen: ${shown.join(' | ')}` : ''}`;
+}

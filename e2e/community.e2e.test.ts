@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hex, Jar, register, signedInPage, type RegisteredUser } from './api';
-import { hydrated, launchBrowser, seriousViolations } from './browser';
+import { describePage, hydrated, launchBrowser, seriousViolations } from './browser';
 
 // The community's Q&A in a real browser against the real portal: user A asks a question with
 // tags and an image, user B answers, A adopts the answer, and a visitor reads the thread
@@ -41,6 +41,9 @@ describe('community Q&A', () => {
     ({ context: ctxA, page: pageA } = await signedInPage(browser, a.jar));
   });
   afterAll(() => ctxA?.close());
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && pageA) console.error(`${task.name}: ${await describePage(pageA)}`);
+  });
 
   it('lets a user ask a question with tags and an image', async () => {
     const plates = await new Jar().ok<{ key: string; name: string }[]>(
@@ -51,7 +54,14 @@ describe('community Q&A', () => {
 
     await pageA.goto(`${base}/community/qa/add`);
     await hydrated(pageA);
+    // similar questions appear under the title once the debounced lookup answers and push the
+    // fields below down; wait for that answer so the next clicks land where they aim
+    const similarAnswered = pageA.waitForResponse((r) =>
+      r.url().includes('/api/community/questions/similar'),
+    );
     await pageA.getByLabel('Title', { exact: true }).fill(title);
+    const similar = (await (await similarAnswered).json()) as { result: unknown[] };
+    if (similar.result.length > 0) await pageA.getByTestId('similar').waitFor();
     await choose(pageA, 'Plate', plates[0]!.name);
     await choose(pageA, 'Product kind', 'Development Board');
     await pageA.getByLabel('Product or component').fill('RuyiBook');
