@@ -26,7 +26,17 @@ export async function hydrated(p: Page) {
 
 /** axe-core's serious and critical violations on the page, as "rule: targets" lines. */
 export async function seriousViolations(p: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page: p }).analyze();
+  // colours are judged at their end state: a button still fading from disabled grey to blue
+  // (antd animates colours for 0.2 s) would otherwise read as low contrast on a busy machine
+  const settle = await p.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
+  let result;
+  try {
+    result = await new AxeBuilder({ page: p }).analyze();
+  } finally {
+    await settle.evaluate((el) => (el as Element).remove());
+  }
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -5,5 +5,13 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
+    rollupOptions: {
+      // packages/shared is declarations only (constants, zod schemas, messages): a module whose
+      // exports a page does not use is left out, so public pages do not ship every form's schema
+      treeshake: { moduleSideEffects: (id) => !id.includes('/packages/shared/src/') },
+    },
+  },
 });

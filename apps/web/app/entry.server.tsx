@@ -2,6 +2,10 @@ import { Writable } from 'node:stream';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { loadCatalog } from './i18n';
+
+// the server renders every language: both UI catalogues, loaded once at start
+const catalogsReady = Promise.all([loadCatalog('zh-CN'), loadCatalog('en-US')]);
 
 export const streamTimeout = 10_000;
 
@@ -9,12 +13,13 @@ export const streamTimeout = 10_000;
  * Renders the whole document, then puts Ant Design's CSS-in-JS styles into <head> so the first
  * paint is styled (DESIGN §9: without extraction the page is unstyled until hydration).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  await catalogsReady;
   return new Promise<Response>((resolve, reject) => {
     const cache = createCache();
     let status = responseStatusCode;

@@ -7,6 +7,7 @@ export * from './pagination';
 export * from './news';
 export * from './home';
 export * from './user';
+export { currentUser } from './user-schema';
 export * from './account';
 export * from './lab';
 export * from './community';

@@ -1,22 +1,12 @@
-import { z } from 'zod';
+import type { CurrentUser } from './user-schema';
+
+export type { CurrentUser } from './user-schema';
 
 /** userType 1 is an enterprise user (spec §3). */
 export const USER_TYPE_ENTERPRISE = 1;
 
 /** The permission that opens the admin console (offered in the avatar menu, spec §6). */
 export const CONSOLE_PERMISSION = 'admin.console';
-
-export const currentUser = z.object({
-  id: z.string(),
-  username: z.string(),
-  nickname: z.string(),
-  avatarUrl: z.string().nullable(),
-  userType: z.number().int(),
-  roles: z.array(z.string()),
-  /** union of the permissions of the user's roles (roles table), 'user' always included */
-  permissions: z.array(z.string()),
-});
-export type CurrentUser = z.infer<typeof currentUser>;
 
 export interface Access {
   login: boolean;

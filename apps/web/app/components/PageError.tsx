@@ -1,12 +1,13 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusPage } from './StatusPage';
 
 /** spec §8 "Something wrong with the page": shown instead of a blank screen, with a retry. */
 export function PageError({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
     <main id="main" className="page-error">
-      <Result
+      <StatusPage
         status="error"
         title={t('error.page')}
         subTitle={t('error.pageDetail')}

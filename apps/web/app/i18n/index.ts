@@ -1,68 +1,31 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { contentLocale } from '@occ/shared';
-import adminEn from './admin/en-US.json';
-import adminZh from './admin/zh-CN.json';
-import adminReviewsEn from './admin-reviews/en-US.json';
-import adminReviewsZh from './admin-reviews/zh-CN.json';
-import authEn from './auth/en-US.json';
-import authZh from './auth/zh-CN.json';
-import communityEn from './community/en-US.json';
-import communityZh from './community/zh-CN.json';
-import enUS from './en-US.json';
-import labEn from './lab/en-US.json';
-import labZh from './lab/zh-CN.json';
-import labConsoleEn from './lab-console/en-US.json';
-import labConsoleZh from './lab-console/zh-CN.json';
-import peopleEn from './people/en-US.json';
-import peopleZh from './people/zh-CN.json';
-import postsEn from './posts/en-US.json';
-import postsZh from './posts/zh-CN.json';
-import profileEn from './profile/en-US.json';
-import profileZh from './profile/zh-CN.json';
-import videosEn from './videos/en-US.json';
-import videosZh from './videos/zh-CN.json';
-import zhCN from './zh-CN.json';
 
-// One catalogue per area (top-level key = area), merged per locale; every key exists in both.
-export const resources = {
-  'zh-CN': {
-    translation: {
-      ...zhCN,
-      ...authZh,
-      ...peopleZh,
-      ...labZh,
-      ...adminZh,
-      ...communityZh,
-      ...profileZh,
-      ...labConsoleZh,
-      ...postsZh,
-      ...adminReviewsZh,
-      ...videosZh,
-    },
-  },
-  'en-US': {
-    translation: {
-      ...enUS,
-      ...authEn,
-      ...peopleEn,
-      ...labEn,
-      ...adminEn,
-      ...communityEn,
-      ...profileEn,
-      ...labConsoleEn,
-      ...postsEn,
-      ...adminReviewsEn,
-      ...videosEn,
-    },
-  },
-} as const;
+type Catalog = Record<string, unknown>;
+type CatalogLocale = ReturnType<typeof contentLocale>;
+
+// One chunk per language: the browser loads only the reader's (entry.client.tsx waits for it
+// before hydrating, a language switch loads the next before re-rendering); the server loads both.
+const importers: Record<CatalogLocale, () => Promise<{ default: Catalog }>> = {
+  'zh-CN': () => import('./catalog-zh-CN'),
+  'en-US': () => import('./catalog-en-US'),
+};
+const catalogs: Partial<Record<CatalogLocale, Catalog>> = {};
+
+/** Loads the UI catalogue of `locale`'s content language (once). */
+export async function loadCatalog(locale: string): Promise<void> {
+  const lng = contentLocale(locale);
+  catalogs[lng] ??= (await importers[lng]()).default;
+}
 
 /** One i18next instance per locale; locales without a catalogue show en-US (or zh-CN for zh-*). */
 export function createI18n(locale: string): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources,
+    resources: Object.fromEntries(
+      Object.entries(catalogs).map(([lng, translation]) => [lng, { translation }]),
+    ),
     lng: contentLocale(locale),
     fallbackLng: 'en-US',
     interpolation: { escapeValue: false },
@@ -84,7 +47,8 @@ export function translateFor(
   let inst = instances.get(lng);
   if (!inst) {
     inst = createI18n(lng);
-    instances.set(lng, inst);
+    // cached only once its catalogue is in, so an early call cannot pin an empty instance
+    if (catalogs[lng]) instances.set(lng, inst);
   }
   return inst.t(key, options);
 }

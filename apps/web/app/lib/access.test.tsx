@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@occ/shared';
-import { createI18n } from '~/i18n';
+import { createI18n, loadCatalog } from '~/i18n';
 import { EnterpriseGuard, LoginGuard, requireAccess, visibleFor } from './access';
 import { CurrentUserProvider } from './current-user';
 
@@ -17,6 +17,8 @@ const user = (userType = 0): CurrentUser => ({
   roles: [],
   permissions: [],
 });
+
+beforeAll(() => loadCatalog('en-US'));
 
 function render(node: React.ReactNode, u: CurrentUser | null) {
   const router = createMemoryRouter([{ path: '/', element: node }]);

@@ -1,8 +1,9 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLocation } from 'react-router';
 import { accessOf, type AccessFlag, type CurrentUser } from '@occ/shared';
+import { StatusPage } from '~/components/StatusPage';
 import { useCurrentUser } from './current-user';
 
 /** Route option: `handle: { access: 'login' | 'enterprise' }` hides the route from menus when false. */
@@ -33,7 +34,7 @@ function Refused({ flag }: { flag: AccessFlag }) {
   const location = useLocation();
   const needLogin = flag === 'login';
   return (
-    <Result
+    <StatusPage
       status={needLogin ? 'info' : '403'}
       title={t(needLogin ? 'account.loginRequired' : 'account.enterpriseRequired')}
       extra={

@@ -1,17 +1,17 @@
-import { App, Avatar, Button, Dropdown } from 'antd';
+import { App, Avatar, Button, Popover } from 'antd';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { Link, useLocation, useRevalidator } from 'react-router';
 import { visibleFor } from '~/lib/access';
 import { useCurrentUser } from '~/lib/current-user';
 import { endSession } from '~/lib/logout';
 import { RequestError } from '~/lib/request';
-import { ACCOUNT_ITEMS } from './nav-items';
+import { ACCOUNT_ITEMS, type NavItem } from './nav-items';
 
 /** Login/register for visitors; the avatar menu for a logged-in user. */
 export function AccountEntry() {
   const { t } = useTranslation();
   const { user, refresh } = useCurrentUser();
-  const navigate = useNavigate();
   const { revalidate } = useRevalidator();
   const { message } = App.useApp();
   const location = useLocation();
@@ -47,23 +47,112 @@ export function AccountEntry() {
     }
   };
 
-  const items = [
-    ...visibleFor(ACCOUNT_ITEMS, user).map((i) => ({
-      key: i.key,
-      label: t(i.label),
-      onClick: () => navigate(i.to),
-    })),
-    { type: 'divider' as const },
-    { key: 'logout', label: t('account.logout'), onClick: () => void logout() },
-  ];
   return (
-    <Dropdown menu={{ items }} trigger={['click']}>
-      <Button type="text" aria-label={t('account.menu')} className="avatar-button">
-        <Avatar size="small" src={user.avatarUrl ?? undefined} alt="">
-          {user.nickname.slice(0, 1).toUpperCase()}
+    <AvatarMenu
+      nickname={user.nickname}
+      avatarUrl={user.avatarUrl}
+      items={visibleFor(ACCOUNT_ITEMS, user)}
+      onLogout={logout}
+    />
+  );
+}
+
+/**
+ * The avatar menu (menu button pattern: arrows move, Escape closes and returns focus). Built on
+ * the Popover the header already loads for the bell, not on antd's Dropdown and Menu.
+ */
+function AvatarMenu({
+  nickname,
+  avatarUrl,
+  items,
+  onLogout,
+}: {
+  nickname: string;
+  avatarUrl: string | null;
+  items: NavItem[];
+  onLogout: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  const focusItem = (index: number) => {
+    const entries = [...(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    if (entries.length) entries[(index + entries.length) % entries.length]!.focus();
+  };
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+  const onMenuKey = (e: KeyboardEvent<HTMLUListElement>) => {
+    const entries = [...(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = entries.indexOf(document.activeElement as HTMLElement);
+    if (e.key === 'ArrowDown') focusItem(at + 1);
+    else if (e.key === 'ArrowUp') focusItem(at - 1);
+    else if (e.key === 'Home') focusItem(0);
+    else if (e.key === 'End') focusItem(-1);
+    else if (e.key === 'Escape' || e.key === 'Tab') return close(e.key === 'Escape');
+    else return;
+    e.preventDefault();
+  };
+
+  const menu = (
+    <ul role="menu" ref={list} aria-label={t('account.menu')} className="avatar-menu" onKeyDown={onMenuKey}>
+      {items.map((i) => (
+        <li role="none" key={i.key}>
+          <Link role="menuitem" to={i.to} onClick={() => close(false)}>
+            {t(i.label)}
+          </Link>
+        </li>
+      ))}
+      <li role="separator" />
+      <li role="none">
+        <button
+          type="button"
+          role="menuitem"
+          onClick={() => {
+            close(false);
+            void onLogout();
+          }}
+        >
+          {t('account.logout')}
+        </button>
+      </li>
+    </ul>
+  );
+
+  return (
+    <Popover
+      content={menu}
+      trigger="click"
+      open={open}
+      onOpenChange={setOpen}
+      placement="bottomRight"
+      arrow={false}
+      afterOpenChange={(visible) => {
+        if (visible) focusItem(0);
+      }}
+    >
+      <Button
+        ref={button}
+        type="text"
+        aria-label={t('account.menu')}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        className="avatar-button"
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' && !open) {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <Avatar size="small" src={avatarUrl ?? undefined} alt="">
+          {nickname.slice(0, 1).toUpperCase()}
         </Avatar>
-        <span className="nickname">{user.nickname}</span>
+        <span className="nickname">{nickname}</span>
       </Button>
-    </Dropdown>
+    </Popover>
   );
 }

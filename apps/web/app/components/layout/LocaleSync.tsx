@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, normaliseLocale } from '@occ/shared';
+import { loadCatalog } from '~/i18n';
 
 const YEAR = 365 * 86_400;
 
@@ -14,7 +15,8 @@ export function useSetLocale() {
   return (tag: string) => {
     localStorage.setItem(LOCALE_STORAGE_KEY, tag);
     writeLocaleCookie(tag);
-    void revalidate();
+    // the new language's catalogue first, so the re-render never shows bare keys
+    void loadCatalog(tag).finally(() => void revalidate());
   };
 }
 
@@ -31,7 +33,7 @@ export function LocaleSync({ locale }: { locale: string }) {
       writeLocaleCookie(locale);
     } else if (stored !== locale) {
       writeLocaleCookie(stored);
-      void revalidate();
+      void loadCatalog(stored).finally(() => void revalidate());
     }
     // run once per rendered locale
     // eslint-disable-next-line react-hooks/exhaustive-deps

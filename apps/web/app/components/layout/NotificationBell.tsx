@@ -1,14 +1,11 @@
-import { Badge, Button, Empty, List, Popover, Skeleton } from 'antd';
-import { useState } from 'react';
+import { Badge, Button, Popover } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useMarkRead, useNotifications } from '~/features/messages/api';
+import { useNavigate } from 'react-router';
 import { useLiveNotifications } from '~/features/messages/live';
-import { NotificationRow } from '~/features/messages/NotificationRow';
-import type { NotificationItem } from '~/features/messages/types';
 import { useCurrentUser } from '~/lib/current-user';
 
-const LATEST = 5;
+const BellPanel = lazy(() => import('./BellPanel'));
 
 function BellIcon() {
   return (
@@ -36,46 +33,13 @@ function Bell() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const { counts, live } = useLiveNotifications(true);
-  const latest = useNotifications('all', 1, open);
-  const markRead = useMarkRead();
   const navigate = useNavigate();
   const total = counts.data?.all ?? 0;
-
-  const onOpen = (item: NotificationItem) => {
-    if (!item.read) markRead.mutate({ ids: [item.id] });
-    setOpen(false);
-  };
-
+  // the popover mounts its content on first open, so the panel's code loads only then
   const content = (
-    <div style={{ inlineSize: 340, maxInlineSize: '90vw' }}>
-      {latest.isPending ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
-      ) : latest.isError ? (
-        <p role="alert">{t('people.messages.loadFailed')}</p>
-      ) : latest.data.items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('people.messages.empty')} />
-      ) : (
-        <List
-          size="small"
-          dataSource={latest.data.items.slice(0, LATEST)}
-          renderItem={(item) => (
-            <List.Item key={item.id}>
-              <NotificationRow item={item} onOpen={onOpen} compact />
-            </List.Item>
-          )}
-        />
-      )}
-      <div style={{ display: 'flex', justifyContent: 'space-between', marginBlockStart: 8 }}>
-        <Link to="/people/my/messages" onClick={() => setOpen(false)}>
-          {t('people.messages.viewAll')}
-        </Link>
-        {total > 0 ? (
-          <Button size="small" type="link" onClick={() => markRead.mutate({ all: true })}>
-            {t('people.messages.markAllRead')}
-          </Button>
-        ) : null}
-      </div>
-    </div>
+    <Suspense fallback={<div className="bell-panel" aria-busy="true" />}>
+      <BellPanel open={open} total={total} close={() => setOpen(false)} />
+    </Suspense>
   );
 
   return (

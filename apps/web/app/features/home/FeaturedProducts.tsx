@@ -1,4 +1,4 @@
-import { Card, Empty, Tag } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '@occ/shared';
 
@@ -13,21 +13,18 @@ export function FeaturedProducts({ products }: { products: ProductSummary[] }) {
         <ul className="product-grid">
           {products.map((p) => (
             <li key={p.code}>
-              <Card
-                size="small"
-                cover={
-                  p.imageUrl ? (
-                    <img src={p.imageUrl} alt="" width={400} height={300} loading="lazy" />
-                  ) : undefined
-                }
-              >
-                <h3 className="product-name">{p.name}</h3>
-                <p className="product-meta">
-                  <Tag color="blue">{t(`home.kind.${p.kind}`)}</Tag>
-                  <span>{p.vendor}</span>
-                </p>
-                <p className="product-summary">{p.summary}</p>
-              </Card>
+              {/* plain card markup: antd's Card brings Tabs and Skeleton along to the home page */}
+              <article className="product-card">
+                {p.imageUrl ? <img src={p.imageUrl} alt="" width={400} height={300} loading="lazy" /> : null}
+                <div className="product-card-body">
+                  <h3 className="product-name">{p.name}</h3>
+                  <p className="product-meta">
+                    <span className="product-kind">{t(`home.kind.${p.kind}`)}</span>
+                    <span>{p.vendor}</span>
+                  </p>
+                  <p className="product-summary">{p.summary}</p>
+                </div>
+              </article>
             </li>
           ))}
         </ul>

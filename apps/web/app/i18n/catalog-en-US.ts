@@ -1,0 +1,26 @@
+// The en-US UI catalogue: one file per area (top-level key = area), merged.
+import adminEn from './admin/en-US.json';
+import adminReviewsEn from './admin-reviews/en-US.json';
+import authEn from './auth/en-US.json';
+import communityEn from './community/en-US.json';
+import enUS from './en-US.json';
+import labEn from './lab/en-US.json';
+import labConsoleEn from './lab-console/en-US.json';
+import peopleEn from './people/en-US.json';
+import postsEn from './posts/en-US.json';
+import profileEn from './profile/en-US.json';
+import videosEn from './videos/en-US.json';
+
+export default {
+  ...enUS,
+  ...authEn,
+  ...peopleEn,
+  ...labEn,
+  ...adminEn,
+  ...communityEn,
+  ...profileEn,
+  ...labConsoleEn,
+  ...postsEn,
+  ...adminReviewsEn,
+  ...videosEn,
+};

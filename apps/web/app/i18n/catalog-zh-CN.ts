@@ -1,0 +1,26 @@
+// The zh-CN UI catalogue: one file per area (top-level key = area), merged.
+import adminZh from './admin/zh-CN.json';
+import adminReviewsZh from './admin-reviews/zh-CN.json';
+import authZh from './auth/zh-CN.json';
+import communityZh from './community/zh-CN.json';
+import labZh from './lab/zh-CN.json';
+import labConsoleZh from './lab-console/zh-CN.json';
+import peopleZh from './people/zh-CN.json';
+import postsZh from './posts/zh-CN.json';
+import profileZh from './profile/zh-CN.json';
+import videosZh from './videos/zh-CN.json';
+import zhCN from './zh-CN.json';
+
+export default {
+  ...zhCN,
+  ...authZh,
+  ...peopleZh,
+  ...labZh,
+  ...adminZh,
+  ...communityZh,
+  ...profileZh,
+  ...labConsoleZh,
+  ...postsZh,
+  ...adminReviewsZh,
+  ...videosZh,
+};

@@ -1,0 +1,94 @@
+// `npm run bench:pages`: first-route JavaScript of public pages (DESIGN §8: ≤ 250 KB gzip).
+// Reads the production build's route manifest (apps/web/build, or WEB_BUILD_DIR) and, for each
+// page, sums the gzip size of every module the server tells the browser to load before it can
+// hydrate: the client entry and the modules of each matched route with their static imports.
+// The UI catalogue of the reader's language is loaded before hydration too, so it is counted.
+// Options: paths as arguments (default: the public pages below); --top=N lists the N biggest
+// files; --locale=en-US counts that language's catalogue (default zh-CN).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { matchRoutes, type RouteObject } from 'react-router';
+
+const BUDGET_KB = 250;
+const DEFAULT_PAGES = [
+  '/',
+  '/news',
+  '/community',
+  '/community/qa',
+  '/community/qa/detail',
+  '/community/post',
+  '/community/post/detail',
+  '/community/video/detail',
+  '/cloud/evaluation',
+  '/auth/login',
+];
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+}
+interface Build {
+  assets: { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
+  routes: Record<string, { id: string; parentId?: string; path?: string; index?: boolean }>;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+const buildDir = path.resolve(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build');
+const args = process.argv.slice(2);
+const top = Number(args.find((a) => a.startsWith('--top='))?.slice(6) ?? 0);
+const pages = args.filter((a) => !a.startsWith('--'));
+const locale = args.find((a) => a.startsWith('--locale='))?.slice(9) ?? 'zh-CN';
+
+const serverEntry = path.join(buildDir, 'server/index.js');
+if (!fs.existsSync(serverEntry)) {
+  console.error(`no build at ${buildDir}: run \`npm run build\` first`);
+  process.exit(1);
+}
+const build = (await import(serverEntry)) as Build;
+
+function tree(parentId: string | undefined): RouteObject[] {
+  return Object.values(build.routes)
+    .filter((r) => r.parentId === parentId)
+    .map((r) => ({ id: r.id, path: r.path, index: r.index, children: tree(r.id) }) as RouteObject);
+}
+const routeTree = tree(undefined);
+const catalogue = fs
+  .readdirSync(path.join(buildDir, 'client/assets'))
+  .filter((f) => f.startsWith(`catalog-${locale}-`) && f.endsWith('.js'))
+  .map((f) => `/assets/${f}`);
+
+const gzipCache = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = zlib.gzipSync(fs.readFileSync(path.join(buildDir, 'client', file))).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+let over = 0;
+for (const page of pages.length ? pages : DEFAULT_PAGES) {
+  const matches = matchRoutes(routeTree, page) ?? [];
+  const files = new Set([build.assets.entry.module, ...build.assets.entry.imports, ...catalogue]);
+  for (const m of matches) {
+    const route = build.assets.routes[m.route.id!]!;
+    files.add(route.module);
+    for (const f of route.imports ?? []) files.add(f);
+  }
+  const sized = [...files].map((f) => [gzipSize(f), f] as const).sort((a, b) => b[0] - a[0]);
+  const total = sized.reduce((sum, [s]) => sum + s, 0);
+  const ok = total <= BUDGET_KB * 1024;
+  if (!ok) over++;
+  console.log(
+    `${page.padEnd(28)} ${kb(total).padStart(6)} KB gzip in ${String(files.size).padStart(3)} files  ${ok ? 'within' : 'OVER'} ${BUDGET_KB} KB`,
+  );
+  for (const [s, f] of sized.slice(0, top)) console.log(`    ${kb(s).padStart(6)} KB  ${f}`);
+}
+console.log(over ? `${over} page(s) over the ${BUDGET_KB} KB budget` : 'all pages within budget');
