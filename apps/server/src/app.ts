@@ -44,6 +44,7 @@ import { interactionRoutes } from './modules/interactions/routes';
 import { followRoutes } from './modules/follows/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { videoRoutes } from './modules/videos/routes';
+import { publicCachePlugin } from './platform/public-cache';
 import { registerErrorHandling } from './platform/error-handler';
 import { JobRunner } from './platform/jobs';
 import { sessionPlugin } from './platform/session';
@@ -90,6 +91,11 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  // first: a cached public answer skips cookie parsing, rate limiting, sessions and the database
+  await app.register(publicCachePlugin, {
+    ttlMs: config.PUBLIC_CACHE_MS,
+    maxEntries: config.PUBLIC_CACHE_ENTRIES,
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(fastifyRateLimit, {

@@ -29,6 +29,9 @@ const schema = z.object({
   TRUST_PROXY: bool.default(false),
   WEB_BUILD_DIR: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** anonymous readers of the hot public reads share an answer this long (0 = off) */
+  PUBLIC_CACHE_MS: z.coerce.number().int().min(0).default(1000),
+  PUBLIC_CACHE_ENTRIES: z.coerce.number().int().positive().default(1000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   // identity (issue 3)
   /** graphic codes; `off` only for automated environments, refused in production */

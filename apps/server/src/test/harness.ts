@@ -39,6 +39,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(os.tmpdir(), `occ-test-${process.pid}`),
     ADMIN_PASSWORD: 'Admin#2026',
+    // tests write straight into the database between reads; the cache has its own test
+    PUBLIC_CACHE_MS: '0',
     ...overrides,
   });
 }

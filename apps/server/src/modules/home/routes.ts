@@ -14,6 +14,8 @@ export async function homeRoutes(app: App) {
   app.get(
     '/api/home',
     {
+      // anonymous readers share one answer for PUBLIC_CACHE_MS (platform/public-cache.ts)
+      config: { publicCache: true },
       schema: {
         operationId: 'home.get',
         tags: ['home'],

@@ -116,13 +116,16 @@ export const labAgentsPlugin = fp(
     gateway.start();
     app.addHook('preClose', async () => gateway.stop());
     // a released or admin-ended slot closes its board session and consoles at once (the poll would within seconds)
-    app.addHook('onResponse', async (req, reply) => {
-      if (req.method !== 'POST' || reply.statusCode !== 200) return;
+    // a callback hook: it runs on every answer of the portal, most of them not POSTs
+    app.addHook('onResponse', (req, reply, done) => {
       const id = (req.params as { id?: string } | undefined)?.id;
-      if (!id) return;
-      if (req.routeOptions.url === '/api/lab/reservations/:id/release') gateway.closeSession(id, 'released');
-      else if (req.routeOptions.url === '/api/admin/lab/reservations/:id/end')
-        gateway.closeSession(id, 'slot_ended');
+      if (req.method === 'POST' && reply.statusCode === 200 && id) {
+        if (req.routeOptions.url === '/api/lab/reservations/:id/release')
+          gateway.closeSession(id, 'released');
+        else if (req.routeOptions.url === '/api/admin/lab/reservations/:id/end')
+          gateway.closeSession(id, 'slot_ended');
+      }
+      done();
     });
     await app.register(async (scope: App) => {
       agentSocketRoute(scope, gateway);

@@ -26,6 +26,8 @@ export async function newsRoutes(app: App) {
   app.get(
     '/api/news',
     {
+      // anonymous readers share one answer for PUBLIC_CACHE_MS (platform/public-cache.ts)
+      config: { publicCache: true },
       schema: {
         operationId: 'news.list',
         tags: ['news'],
@@ -44,6 +46,8 @@ export async function newsRoutes(app: App) {
   app.get(
     '/api/news/:id',
     {
+      // anonymous readers share one answer for PUBLIC_CACHE_MS (platform/public-cache.ts)
+      config: { publicCache: true },
       schema: {
         operationId: 'news.get',
         tags: ['news'],

@@ -78,6 +78,8 @@ export async function postRoutes(app: App) {
   app.get(
     '/api/posts',
     {
+      // anonymous readers share one answer for PUBLIC_CACHE_MS (platform/public-cache.ts)
+      config: { publicCache: true },
       schema: {
         operationId: 'posts.list',
         tags: ['posts'],
@@ -131,6 +133,8 @@ export async function postRoutes(app: App) {
   app.get(
     '/api/posts/:id',
     {
+      // anonymous readers share one answer for PUBLIC_CACHE_MS (platform/public-cache.ts)
+      config: { publicCache: true },
       schema: {
         operationId: 'posts.get',
         tags: ['posts'],

@@ -131,6 +131,8 @@ export async function questionRoutes(app: App) {
   app.get(
     '/api/community/questions',
     {
+      // anonymous readers share one answer for PUBLIC_CACHE_MS (platform/public-cache.ts)
+      config: { publicCache: true },
       schema: {
         operationId: 'questions.list',
         tags: ['community'],
@@ -173,6 +175,8 @@ export async function questionRoutes(app: App) {
   app.get(
     '/api/community/questions/:id',
     {
+      // anonymous readers share one answer for PUBLIC_CACHE_MS (platform/public-cache.ts)
+      config: { publicCache: true },
       schema: {
         operationId: 'questions.get',
         tags: ['community'],

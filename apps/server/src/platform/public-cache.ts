@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LOCALE_COOKIE } from '@occ/shared';
+import { SESSION_COOKIE } from './session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** answers of this GET route may be shared by every anonymous reader for PUBLIC_CACHE_MS */
+    publicCache?: boolean;
+  }
+  interface FastifyInstance {
+    publicCache: { clear(): void; readonly size: number };
+  }
+}
+
+interface Entry {
+  /** encoded once: a hit writes bytes, not a string to encode again */
+  body: Buffer;
+  headers: Record<string, string>;
+  expires: number;
+}
+
+// only these are replayed: cookies (the anti-forgery token every fresh client is given) are per
+// reader and never shared; pages set that token anyway
+const KEPT_HEADERS = ['content-type', 'cache-control'] as const;
+const MAX_BODY_CHARS = 512 * 1024;
+
+// Read from the raw Cookie header: this hook runs before the cookie parser, and a cached answer
+// should cost as little as a bare route.
+const LOCALE_IN_COOKIE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
+const SESSION_IN_COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;]`);
+
+/** Anything that can make an answer personal: then it is neither served from nor put in the cache. */
+function isPersonal(req: FastifyRequest): boolean {
+  const cookie = req.headers.cookie;
+  return Boolean(req.headers.authorization) || (cookie !== undefined && SESSION_IN_COOKIE.test(cookie));
+}
+
+/** The answer depends on the URL and the reader's language (cookie or Accept-Language). */
+function keyOf(req: FastifyRequest): string {
+  const locale = req.headers.cookie ? (LOCALE_IN_COOKIE.exec(req.headers.cookie)?.[1] ?? '') : '';
+  return `${req.url}\n${locale}\n${req.headers['accept-language'] ?? ''}`;
+}
+
+/**
+ * A micro-cache for the hot public reads of DESIGN §8 (home feed, news, question and blog lists
+ * and details). Anonymous readers of a route marked `config: { publicCache: true }` share one
+ * answer for `ttlMs`, served before rate limiting, session lookup and the database. Every
+ * successful state-changing request in this process empties it, so a writer and the readers of
+ * the same process never see stale data; other processes see changes within `ttlMs`.
+ */
+export const publicCachePlugin = fp(
+  async (app: FastifyInstance, opts: { ttlMs: number; maxEntries: number }) => {
+    const entries = new Map<string, Entry>();
+    app.decorate('publicCache', {
+      clear: () => entries.clear(),
+      get size() {
+        return entries.size;
+      },
+    });
+    if (opts.ttlMs <= 0) return;
+
+    // callback hooks, not async ones: at tens of thousands of answers a second the promises show
+    app.addHook('onRequest', (req, reply, done) => {
+      if (!req.routeOptions.config.publicCache || req.method !== 'GET' || isPersonal(req)) return done();
+      const key = keyOf(req);
+      const hit = entries.get(key);
+      if (!hit) return done();
+      if (hit.expires <= Date.now()) {
+        entries.delete(key);
+        return done();
+      }
+      // answering from a hook: done() is not called, the chain stops here
+      void reply.headers(hit.headers).header('x-public-cache', 'hit').send(hit.body);
+    });
+
+    app.addHook('onSend', (req, reply, payload, done) => {
+      if (
+        req.routeOptions.config.publicCache &&
+        req.method === 'GET' &&
+        reply.statusCode === 200 &&
+        typeof payload === 'string' &&
+        payload.length <= MAX_BODY_CHARS &&
+        !reply.hasHeader('x-public-cache') &&
+        !isPersonal(req)
+      ) {
+        if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value!);
+        const headers: Record<string, string> = {};
+        for (const h of KEPT_HEADERS) {
+          const v = reply.getHeader(h);
+          if (v !== undefined) headers[h] = String(v);
+        }
+        entries.set(keyOf(req), { body: Buffer.from(payload), headers, expires: Date.now() + opts.ttlMs });
+      }
+      done(null, payload);
+    });
+
+    app.addHook('onResponse', (req, reply, done) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) entries.clear();
+      done();
+    });
+  },
+  { name: 'public-cache' },
+);
