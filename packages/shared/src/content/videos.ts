@@ -72,6 +72,9 @@ export const videoCreateBody = videoFields.extend({
 });
 export type VideoCreateBody = z.infer<typeof videoCreateBody>;
 
+/** videos.view: whether this call counted (once per viewer per day) and the count now. */
+export const videoViewResult = z.object({ counted: z.boolean(), views: z.number().int() });
+
 export const videoListQuery = pageQuery.extend({
   tag: z.string().trim().max(VIDEO_TAG_MAX).optional(),
   sort: z.enum(VIDEO_SORTS).default('latest'),

@@ -1,6 +1,5 @@
 import {
   boolean,
-  date,
   index,
   integer,
   pgTable,
@@ -86,19 +85,6 @@ export const questionTags = pgTable(
       .references(() => tags.id),
   },
   (t) => [primaryKey({ columns: [t.questionId, t.tagId] }), index('question_tags_tag_idx').on(t.tagId)],
-);
-
-/** One view per viewer (user id or hashed IP+UA) per day. */
-export const questionViews = pgTable(
-  'question_views',
-  {
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
-    viewer: text('viewer').notNull(),
-    day: date('day').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.questionId, t.viewer, t.day] })],
 );
 
 export const answers = pgTable(

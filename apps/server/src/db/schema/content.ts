@@ -90,7 +90,7 @@ export const postTags = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index('post_tags_tag_idx').on(t.tagId)],
 );
 
-/** One counted view per viewer (user id, else hashed IP + user agent) per day, for posts and videos. */
+/** One counted view per viewer (user id, else hashed IP + user agent) per day: questions, posts, videos. */
 export const contentViews = pgTable(
   'content_views',
   {

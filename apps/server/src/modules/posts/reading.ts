@@ -9,7 +9,8 @@ import {
   type PostTabCounts,
 } from '@occ/shared';
 import type { Db } from '../../db/client';
-import { contentViews, posts, postTags, tags, users } from '../../db/schema';
+import { posts, postTags, tags, users } from '../../db/schema';
+import { recordDailyView } from '../interactions/views';
 import { recomputePostScore } from './score';
 import { authorColumns, type AuthorRow, type PostRow } from './store';
 
@@ -145,33 +146,9 @@ export async function myPosts(
   return { rows, total: counts[q.state], counts };
 }
 
-/**
- * Counts a view once per viewer per day: the insert does nothing on a repeat, and the counter
- * (and hotness) move only when a row was inserted.
- */
-export async function recordPostView(
-  db: Db,
-  id: string,
-  viewer: string,
-): Promise<{ counted: boolean; views: number }> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(contentViews)
-      .values({ targetType: 'post', targetId: id, viewer, day: sql`current_date` as unknown as string })
-      .onConflictDoNothing()
-      .returning({ viewer: contentViews.viewer });
-    if (inserted.length === 0) {
-      const [row] = await tx.select({ views: posts.views }).from(posts).where(eq(posts.id, id));
-      return { counted: false, views: row?.views ?? 0 };
-    }
-    const [row] = await tx
-      .update(posts)
-      .set({ views: sql`${posts.views} + 1` })
-      .where(eq(posts.id, id))
-      .returning({ views: posts.views });
-    await recomputePostScore(tx as unknown as Db, id);
-    return { counted: true, views: row?.views ?? 0 };
-  });
+/** Counts a view once per viewer per day; the hotness score follows a counted view. */
+export function recordPostView(db: Db, id: string, viewer: string) {
+  return recordDailyView(db, { type: 'post', table: posts, id }, viewer, recomputePostScore);
 }
 
 /** The newest published public posts, for RSS and the sitemap. */

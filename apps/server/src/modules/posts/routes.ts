@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -36,6 +35,7 @@ import { listPosts, myPosts, recordPostView, relatedPosts, type ListedPost } fro
 import { recomputePostScore } from './score';
 import { countersOfPosts, countersOr, loadPost, postRow, tagsOfPosts, type PostRow } from './store';
 import { registerPostTarget } from './targets';
+import { viewerOf } from '../interactions/views';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 const idParams = z.object({ id: z.uuid('idNotExist') });
@@ -48,14 +48,6 @@ const accessOf = (p: PostRow) => ({
   state: p.state as PostState,
   permission: p.permission,
 });
-
-/** A viewer key for the daily view count: the user id, else sha-256 of IP and user agent. */
-const viewerOf = (req: FastifyRequest) =>
-  req.user?.id ??
-  crypto
-    .createHash('sha256')
-    .update(`${req.ip}|${req.headers['user-agent'] ?? ''}`)
-    .digest('hex');
 
 /** Tags and counters for a page of listed posts (one query each), then the presenter. */
 async function presentListed(app: App, rows: ListedPost[]) {

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
@@ -48,6 +47,7 @@ import {
   updateQuestion,
 } from './service';
 import { registerCommunityTargets } from './targets';
+import { viewerOf } from '../interactions/views';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 const IMAGE_FOLDER = 'community';
@@ -92,14 +92,6 @@ async function prepare(app: App, req: FastifyRequest, body: QuestionBody, kind: 
     },
   };
 }
-
-/** A viewer key for the daily view count: the user id, else sha-256 of IP and user agent. */
-const viewerOf = (req: FastifyRequest) =>
-  req.user?.id ??
-  crypto
-    .createHash('sha256')
-    .update(`${req.ip}|${req.headers['user-agent'] ?? ''}`)
-    .digest('hex');
 
 /**
  * Questions and topics (spec §3-§6, issue 4), with the answers and comments modules registered

@@ -10,12 +10,12 @@ import {
   plates,
   questions,
   questionTags,
-  questionViews,
   tags,
   targetCounters,
   users,
 } from '../../db/schema';
 import { idNotExist } from '../../platform/errors';
+import { recordDailyView } from '../interactions/views';
 import { titleTokens } from './tokens';
 
 export type QuestionRow = typeof questions.$inferSelect;
@@ -337,33 +337,9 @@ export async function deleteQuestion(db: Db, q: QuestionRow): Promise<void> {
   });
 }
 
-/**
- * Counts a view once per viewer per day: the insert does nothing on a repeat, and the counter
- * (and score) move only when a row was inserted.
- */
-export async function recordView(
-  db: Db,
-  id: string,
-  viewer: string,
-): Promise<{ counted: boolean; views: number }> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(questionViews)
-      .values({ questionId: id, viewer, day: sql`current_date` as unknown as string })
-      .onConflictDoNothing()
-      .returning({ viewer: questionViews.viewer });
-    if (inserted.length === 0) {
-      const [row] = await tx.select({ views: questions.views }).from(questions).where(eq(questions.id, id));
-      return { counted: false, views: row?.views ?? 0 };
-    }
-    const [row] = await tx
-      .update(questions)
-      .set({ views: sql`${questions.views} + 1` })
-      .where(eq(questions.id, id))
-      .returning({ views: questions.views });
-    await recomputeScore(tx as unknown as Db, id);
-    return { counted: true, views: row?.views ?? 0 };
-  });
+/** Counts a view once per viewer per day; the hotness score follows a counted view. */
+export function recordView(db: Db, id: string, viewer: string) {
+  return recordDailyView(db, { type: 'question', table: questions, id }, viewer, recomputeScore);
 }
 
 export async function setEssence(db: Db, id: string, essence: boolean): Promise<void> {

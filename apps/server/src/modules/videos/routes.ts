@@ -18,6 +18,7 @@ import {
   videoMineItem,
   videoMinePage,
   videoMineQuery,
+  videoViewResult,
   type VideoFields,
 } from '@occ/shared';
 import fs from 'node:fs/promises';
@@ -30,6 +31,8 @@ import { mediaUploadRoutes } from '../media-uploads/routes';
 import { ensureMediaFolder, mediaPath, newMediaKey, removeMedia } from '../media-uploads/storage';
 import { screenFields } from '../questions/community';
 import { commentsOf } from '../questions/presenter';
+import { videos } from '../../db/schema';
+import { recordDailyView, viewerOf } from '../interactions/views';
 import { countersOf, viewerMarks } from '../questions/service';
 import { sendMedia } from './playback';
 import { videoPolicy } from './policy';
@@ -189,6 +192,25 @@ export async function videoRoutes(app: App) {
     async (req) => {
       await visibleVideo(req, req.params.id);
       return ok(await detailOf(req, req.params.id));
+    },
+  );
+
+  app.post(
+    '/api/videos/:id/view',
+    {
+      schema: {
+        operationId: 'videos.view',
+        tags: ['videos'],
+        summary:
+          'Count a view of a published video: once per viewer (user, else hashed IP + user agent) per day',
+        params: idParams,
+        response: { 200: envelopeOf(videoViewResult), ...errors },
+      },
+    },
+    async (req) => {
+      const row = await visibleVideo(req, req.params.id);
+      if (row.state !== 'published') return ok({ counted: false, views: row.views });
+      return ok(await recordDailyView(db, { type: 'video', table: videos, id: row.id }, viewerOf(req)));
     },
   );
 

@@ -240,7 +240,7 @@ export async function listPublished(db: Db, q: VideoListQuery) {
   const cond = and(...where);
   const order =
     q.sort === 'hottest'
-      ? [desc(likesCol), desc(videos.releasedAt), desc(videos.id)]
+      ? [desc(likesCol), desc(videos.views), desc(videos.releasedAt), desc(videos.id)]
       : [desc(videos.releasedAt), desc(videos.id)];
   const [items, [total]] = await Promise.all([
     listSelect(db)

@@ -314,6 +314,19 @@ describe('video lifecycle (VIDEO_TRANSITIONS)', () => {
     const list = (await get('/api/videos?tag=boot&pageSize=100')).json().result;
     expect(list.items.map((i: { id: string }) => i.id)).toContain(id);
 
+    // views: once per viewer per day (visitors by IP + user agent), shown on the detail
+    const view = (headers: Record<string, string>) => post(`/api/videos/${id}/view`, headers);
+    expect((await view({ ...visitorHeaders(), 'user-agent': 'A' })).json().result).toEqual({
+      counted: true,
+      views: 1,
+    });
+    expect((await view({ ...visitorHeaders(), 'user-agent': 'A' })).json().result).toEqual({
+      counted: false,
+      views: 1,
+    });
+    expect((await view(h)).json().result).toEqual({ counted: true, views: 2 });
+    expect((await detail(id)).views).toBe(2);
+
     // the author takes it off the shelf; it disappears for everyone else
     const off = await post(`/api/videos/${id}/withdraw`, h);
     expect(off.json().result).toMatchObject({
@@ -323,6 +336,7 @@ describe('video lifecycle (VIDEO_TRANSITIONS)', () => {
     });
     expect((await get(`/api/videos/${id}`)).statusCode).toBe(404);
     expect((await get(pub.playUrl)).statusCode).toBe(404);
+    expect((await view(visitorHeaders())).statusCode).toBe(404);
     expect(
       (await get('/api/videos?pageSize=100')).json().result.items.map((i: { id: string }) => i.id),
     ).not.toContain(id);

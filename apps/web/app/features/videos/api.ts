@@ -19,6 +19,10 @@ export const PROCESSING_POLL_MS = 2000;
 
 const path = (id: string, tail = '') => `/api/videos/${encodeURIComponent(id)}${tail}`;
 
+/** POST /api/videos/:id/view (videos.view): counted once per viewer per day by the server. */
+export const viewVideo = (id: string) =>
+  request<{ counted: boolean; views: number }>(path(id, '/view'), { method: 'POST', body: {} });
+
 /** GET /api/videos?… (videos.list); `apiQuery` is the canonical query string. */
 export function useVideos(apiQuery: string, initial?: Page<VideoListItem>) {
   return useQuery({

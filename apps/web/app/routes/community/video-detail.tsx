@@ -1,6 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { VideoDetail } from '@occ/shared';
-import { useVideo } from '~/features/videos/api';
+import { useVideo, viewVideo } from '~/features/videos/api';
 import { loadVideo } from '~/features/videos/loaders';
 import { videoLinks, videoPageMeta } from '~/features/videos/page-meta';
 import { VideoView } from '~/features/videos/VideoView';
@@ -63,5 +64,13 @@ export default function VideoDetailPage() {
   const data = useLoaderData<typeof loader>();
   const q = useVideo(data.video.id, data.video);
   const { user } = useCurrentUser();
+  const viewed = useRef<string | null>(null);
+  const id = data.video.id;
+  useEffect(() => {
+    // counted once per viewer per day by the server (published videos only); once per mount here
+    if (viewed.current === id) return;
+    viewed.current = id;
+    void viewVideo(id).catch(() => undefined);
+  }, [id]);
   return <VideoView key={data.video.id} v={q.data ?? data.video} selfId={user?.id ?? null} />;
 }
