@@ -4,6 +4,13 @@ import { Code, fail, fieldLabel, isMessageKey, translate, type FieldError } from
 import { AppError } from './errors';
 import { contentLocaleOf, t } from './i18n';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** field → key of the shared fieldLabels, where this route's field means something else */
+    fieldLabels?: Record<string, string>;
+  }
+}
+
 /** One entry of fastify-type-provider-zod's `validation` list. */
 interface ValidationEntry {
   keyword: string;
@@ -28,7 +35,7 @@ function fieldErrors(req: FastifyRequest, entries: ValidationEntry[]): FieldErro
   return entries.map((e) => {
     const path = e.instancePath.split('/').filter(Boolean);
     const field = path.join('.') || 'body';
-    const label = fieldLabel(field, loc);
+    const label = fieldLabel(req.routeOptions.config.fieldLabels?.[field] ?? field, loc);
     const { maximum, minimum } = e.params ?? {};
     let message;
     // shared schemas (packages/shared/src/account) carry message keys: the rule's own wording

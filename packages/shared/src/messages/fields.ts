@@ -35,6 +35,9 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   referrerName: { 'en-US': 'Referrer name', 'zh-CN': '推荐人姓名' },
   purpose: { 'en-US': 'Evaluation purpose', 'zh-CN': '评估目的' },
   kind: { 'en-US': 'Permission type', 'zh-CN': '权限类型' },
+  // for routes whose field of that name means something else (route config `fieldLabels`)
+  imageTarget: { 'en-US': 'Image type', 'zh-CN': '镜像类型' },
+  resetKind: { 'en-US': 'Reset type', 'zh-CN': '重置类型' },
   comment: { 'en-US': 'Comment', 'zh-CN': '意见' },
   reason: { 'en-US': 'Reason', 'zh-CN': '原因' },
   startsAt: { 'en-US': 'Start time', 'zh-CN': '开始时间' },

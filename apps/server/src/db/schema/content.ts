@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -162,6 +163,10 @@ export const videos = pgTable(
     index('videos_author_idx').on(t.authorId, t.state, t.updatedAt),
     index('videos_review_idx').on(t.state, t.submittedAt),
     index('videos_tags_idx').using('gin', t.tags),
+    // the job runner's picks and the stuck-processing sweep: only unfinished rows
+    index('videos_processing_idx')
+      .on(t.processing, t.updatedAt)
+      .where(sql`${t.processing} in ('pending', 'processing')`),
   ],
 );
 

@@ -105,7 +105,11 @@ export const labDevices = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('lab_devices_board_idx').on(t.boardModelId, t.state)],
+  (t) => [
+    index('lab_devices_board_idx').on(t.boardModelId, t.state),
+    // an agent's boards: marked offline together when it goes silent, listed in the console
+    index('lab_devices_agent_idx').on(t.agentId),
+  ],
 );
 
 /** Permission applications (spec §3); kind evaluation or microservice; the newest decides. */

@@ -252,6 +252,8 @@ describe('reset', () => {
     const bad = await post(owner.headers, `${base(reservationId)}/reset`, { kind: 'everything' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().result.fields[0].field).toBe('kind');
+    // named for what it is here, not the permission type the shared label means elsewhere
+    expect(bad.json().result.fields[0].message).toMatch(/Reset type|重置类型/);
   });
 });
 
@@ -482,6 +484,8 @@ describe('application and hardware loading', () => {
     ]) {
       const res = await post(owner.headers, `${base(reservationId)}/load`, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      if (body.target === 'firmware')
+        expect(res.json().result.fields[0].message).toMatch(/Image type|镜像类型/);
     }
     expect(hub.calls).toEqual([]);
 

@@ -6,7 +6,6 @@ import {
   labBoardImageBody,
   offsetOf,
   translate,
-  type CompleteLocale,
   type FieldError,
   type Page,
   type PageQuery,
@@ -51,16 +50,14 @@ export async function listImages(db: Db, boardModelId: number, q: PageQuery): Pr
 }
 
 /** `target` is labelled for sign-in ("mobile number or e-mail") in the shared labels. */
-const LABELS: Record<string, Record<CompleteLocale, string>> = {
-  target: { 'en-US': 'Image type', 'zh-CN': '镜像类型' },
-};
+const LABELS: Record<string, string> = { target: 'imageTarget' };
 
 /** zod issues of the multipart text fields → 422 naming each field, in the request's language. */
 function fieldsError(req: FastifyRequest, error: z.ZodError, sent: Record<string, string>): AppError {
   const locale = contentLocaleOf(req);
   const fields: FieldError[] = error.issues.map((i) => {
     const field = i.path.join('.') || 'body';
-    const label = LABELS[field]?.[locale] ?? fieldLabel(field, locale);
+    const label = fieldLabel(LABELS[field] ?? field, locale);
     const max = 'maximum' in i ? Number(i.maximum) : undefined;
     const message =
       i.code === 'too_big' && max !== undefined

@@ -44,6 +44,7 @@ export async function labConsoleRoutes(app: App) {
     '/api/lab/reservations/:id/reset',
     {
       preValidation,
+      config: { fieldLabels: { kind: 'resetKind' } },
       schema: {
         operationId: 'labConsole.reset',
         tags,
@@ -108,6 +109,7 @@ export async function labConsoleRoutes(app: App) {
     '/api/lab/reservations/:id/load',
     {
       preValidation,
+      config: { fieldLabels: { target: 'imageTarget' } },
       schema: {
         operationId: 'labConsole.load',
         tags,

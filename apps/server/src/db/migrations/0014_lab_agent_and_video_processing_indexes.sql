@@ -1,0 +1,2 @@
+CREATE INDEX "lab_devices_agent_idx" ON "lab_devices" USING btree ("agent_id");--> statement-breakpoint
+CREATE INDEX "videos_processing_idx" ON "videos" USING btree ("processing","updated_at") WHERE "videos"."processing" in ('pending', 'processing');
