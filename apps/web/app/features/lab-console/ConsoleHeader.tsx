@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LabConsoleInfo } from '@occ/shared';
-import { formatLeft, useHydrated } from './clock';
+import { useHydrated } from '~/lib/hydrated';
+import { formatLeft } from './clock';
 
 /** A slot "4 May 2026, 10:00 – 12:00" in the reader's zone (UTC until hydrated, so hydration matches). */
 function Slot({ from, to }: { from: string; to: string }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { contentLocale, type LabConsoleInfo, type LabResetBody, type StepResult } from '@occ/shared';
 import { consoleLinks, useConsoleInfo, useRefreshJobs, useReset } from './api';
 import { CameraDrawer } from './CameraDrawer';
-import { useNow } from './clock';
+import { useNow } from '~/lib/hydrated';
 import { ConsoleBanners } from './ConsoleBanners';
 import { ConsoleHeader } from './ConsoleHeader';
 import {

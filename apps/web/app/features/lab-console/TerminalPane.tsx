@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from './clock';
+import { useHydrated } from '~/lib/hydrated';
 import type { TerminalFeed } from './terminal-feed';
 
 // xterm.js is loaded on demand (DESIGN §8: terminals are lazy) and only in the browser: the

@@ -16,7 +16,7 @@ import { closeReasonText } from '~/features/lab/components/ReservationsTab';
 import { SlotTime } from '~/features/lab/components/SlotTime';
 import { DeviceStateTag, ReservationStatusTag } from '~/features/lab/components/StatusTags';
 import { useReservationActions } from '~/features/lab/components/useReservationActions';
-import { useNow } from '~/features/lab/hydrated';
+import { useNow } from '~/lib/hydrated';
 import { canCancel, isRunning } from '~/features/lab/lifecycle';
 import { labPageMeta } from '~/features/lab/page-meta';
 import { labLinks } from '~/features/lab/styles';

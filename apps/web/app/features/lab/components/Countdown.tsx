@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useHydrated, useNow } from '../hydrated';
+import { useHydrated, useNow } from '~/lib/hydrated';
 import { formatLeft } from '../slots';
 
 /** Time left until `to`, ticking each second in the browser (a dash on the server). */

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SLOT_STEP_MINUTES } from '@occ/shared';
-import { useHydrated } from '../hydrated';
+import { useHydrated } from '~/lib/hydrated';
 import { hasFilters, withFilter, type BoardFilters, type IdFilter, type TextFilter } from '../query';
 import type { LabFacets } from '../types';
 

@@ -8,7 +8,7 @@ import { serverFieldErrors } from '~/lib/form-rules';
 import { RequestError } from '~/lib/request';
 import { useBoard } from '../api/boards';
 import { useCreateReservation } from '../api/reservations';
-import { useNow } from '../hydrated';
+import { useNow } from '~/lib/hydrated';
 import { bookableDevices, busyBetween, endOptions, isFree, startOptions, STEP_MS } from '../slots';
 import type { BoardDetail } from '../types';
 import { DeviceStateTag } from './StatusTags';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../hydrated';
+import { useHydrated } from '~/lib/hydrated';
 
 /**
  * A slot "4 May 2026, 10:00 – 12:00" in the reader's zone (UTC until hydrated, as LocalTime).

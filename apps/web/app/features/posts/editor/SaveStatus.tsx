@@ -1,19 +1,13 @@
 import { Button } from 'antd';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentLocale, translate } from '@occ/shared';
+import { useHydrated } from '~/lib/hydrated';
 import type { SaveStatus as Status } from './useAutoSave';
-
-const noop = () => () => undefined;
 
 /** HH:mm:ss of an instant: UTC while server-rendered and hydrating, the reader's zone after. */
 function ClockTime({ iso }: { iso: string }) {
   const { i18n } = useTranslation();
-  const hydrated = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const text = new Intl.DateTimeFormat(i18n.language, {
     hour: '2-digit',
     minute: '2-digit',
