@@ -289,7 +289,8 @@ describe('lab console', () => {
     await page.keyboard.type('echo back');
     await page.keyboard.press('Enter');
     await waitForTerminal(page, (t) => /^back\s*$/m.test(t), '"back" after the reset');
-  });
+    // a board reset takes "about 1 minute" (spec §4); the emulator needs seconds, a loaded machine more
+  }, 180_000);
 
   it('has no serious accessibility violations', async () => {
     expect(await seriousViolations(page)).toEqual([]);

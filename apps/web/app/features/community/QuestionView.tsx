@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '~/components/LinkButton';
 import { CommentThread } from '~/components/social/CommentThread';
-import { CollectButton, LikeButton } from '~/components/social/LikeButton';
 import { FollowButton } from '~/components/social/FollowButton';
 import { LocalTime } from '~/components/LocalTime';
 import { ProfileCardTrigger } from '~/components/social/ProfileCard';
-import { ReportButton } from '~/components/social/ReportButton';
-import { ShareButton } from '~/components/social/ShareButton';
+import { SocialActions } from '~/components/social/SocialActions';
 import { RequestError } from '~/lib/request';
 import { QUESTION_KEY, useDeleteQuestion, useSetEssence } from './api/questions';
 import { AnswerCard } from './AnswerCard';
@@ -99,21 +97,16 @@ export function QuestionView({
           </div>
         ) : null}
         <div className="cm-row">
-          <LikeButton
+          <SocialActions
             targetType={q.kind}
             targetId={q.id}
-            active={q.viewer.liked}
-            count={q.likes}
+            liked={q.viewer.liked}
+            likes={q.likes}
+            collected={q.viewer.collected}
+            collections={q.collections}
+            canReport={q.viewer.canReport}
             loggedIn={loggedIn}
           />
-          <CollectButton
-            targetType={q.kind}
-            targetId={q.id}
-            active={q.viewer.collected}
-            count={q.collections}
-            loggedIn={loggedIn}
-          />
-          <ShareButton loggedIn={loggedIn} />
           {q.viewer.canEdit ? (
             <LinkButton size="small" to={editPath}>
               {t('community.detail.edit')}
@@ -136,9 +129,6 @@ export function QuestionView({
             >
               {t(q.essence ? 'community.detail.unessence' : 'community.detail.essence')}
             </Button>
-          ) : null}
-          {q.viewer.canReport || !loggedIn ? (
-            <ReportButton targetType={q.kind} targetId={q.id} loggedIn={loggedIn} />
           ) : null}
         </div>
         <CommentThread

@@ -8,9 +8,7 @@ import { LocalTime } from '~/components/LocalTime';
 import { ReasonModal } from '~/components/ReasonModal';
 import { CommentThread } from '~/components/social/CommentThread';
 import { FollowButton } from '~/components/social/FollowButton';
-import { CollectButton, LikeButton } from '~/components/social/LikeButton';
-import { ReportButton } from '~/components/social/ReportButton';
-import { ShareButton } from '~/components/social/ShareButton';
+import { SocialActions } from '~/components/social/SocialActions';
 import { POST_KEY, removePost, usePostsChanged } from './api';
 import { AuthorLine } from './AuthorLine';
 import { RelatedPosts } from './RelatedPosts';
@@ -116,24 +114,16 @@ export function PostArticle({ post, selfId }: { post: PostDetail; selfId: string
           </ul>
         ) : null}
         <div className="pt-row pt-article-actions">
-          <LikeButton
+          <SocialActions
             targetType="post"
             targetId={post.id}
-            active={post.viewer.liked}
-            count={post.likes}
+            liked={post.viewer.liked}
+            likes={post.likes}
+            collected={post.viewer.collected}
+            collections={post.collections}
+            canReport={post.can.report}
             loggedIn={loggedIn}
           />
-          <CollectButton
-            targetType="post"
-            targetId={post.id}
-            active={post.viewer.collected}
-            count={post.collections}
-            loggedIn={loggedIn}
-          />
-          <ShareButton loggedIn={loggedIn} />
-          {post.can.report || !loggedIn ? (
-            <ReportButton targetType="post" targetId={post.id} loggedIn={loggedIn} />
-          ) : null}
           {post.can.edit ? (
             <LinkButton size="small" to={`/community/post/write?id=${post.id}`} data-testid="post-edit">
               {t('posts.actions.edit')}

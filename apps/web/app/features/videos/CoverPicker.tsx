@@ -1,10 +1,8 @@
 import { App, Button, Progress } from 'antd';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contentLocale, translate, VIDEO_COVER_HEIGHT, VIDEO_COVER_WIDTH } from '@occ/shared';
+import { VIDEO_COVER_HEIGHT, VIDEO_COVER_WIDTH } from '@occ/shared';
 import { ImageCropModal } from '~/components/ImageCropModal';
-import { IMAGE_TYPES, imageProblem } from '~/components/social/upload';
-import { RequestError } from '~/lib/request';
+import { useCropUpload } from '~/components/useCropUpload';
 import { uploadCover } from './api';
 
 /**
@@ -22,40 +20,16 @@ export function CoverPicker({
   editable: boolean;
   onChanged: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message } = App.useApp();
-  const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [pick, setPick] = useState(0);
-  const [progress, setProgress] = useState<number | null>(null);
-
-  const choose = (f: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!f) return;
-    const problem = imageProblem(f);
-    if (problem) {
-      void message.error(translate(problem, contentLocale(i18n.language)));
-      return;
-    }
-    setPick((n) => n + 1);
-    setFile(f);
-  };
-
-  const upload = async (blob: Blob) => {
-    setProgress(0);
-    try {
-      await uploadCover(videoId, blob, setProgress);
-      setFile(null);
+  const cover = useCropUpload({
+    failedText: t('videos.cover.failed'),
+    upload: async (blob, onProgress) => {
+      await uploadCover(videoId, blob, onProgress);
       void message.success(t('videos.cover.saved'));
       onChanged();
-    } catch (e) {
-      void message.error(
-        e instanceof RequestError && e.kind === 'business' ? e.message : t('videos.cover.failed'),
-      );
-    } finally {
-      setProgress(null);
-    }
-  };
+    },
+  });
 
   return (
     <div className="vd-cover-picker">
@@ -79,30 +53,23 @@ export function CoverPicker({
       {editable ? (
         <>
           <input
-            ref={input}
-            type="file"
-            accept={IMAGE_TYPES.join(',')}
+            {...cover.fileInput}
             className="vd-file-input"
-            tabIndex={-1}
             aria-label={t('videos.cover.upload')}
-            onChange={(e) => choose(e.target.files?.[0])}
             data-testid="cover-input"
           />
-          <Button htmlType="button" onClick={() => input.current?.click()} disabled={progress !== null}>
+          <Button htmlType="button" onClick={cover.openPicker} disabled={cover.busy}>
             {t('videos.cover.upload')}
           </Button>
-          {progress !== null ? (
-            <Progress percent={progress} size="small" aria-label={t('videos.cover.progress')} />
+          {cover.progress !== null ? (
+            <Progress percent={cover.progress} size="small" aria-label={t('videos.cover.progress')} />
           ) : null}
           <ImageCropModal
-            key={pick}
-            file={file}
+            key={cover.cropKey}
+            {...cover.crop}
             aspect={VIDEO_COVER_WIDTH / VIDEO_COVER_HEIGHT}
             outputWidth={VIDEO_COVER_WIDTH}
             title={t('videos.cover.crop')}
-            onCancel={() => setFile(null)}
-            onConfirm={upload}
-            confirmLoading={progress !== null}
           />
         </>
       ) : null}

@@ -5,10 +5,8 @@ import type { VideoDetail } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
 import { CommentThread } from '~/components/social/CommentThread';
 import { FollowButton } from '~/components/social/FollowButton';
-import { CollectButton, LikeButton } from '~/components/social/LikeButton';
 import { ProfileCardTrigger } from '~/components/social/ProfileCard';
-import { ReportButton } from '~/components/social/ReportButton';
-import { ShareButton } from '~/components/social/ShareButton';
+import { SocialActions } from '~/components/social/SocialActions';
 import { VIDEO_KEY } from './api';
 import { ProcessingStatus } from './ProcessingStatus';
 import { StateTag } from './StateTag';
@@ -93,26 +91,16 @@ export function VideoView({ v, selfId }: { v: VideoDetail; selfId: string | null
       ) : null}
       <div className="vd-row">
         {published ? (
-          <>
-            <LikeButton
-              targetType="video"
-              targetId={v.id}
-              active={v.viewer.liked}
-              count={v.likes}
-              loggedIn={loggedIn}
-            />
-            <CollectButton
-              targetType="video"
-              targetId={v.id}
-              active={v.viewer.collected}
-              count={v.collections}
-              loggedIn={loggedIn}
-            />
-            <ShareButton loggedIn={loggedIn} />
-            {v.viewer.canReport || !loggedIn ? (
-              <ReportButton targetType="video" targetId={v.id} loggedIn={loggedIn} />
-            ) : null}
-          </>
+          <SocialActions
+            targetType="video"
+            targetId={v.id}
+            liked={v.viewer.liked}
+            likes={v.likes}
+            collected={v.viewer.collected}
+            collections={v.collections}
+            canReport={v.viewer.canReport}
+            loggedIn={loggedIn}
+          />
         ) : null}
         <VideoActions
           id={v.id}

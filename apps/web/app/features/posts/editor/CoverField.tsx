@@ -1,10 +1,9 @@
-import { App, Button, Progress, Radio } from 'antd';
-import { useRef, useState } from 'react';
+import { Button, Progress, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { contentLocale, POST_COVER_HEIGHT, POST_COVER_WIDTH, translate } from '@occ/shared';
+import { POST_COVER_HEIGHT, POST_COVER_WIDTH } from '@occ/shared';
 import { ImageCropModal } from '~/components/ImageCropModal';
-import { IMAGE_TYPES, imageProblem, uploadImage } from '~/components/social/upload';
-import { RequestError } from '~/lib/request';
+import { uploadImage } from '~/components/social/upload';
+import { useCropUpload } from '~/components/useCropUpload';
 import { coverSrc, DEFAULT_COVERS } from '~/lib/post-covers';
 
 /** the crop is stored at twice the best size (spec §9: 195×146) so it stays sharp on dense screens */
@@ -26,41 +25,19 @@ export function CoverField({
   onBusy?: (busy: boolean) => void;
   id?: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
-  const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [pick, setPick] = useState(0);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { t } = useTranslation();
   const custom = value !== '' && !(DEFAULT_COVERS as readonly string[]).includes(value);
-
-  const choose = (f: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!f) return;
-    const problem = imageProblem(f);
-    if (problem) {
-      void message.error(translate(problem, contentLocale(i18n.language)));
-      return;
-    }
-    setPick((n) => n + 1);
-    setFile(f);
-  };
-
-  const upload = async (blob: Blob) => {
-    setProgress(0);
-    onBusy?.(true);
-    try {
-      onChange?.(await uploadImage(blob, setProgress));
-      setFile(null);
-    } catch (e) {
-      void message.error(
-        e instanceof RequestError && e.kind === 'business' ? e.message : t('posts.editor.uploadFailed'),
-      );
-    } finally {
-      setProgress(null);
-      onBusy?.(false);
-    }
-  };
+  const cover = useCropUpload({
+    failedText: t('posts.editor.uploadFailed'),
+    upload: async (blob, onProgress) => {
+      onBusy?.(true);
+      try {
+        onChange?.(await uploadImage(blob, onProgress));
+      } finally {
+        onBusy?.(false);
+      }
+    },
+  });
 
   return (
     <div className="pt-cover-field">
@@ -93,39 +70,23 @@ export function CoverField({
         ) : null}
       </Radio.Group>
       <div className="pt-row">
-        <Button
-          onClick={() => input.current?.click()}
-          disabled={progress !== null}
-          data-testid="cover-upload"
-        >
+        <Button onClick={cover.openPicker} disabled={cover.busy} data-testid="cover-upload">
           {t('posts.editor.coverUpload')}
         </Button>
         <span className="pt-muted">
           {t('posts.editor.coverHint', { width: POST_COVER_WIDTH, height: POST_COVER_HEIGHT })}
         </span>
-        <input
-          ref={input}
-          type="file"
-          accept={IMAGE_TYPES.join(',')}
-          className="pt-file-input"
-          tabIndex={-1}
-          aria-hidden
-          onChange={(e) => choose(e.target.files?.[0])}
-          data-testid="cover-input"
-        />
+        <input {...cover.fileInput} className="pt-file-input" aria-hidden data-testid="cover-input" />
       </div>
-      {progress !== null ? (
-        <Progress percent={progress} size="small" aria-label={t('posts.editor.uploadProgress')} />
+      {cover.progress !== null ? (
+        <Progress percent={cover.progress} size="small" aria-label={t('posts.editor.uploadProgress')} />
       ) : null}
       <ImageCropModal
-        key={pick}
-        file={file}
+        key={cover.cropKey}
+        {...cover.crop}
         aspect={POST_COVER_WIDTH / POST_COVER_HEIGHT}
         outputWidth={OUTPUT_WIDTH}
         title={t('posts.editor.coverCrop')}
-        onCancel={() => setFile(null)}
-        onConfirm={upload}
-        confirmLoading={progress !== null}
       />
     </div>
   );
