@@ -1,6 +1,7 @@
 // What the agent needs from a board, whatever drives it, plus the behaviour every driver shares:
 // state changes with listeners, console output fan-out, readiness detection from the console
 // (the firmware prompt), autoboot interruption, a boot timeout and one-at-a-time power operations.
+import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { BoardDriver as DriverKind, BoardState } from '@occ/shared/lab/agent-protocol';
 import { LAB_UPLOAD_NAME_MAX, LAB_UPLOAD_NAME_PATTERN } from '@occ/shared/lab/console';
@@ -111,7 +112,25 @@ export abstract class BaseDriver implements BoardDriver {
   abstract envReset(): Promise<void>;
   abstract putFile(name: string, source: Readable | Buffer): Promise<void>;
   abstract camera(): Promise<CameraImage>;
-  abstract loadImage(target: LoadTarget, file: string, name: string, bootCommand?: string): Promise<void>;
+  /** writes a firmware image to the board and boots it (hardware loading) */
+  protected abstract loadFirmware(file: string, name: string): Promise<void>;
+
+  /**
+   * Hardware loading hands the image to the driver's flashing; application loading puts the file
+   * where the board can read it (like an upload) and, with a boot command, types that command
+   * once the board is at its prompt.
+   */
+  async loadImage(target: LoadTarget, file: string, name: string, bootCommand?: string): Promise<void> {
+    assertFileName(name);
+    if (target === 'hardware') return this.loadFirmware(file, name);
+    await this.putFile(name, fs.createReadStream(file));
+    if (!bootCommand) return;
+    if (!(await this.waitForState('ready', this.bootTimeoutMs))) {
+      throw new DriverError('board_not_ready', 'the board did not reach its prompt');
+    }
+    this.write(bootLine(bootCommand, name));
+  }
+
   protected abstract writeRaw(data: Buffer): boolean;
 
   onState(listener: (state: BoardState, detail?: string) => void): () => void {

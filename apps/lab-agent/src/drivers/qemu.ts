@@ -24,14 +24,7 @@ import { promisify } from 'node:util';
 import type { BoardState } from '@occ/shared/lab/agent-protocol';
 import type { QemuOptions } from '../config';
 import type { Logger } from '../log';
-import {
-  assertFileName,
-  BaseDriver,
-  bootLine,
-  DriverError,
-  type CameraImage,
-  type LoadTarget,
-} from './driver';
+import { assertFileName, BaseDriver, DriverError, type CameraImage } from './driver';
 import { ppmToPng } from './png';
 import { connectUnix, QmpClient, QmpError } from './qmp';
 
@@ -191,24 +184,14 @@ export class QemuDriver extends BaseDriver {
     }
   }
 
-  async loadImage(target: LoadTarget, file: string, name: string, bootCommand?: string): Promise<void> {
-    assertFileName(name);
-    if (target === 'hardware') {
-      const dest = path.join(this.firmwareDir, name);
-      await fsp.copyFile(file, dest);
-      await this.exclusive(async () => {
-        this.firmware = dest;
-        await this.powerOff();
-        await this.powerOn();
-      });
-      return;
-    }
-    await this.putFile(name, fs.createReadStream(file));
-    if (!bootCommand) return;
-    if (!(await this.waitForState('ready', this.bootTimeoutMs))) {
-      throw new DriverError('board_not_ready', 'the board did not reach its prompt');
-    }
-    this.write(bootLine(bootCommand, name));
+  protected async loadFirmware(file: string, name: string): Promise<void> {
+    const dest = path.join(this.firmwareDir, name);
+    await fsp.copyFile(file, dest);
+    await this.exclusive(async () => {
+      this.firmware = dest;
+      await this.powerOff();
+      await this.powerOn();
+    });
   }
 
   protected writeRaw(data: Buffer): boolean {

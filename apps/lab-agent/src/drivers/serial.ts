@@ -15,14 +15,7 @@ import type { BoardState } from '@occ/shared/lab/agent-protocol';
 import type { SerialOptions } from '../config';
 import type { Logger } from '../log';
 import { runCommand } from './command';
-import {
-  assertFileName,
-  BaseDriver,
-  bootLine,
-  DriverError,
-  type CameraImage,
-  type LoadTarget,
-} from './driver';
+import { assertFileName, BaseDriver, DriverError, type CameraImage } from './driver';
 
 const execFileP = promisify(execFile);
 const RECONNECT_MIN_MS = 1000;
@@ -160,27 +153,17 @@ export class SerialDriver extends BaseDriver {
     }
   }
 
-  async loadImage(target: LoadTarget, file: string, name: string, bootCommand?: string): Promise<void> {
-    assertFileName(name);
-    if (target === 'hardware') {
-      const flash = this.opts.flashCommand;
-      if (!flash) throw new DriverError('not_supported', 'no flash command configured');
-      await this.exclusive(async () => {
-        await this.command(flash, 'load_failed', { FILE: file, NAME: name });
-        if (this.opts.powerOffCommand && this.opts.powerOnCommand) await this.cyclePower('load_failed');
-        else if (this.opts.resetCommand) {
-          await this.command(this.opts.resetCommand, 'load_failed');
-          this.setState('booting');
-        }
-      });
-      return;
-    }
-    await this.putFile(name, fs.createReadStream(file));
-    if (!bootCommand) return;
-    if (!(await this.waitForState('ready', this.bootTimeoutMs))) {
-      throw new DriverError('board_not_ready', 'the board did not reach its prompt');
-    }
-    this.write(bootLine(bootCommand, name));
+  protected async loadFirmware(file: string, name: string): Promise<void> {
+    const flash = this.opts.flashCommand;
+    if (!flash) throw new DriverError('not_supported', 'no flash command configured');
+    await this.exclusive(async () => {
+      await this.command(flash, 'load_failed', { FILE: file, NAME: name });
+      if (this.opts.powerOffCommand && this.opts.powerOnCommand) await this.cyclePower('load_failed');
+      else if (this.opts.resetCommand) {
+        await this.command(this.opts.resetCommand, 'load_failed');
+        this.setState('booting');
+      }
+    });
   }
 
   protected writeRaw(data: Buffer): boolean {
