@@ -24,6 +24,7 @@ interface Entry {
 // reader and never shared; pages set that token anyway
 const KEPT_HEADERS = ['content-type', 'cache-control'] as const;
 const MAX_BODY_CHARS = 512 * 1024;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 // Read from the raw Cookie header: this hook runs before the cookie parser, and a cached answer
 // should cost as little as a bare route.
@@ -96,7 +97,7 @@ export const publicCachePlugin = fp(
     });
 
     app.addHook('onResponse', (req, reply, done) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) entries.clear();
+      if (!SAFE_METHODS.has(req.method) && reply.statusCode < 400) entries.clear();
       done();
     });
   },

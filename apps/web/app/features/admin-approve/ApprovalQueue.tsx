@@ -1,4 +1,5 @@
-import { App, Button, Empty, Space, Table, Tabs } from 'antd';
+import { PagedTable } from '~/components/PagedTable';
+import { App, Button, Space, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,23 +101,13 @@ export function ApprovalQueue({ state, page, onChange }: Props) {
         onChange={(k) => onChange(k as ReviewState, 1)}
         items={REVIEW_STATES.map((s) => ({ key: s, label: t(`people.approve.states.${s}`) }))}
       />
-      <Table<QueueItem>
-        rowKey="id"
+      <PagedTable<QueueItem>
+        query={q}
+        page={q.data?.page ?? page}
+        onPage={(p) => onChange(state, p)}
         columns={columns}
-        dataSource={q.data?.items ?? []}
-        loading={q.isFetching}
-        scroll={{ x: true }}
-        locale={{
-          emptyText: <Empty description={q.isError ? t('people.loadFailed') : t('people.approve.empty')} />,
-        }}
-        pagination={{
-          current: q.data?.page ?? page,
-          pageSize: q.data?.pageSize ?? 10,
-          total: q.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (p) => onChange(state, p),
-        }}
+        emptyText={t('people.approve.empty')}
+        failedText={t('people.loadFailed')}
       />
       <RejectModal item={rejecting} onClose={() => setRejecting(null)} />
     </>

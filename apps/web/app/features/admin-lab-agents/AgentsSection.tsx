@@ -1,4 +1,5 @@
-import { App, Button, Empty, Table } from 'antd';
+import { PagedTable } from '~/components/PagedTable';
+import { App, Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,30 +102,14 @@ export function AgentsSection({ page, onPage }: { page: number; onPage: (page: n
         </Button>
       </div>
       <p>{t('labAgents.intro')}</p>
-      <Table<LabAgent>
-        rowKey="id"
+      <PagedTable<LabAgent>
+        query={q}
+        page={page}
+        onPage={onPage}
         columns={columns}
-        dataSource={q.data?.items ?? []}
-        loading={q.isFetching && !q.data}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          total: q.data?.total ?? 0,
-          pageSize: q.data?.pageSize ?? 10,
-          onChange: onPage,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-        }}
-        locale={{
-          // antd's plain placeholder text is too faint (WCAG AA); Empty uses the description colour
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={q.isError ? t('labAgents.loadFailed') : t('labAgents.none')}
-            />
-          ),
-        }}
-        data-testid="agents-table"
+        emptyText={t('labAgents.none')}
+        failedText={t('labAgents.loadFailed')}
+        testId="agents-table"
       />
       <CreateAgentModal open={creating} onClose={() => setCreating(false)} onCreated={setCreated} />
       <TokenModal created={created} onClose={() => setCreated(null)} />

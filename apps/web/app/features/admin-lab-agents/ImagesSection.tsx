@@ -1,4 +1,5 @@
-import { App, Button, Empty, Select, Table } from 'antd';
+import { PagedTable } from '~/components/PagedTable';
+import { App, Button, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,30 +112,15 @@ export function ImagesSection() {
         showSearch
         optionFilterProp="label"
       />
-      <Table<LabBoardImageAdmin>
-        rowKey="id"
+      <PagedTable<LabBoardImageAdmin>
+        query={q}
+        page={page}
+        onPage={setPage}
         columns={columns}
-        dataSource={boardId === undefined ? [] : (q.data?.items ?? [])}
-        loading={q.isFetching && !q.data}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          total: q.data?.total ?? 0,
-          pageSize: q.data?.pageSize ?? 10,
-          onChange: setPage,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-        }}
-        locale={{
-          // antd's plain placeholder text is too faint (WCAG AA); Empty uses the description colour
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={q.isError ? t('labAgents.loadFailed') : t('labAgents.images.none')}
-            />
-          ),
-        }}
-        data-testid="images-table"
+        rows={boardId === undefined ? [] : undefined}
+        emptyText={t('labAgents.images.none')}
+        failedText={t('labAgents.loadFailed')}
+        testId="images-table"
       />
       <ImageUploadModal
         board={board ? { id: board.value, name: board.label } : null}

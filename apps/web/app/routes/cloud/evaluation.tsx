@@ -1,12 +1,6 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  useLoaderData,
-  useSearchParams,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  type ShouldRevalidateFunction,
-} from 'react-router';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { LabBoardCard, LabPermissionStatus, Page } from '@occ/shared';
 import { useBoards } from '~/features/lab/api/boards';
 import { useLabPermissions } from '~/features/lab/api/permissions';
@@ -26,6 +20,7 @@ import { TABS, type EvaluationTab, type LabFacets } from '~/features/lab/types';
 import { LoginGuard, useAccess } from '~/lib/access';
 import { apiCall, apiGet } from '~/lib/loader-api';
 import { localeOfMatches } from '~/lib/meta';
+import { keepOnSearchChange } from '~/lib/revalidate';
 
 export const links = labLinks;
 
@@ -48,12 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // filters, pages and tabs change only the search: the browser's queries fetch what they show
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => (currentUrl.pathname === nextUrl.pathname && !formMethod ? false : defaultShouldRevalidate);
+export const shouldRevalidate = keepOnSearchChange;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   labPageMeta(localeOfMatches(matches), 'evaluation', data?.url);

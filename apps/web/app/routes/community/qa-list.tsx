@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import {
-  useLoaderData,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  type ShouldRevalidateFunction,
-} from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { LinkButton } from '~/components/LinkButton';
 import { ListPage } from '~/features/community/ListPage';
 import { loadList } from '~/features/community/loaders';
 import { communityPageMeta } from '~/features/community/page-meta';
 import { localeOfMatches } from '~/lib/meta';
+import { keepOnSearchChange } from '~/lib/revalidate';
 
 const isRiscv = (pathname: string) => pathname.startsWith('/community/rv_qa');
 
@@ -19,12 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { riscv, ...(await loadList(request, context, 'question', riscv ? 'riscv' : undefined)) };
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => (currentUrl.pathname === nextUrl.pathname && !formMethod ? false : defaultShouldRevalidate);
+export const shouldRevalidate = keepOnSearchChange;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   communityPageMeta(localeOfMatches(matches), data?.riscv ? 'rvList' : 'qa', data?.url);

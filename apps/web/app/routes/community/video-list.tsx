@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import {
-  useLoaderData,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  type ShouldRevalidateFunction,
-} from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { LinkButton } from '~/components/LinkButton';
 import { loadVideoList } from '~/features/videos/loaders';
 import { videoLinks, videoPageMeta } from '~/features/videos/page-meta';
 import { VideoList } from '~/features/videos/VideoList';
 import { localeOfMatches } from '~/lib/meta';
+import { keepOnSearchChange } from '~/lib/revalidate';
 
 export const links = videoLinks;
 
@@ -19,11 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // a filter or page change only touches the query: the list fetches itself
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+export const shouldRevalidate = keepOnSearchChange;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   videoPageMeta(localeOfMatches(matches), 'list', data?.url);

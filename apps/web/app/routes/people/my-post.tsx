@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction, ShouldRevalidateFunction } from 'react-router';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { MY_POST_TABS, type PostState } from '@occ/shared';
 import { LinkButton } from '~/components/LinkButton';
 import { MyPosts } from '~/features/posts/mine/MyPosts';
 import { postsLinks, postsPageMeta } from '~/features/posts/page-meta';
 import { localeOfMatches } from '~/lib/meta';
 import { useMergedSearchParams } from '~/lib/search-params';
+import { keepOnSearchChange } from '~/lib/revalidate';
 
 export const links: LinksFunction = postsLinks;
 
@@ -14,11 +15,7 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 // a tab or page change only touches ?tab=/?page=: the list fetches itself
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+export const shouldRevalidate = keepOnSearchChange;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   postsPageMeta(localeOfMatches(matches), 'mine', data?.url, { private: true });

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs, MetaFunction, ShouldRevalidateFunction } from 'react-router';
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { MyVideos } from '~/features/videos/MyVideos';
 import { videoLinks, videoPageMeta } from '~/features/videos/page-meta';
 import { localeOfMatches } from '~/lib/meta';
+import { keepOnSearchChange } from '~/lib/revalidate';
 
 export const links = videoLinks;
 
@@ -11,11 +12,7 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 // a tab or page change only touches ?state=/?page=: the list fetches itself
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+export const shouldRevalidate = keepOnSearchChange;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   videoPageMeta(localeOfMatches(matches), 'mine', data?.url, { private: true });

@@ -1,11 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  data,
-  useLoaderData,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  type ShouldRevalidateFunction,
-} from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { AuthoredAnswer, Page, ProfileCard, QuestionListItem } from '@occ/shared';
 import { useProfile } from '~/features/profile/api';
 import { ContentTabs, type InitialList } from '~/features/profile/ContentTabs';
@@ -15,6 +9,7 @@ import { translateFor } from '~/i18n';
 import { useCurrentUser } from '~/lib/current-user';
 import { apiCall } from '~/lib/loader-api';
 import { jsonLd, localeOfMatches, pageMeta } from '~/lib/meta';
+import { keepOnSearchChange } from '~/lib/revalidate';
 
 // /user/:userId — every user's public profile: counts, follow button, and their questions,
 // answers and topics. Server-rendered (head and the URL's tab) for visitors and search engines.
@@ -52,12 +47,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 // a tab or page change only touches ?tab=/?page=: the lists fetch themselves
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => (currentUrl.pathname === nextUrl.pathname && !formMethod ? false : defaultShouldRevalidate);
+export const shouldRevalidate = keepOnSearchChange;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const locale = localeOfMatches(matches);

@@ -1,4 +1,5 @@
-import { App, Button, Empty, Form, Input, Modal, Space, Table, type FormInstance } from 'antd';
+import { PagedTable } from '~/components/PagedTable';
+import { App, Button, Form, Input, Modal, Space, type FormInstance } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -133,28 +134,14 @@ export function InventorySection<T extends { id: number; name: string }, V exten
         </Space>
       </div>
       <ScrollRegion label={title}>
-        <Table<T>
-          rowKey="id"
+        <PagedTable<T>
+          query={q}
+          page={q.data?.page ?? page}
+          onPage={onPage}
           columns={columns}
-          dataSource={q.data?.items ?? []}
-          loading={q.isFetching}
-          locale={{
-            emptyText: (
-              <Empty description={q.isError ? errorText(q.error) : t('admin.common.empty')}>
-                {q.isError ? (
-                  <Button onClick={() => void q.refetch()}>{t('admin.common.retry')}</Button>
-                ) : null}
-              </Empty>
-            ),
-          }}
-          pagination={{
-            current: q.data?.page ?? page,
-            pageSize: q.data?.pageSize ?? 10,
-            total: q.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: onPage,
-          }}
+          emptyText={t('admin.common.empty')}
+          failedText={q.isError ? errorText(q.error) : ''}
+          ownScroll={false}
         />
       </ScrollRegion>
       <Modal

@@ -1,4 +1,5 @@
-import { App, Button, Empty, Radio, Space, Table, Tabs, Typography } from 'antd';
+import { PagedTable } from '~/components/PagedTable';
+import { App, Button, Radio, Space, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -151,28 +152,14 @@ export function ApplicationsTable({ state, kind, page, onChange }: Props) {
         />
       </div>
       <ScrollRegion label={t('admin.permissions.title')}>
-        <Table<AdminLabApplication>
-          rowKey="id"
+        <PagedTable<AdminLabApplication>
+          query={q}
+          page={q.data?.page ?? page}
+          onPage={(p) => onChange({ page: p })}
           columns={columns}
-          dataSource={q.data?.items ?? []}
-          loading={q.isFetching}
-          locale={{
-            emptyText: (
-              <Empty description={q.isError ? errorText(q.error) : t('admin.permissions.empty')}>
-                {q.isError ? (
-                  <Button onClick={() => void q.refetch()}>{t('admin.common.retry')}</Button>
-                ) : null}
-              </Empty>
-            ),
-          }}
-          pagination={{
-            current: q.data?.page ?? page,
-            pageSize: q.data?.pageSize ?? 10,
-            total: q.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: (p) => onChange({ page: p }),
-          }}
+          emptyText={t('admin.permissions.empty')}
+          failedText={q.isError ? errorText(q.error) : ''}
+          ownScroll={false}
         />
       </ScrollRegion>
       <RejectApplicationModal item={rejecting} onClose={() => setRejecting(null)} />

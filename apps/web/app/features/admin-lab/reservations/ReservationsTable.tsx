@@ -1,4 +1,5 @@
-import { Button, Empty, Select, Table } from 'antd';
+import { PagedTable } from '~/components/PagedTable';
+import { Button, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,28 +92,14 @@ export function ReservationsTable({ status, page, onChange }: Props) {
         />
       </div>
       <ScrollRegion label={t('admin.reservations.title')}>
-        <Table<LabReservation>
-          rowKey="id"
+        <PagedTable<LabReservation>
+          query={q}
+          page={q.data?.page ?? page}
+          onPage={(p) => onChange({ page: p })}
           columns={columns}
-          dataSource={q.data?.items ?? []}
-          loading={q.isFetching}
-          locale={{
-            emptyText: (
-              <Empty description={q.isError ? errorText(q.error) : t('admin.reservations.empty')}>
-                {q.isError ? (
-                  <Button onClick={() => void q.refetch()}>{t('admin.common.retry')}</Button>
-                ) : null}
-              </Empty>
-            ),
-          }}
-          pagination={{
-            current: q.data?.page ?? page,
-            pageSize: q.data?.pageSize ?? 10,
-            total: q.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: (p) => onChange({ page: p }),
-          }}
+          emptyText={t('admin.reservations.empty')}
+          failedText={q.isError ? errorText(q.error) : ''}
+          ownScroll={false}
         />
       </ScrollRegion>
       <EndReservationModal item={ending} onClose={() => setEnding(null)} />

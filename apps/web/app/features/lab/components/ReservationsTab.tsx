@@ -1,4 +1,5 @@
-import { Button, Empty, Select, Space, Table } from 'antd';
+import { PagedTable } from '~/components/PagedTable';
+import { Button, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,21 +87,14 @@ export function ReservationsTab() {
           ]}
         />
       </div>
-      <Table<LabReservation>
-        rowKey="id"
+      <PagedTable<LabReservation>
+        query={q}
+        page={page}
+        onPage={setPage}
         columns={columns}
-        dataSource={q.data?.items ?? []}
-        loading={q.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: q.isError ? t('lab.loadFailed') : <Empty description={t('lab.empty')} /> }}
-        pagination={{
-          current: page,
-          pageSize: q.data?.pageSize ?? 10,
-          total: q.data?.total ?? 0,
-          onChange: setPage,
-          hideOnSinglePage: true,
-        }}
-        data-testid="reservations-table"
+        emptyText={t('lab.empty')}
+        failedText={t('lab.loadFailed')}
+        testId="reservations-table"
       />
     </section>
   );
