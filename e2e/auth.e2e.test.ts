@@ -89,6 +89,19 @@ describe('registration and login', () => {
     await page.waitForURL(`${base}/`);
     await expect.poll(() => avatarButton(page).textContent()).toContain(username);
 
+    // the avatar menu by keyboard: ArrowDown opens it on its first item, arrows move, Escape
+    // closes it and gives the focus back to the button
+    await avatarButton(page).focus();
+    await page.keyboard.press('ArrowDown');
+    const items = page.getByRole('menu').getByRole('menuitem');
+    await expect.poll(() => items.first().evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => items.last().evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await items.last().textContent()).toBe('Log out');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => avatarButton(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await avatarButton(page).getAttribute('aria-expanded')).toBe('false');
+
     await avatarButton(page).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect

@@ -145,7 +145,7 @@ function AvatarMenu({
           if (e.key === 'ArrowDown' && !open) {
             e.preventDefault();
             setOpen(true);
-          }
+          } else if (e.key === 'Escape' && open) close(false);
         }}
       >
         <Avatar size="small" src={avatarUrl ?? undefined} alt="">
