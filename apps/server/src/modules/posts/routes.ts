@@ -239,6 +239,18 @@ export async function postRoutes(app: App) {
     },
   );
 
+  // posts.update (every field rule) and posts.saveDraft (limits only) differ in their body
+  // schema; both save the working copy against the version the editor last saw
+  const saveCopy = async (
+    user: FastifyRequest['user'],
+    id: string,
+    { draftVersion, ...fields }: Parameters<typeof saveWorkingCopy>[2] & { draftVersion?: number },
+  ) => {
+    const p = await postRow(db, id);
+    authorizeAuthor(user, p, 'edit');
+    return ok(await saveWorkingCopy(db, p, fields, draftVersion));
+  };
+
   app.put(
     '/api/posts/:id',
     {
@@ -254,12 +266,7 @@ export async function postRoutes(app: App) {
         response: { 200: envelopeOf(postSaved), ...errors },
       },
     },
-    async (req) => {
-      const p = await postRow(db, req.params.id);
-      authorizeAuthor(req.user, p, 'edit');
-      const { draftVersion, ...fields } = req.body;
-      return ok(await saveWorkingCopy(db, p, fields, draftVersion));
-    },
+    async (req) => saveCopy(req.user, req.params.id, req.body),
   );
 
   app.put(
@@ -277,12 +284,7 @@ export async function postRoutes(app: App) {
         response: { 200: envelopeOf(postSaved), ...errors },
       },
     },
-    async (req) => {
-      const p = await postRow(db, req.params.id);
-      authorizeAuthor(req.user, p, 'edit');
-      const { draftVersion, ...fields } = req.body;
-      return ok(await saveWorkingCopy(db, p, fields, draftVersion));
-    },
+    async (req) => saveCopy(req.user, req.params.id, req.body),
   );
 
   app.post(

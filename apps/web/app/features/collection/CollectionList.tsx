@@ -6,6 +6,7 @@ import type { CollectionItem } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
 import { RequestError } from '~/lib/request';
 import { COLLECTION_TABS, useCollections, useRemoveCollection, type CollectionTab } from './api';
+import { listPager } from '~/lib/pager';
 
 const KNOWN_TYPES = ['question', 'topic', 'answer', 'comment'];
 
@@ -69,17 +70,7 @@ function CollectionRows({ tab }: { tab: CollectionTab }) {
     <List
       aria-label={t(`people.collection.tabs.${tab}`)}
       dataSource={q.data.items}
-      pagination={
-        q.data.total > q.data.pageSize
-          ? {
-              current: page,
-              pageSize: q.data.pageSize,
-              total: q.data.total,
-              onChange: setPage,
-              showSizeChanger: false,
-            }
-          : false
-      }
+      pagination={listPager(q.data, page, setPage)}
       renderItem={(item) => (
         // deleted targets cannot be toggled any more (the server answers 404), so they have no Remove
         <List.Item

@@ -17,6 +17,7 @@ import {
   type FollowList,
   type Person,
 } from './api';
+import { listPager } from '~/lib/pager';
 
 /** What a failed follow action shows: the server's own words when it sent some (e.g. following yourself). */
 function failure(e: unknown, fallback: string) {
@@ -153,17 +154,7 @@ export function FollowPeople({
         <List
           aria-label={t(label)}
           dataSource={q.data.items.map(personOf)}
-          pagination={
-            q.data.total > q.data.pageSize
-              ? {
-                  current: page,
-                  pageSize: q.data.pageSize,
-                  total: q.data.total,
-                  onChange: setPage,
-                  showSizeChanger: false,
-                }
-              : false
-          }
+          pagination={listPager(q.data, page, setPage)}
           renderItem={(p) => (
             <List.Item
               key={p.id}

@@ -5,6 +5,7 @@ import type { AuthoredAnswer, Page } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
 import { useAuthoredAnswers } from './api';
 import { contentPath } from './paths';
+import { listPager } from '~/lib/pager';
 
 /** A user's answers, newest first: the question each answers, an excerpt, adoption and likes. */
 export function AuthoredAnswers({
@@ -38,17 +39,7 @@ export function AuthoredAnswers({
     <List
       aria-label={t('profile.tabs.answers')}
       dataSource={q.data.items}
-      pagination={
-        q.data.total > q.data.pageSize
-          ? {
-              current: page,
-              pageSize: q.data.pageSize,
-              total: q.data.total,
-              onChange: onPage,
-              showSizeChanger: false,
-            }
-          : false
-      }
+      pagination={listPager(q.data, page, onPage)}
       renderItem={(item) => (
         <List.Item key={item.id} data-testid="authored-answer">
           <List.Item.Meta

@@ -7,6 +7,7 @@ import { LocalTime } from '~/components/LocalTime';
 import { RequestError } from '~/lib/request';
 import { useAuthoredQuestions, useDeleteOwnQuestion } from './api';
 import { contentPath, editPath } from './paths';
+import { listPager } from '~/lib/pager';
 
 function OwnerActions({ q, onDeleted }: { q: QuestionListItem; onDeleted: () => void }) {
   const { t } = useTranslation();
@@ -102,17 +103,7 @@ export function AuthoredQuestions({
     <List
       aria-label={t(`profile.tabs.${tab}`)}
       dataSource={q.data.items}
-      pagination={
-        q.data.total > q.data.pageSize
-          ? {
-              current: page,
-              pageSize: q.data.pageSize,
-              total: q.data.total,
-              onChange: onPage,
-              showSizeChanger: false,
-            }
-          : false
-      }
+      pagination={listPager(q.data, page, onPage)}
       renderItem={(item) => (
         <List.Item
           key={item.id}
