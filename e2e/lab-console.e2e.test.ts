@@ -328,6 +328,9 @@ describe('lab console', () => {
       await create.getByRole('button', { name: 'Create' }).click();
       const shown = p.getByRole('dialog', { name: `Token of ${name}` });
       await expect(shown.getByTestId('agent-token').inputValue()).resolves.toMatch(/^occa_/);
+      // one modal closes as the next opens: a click while they animate can land on the wrong one
+      await create.waitFor({ state: 'hidden' });
+      await expect.poll(() => shown.evaluate((el) => el.className.includes('-appear'))).toBe(false);
       await shown.getByRole('button', { name: 'I have copied it' }).click();
       await shown.waitFor({ state: 'hidden' });
 
