@@ -9,3 +9,4 @@ export const SCROLL_THRESHOLD_PX = 100;
 export const NEWS_TITLE_MAX = 200;
 export const NEWS_SUMMARY_MAX = 500;
 export const NEWS_BODY_MAX = 100_000;
+export const BUSINESS_DEMAND_MAX = 500;

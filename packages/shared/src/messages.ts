@@ -10,6 +10,7 @@ import { labConsoleMessages } from './messages/lab-console';
 import { ssoMessages } from './messages/sso';
 import { videoMessages } from './messages/videos';
 import { contentMessages } from './messages/content';
+import { adminMessages } from './messages/admin';
 
 const coreMessages = {
   success: { 'en-US': 'success', 'zh-CN': '成功' },
@@ -54,6 +55,7 @@ export const messages = {
   ...communityMessages,
   ...videoMessages,
   ...contentMessages,
+  ...adminMessages,
 } as const satisfies Record<string, Record<CompleteLocale, string>>;
 
 export type MessageKey = keyof typeof messages;

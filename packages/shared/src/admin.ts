@@ -1,0 +1,11 @@
+// The admin console's shared rules (imported as '@occ/shared/admin', so public pages never load them).
+export * from './admin/permissions';
+export * from './admin/area';
+export * from './admin/console';
+export * from './admin/areas/audit';
+export * from './admin/areas/business';
+export * from './admin/areas/carousel';
+export * from './admin/areas/clients';
+export * from './admin/areas/dicts';
+export * from './admin/areas/faqs';
+export * from './admin/areas/news';

@@ -1,0 +1,112 @@
+import type { z } from 'zod';
+import type { PermissionResource } from './permissions';
+
+/**
+ * A console area declared once (DESIGN §10). The server binds it to a table and serves
+ * `/api/admin/<key>` (list with filters, sort and paging, CSV export, get, create, update, delete,
+ * bulk delete, and for publishable areas changes, publish, unpublish, versions and restore); the
+ * console renders its list, filters, form and detail drawer from the same declaration, and the
+ * form validates with the same `body` schema as the server. Labels are UI keys
+ * `adminAreas.<key>.title|new|fields.<name>|options.<name>.<value>` in both catalogues.
+ */
+export type AreaFieldKind =
+  | 'text'
+  | 'textarea'
+  | 'markdown'
+  | 'number'
+  | 'switch'
+  | 'select'
+  | 'datetime'
+  | 'url'
+  | 'email'
+  | 'tags';
+
+export interface AreaField {
+  /** property of the body */
+  name: string;
+  kind: AreaFieldKind;
+  /** select values (labels from `adminAreas.<key>.options.<name>.<value>`) */
+  options?: readonly string[];
+  /** a select that takes several values (an array in the body) */
+  multiple?: boolean;
+  /** select values read from a dictionary type instead (the dict area) */
+  dict?: string;
+  /** shown with a required mark; the schema decides what is accepted */
+  required?: boolean;
+  /** read-only once created (a key, a client id) */
+  fixed?: boolean;
+  /** maximum length shown on the input (the schema enforces it) */
+  max?: number;
+}
+
+export interface AreaFilter {
+  name: string;
+  kind: 'select' | 'switch';
+  options?: readonly string[];
+  dict?: string;
+}
+
+export interface AreaColumn {
+  name: string;
+  kind?: 'text' | 'datetime' | 'switch' | 'option' | 'status' | 'tags';
+}
+
+/** What each operation needs: `resource.action` in the permission table. */
+export interface AreaActions {
+  read: string;
+  create?: string;
+  update?: string;
+  delete?: string;
+  publish?: string;
+}
+
+export interface AdminAreaDeclaration<S extends z.ZodObject = z.ZodObject> {
+  /** path segment of the API (`/api/admin/<key>`) and operation-id prefix (`<key>.adminList`) */
+  key: string;
+  resource: PermissionResource;
+  /** the console route of the list (a menu entry points here) */
+  route: string;
+  /** the console route of one item's form (`<editRoute>/<id>`, `<editRoute>/new`); highlighted as `route` */
+  editRoute: string;
+  body: S;
+  fields: readonly AreaField[];
+  columns: readonly AreaColumn[];
+  filters: readonly AreaFilter[];
+  /** a free-text search box over the area's text columns */
+  search: boolean;
+  /** sortable item properties; `defaultSort` is `name` or `-name` (descending) */
+  sort: readonly string[];
+  defaultSort: string;
+  /** the property that names an item in titles and confirmations */
+  titleField: string;
+  /** draft → preview → publish to production */
+  publish: boolean;
+  /** no create form: items arrive from elsewhere (enquiries, users) */
+  noCreate?: boolean;
+  actions: AreaActions;
+}
+
+/** Permission names follow the resource: `<resource>.read|create|update|delete|publish`. */
+export function crudActions(resource: PermissionResource, publish = false): AreaActions {
+  return {
+    read: `${resource}.read`,
+    create: `${resource}.create`,
+    update: `${resource}.update`,
+    delete: `${resource}.delete`,
+    ...(publish ? { publish: `${resource}.publish` } : {}),
+  };
+}
+
+export function defineArea<S extends z.ZodObject>(d: AdminAreaDeclaration<S>): AdminAreaDeclaration<S> {
+  return d;
+}
+
+/** One field's change shown before publishing to production. */
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Publication state of a publishable item, derived by the server. */
+export type PublishStatus = 'draft' | 'scheduled' | 'published' | 'changed';

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { ALL_PERMISSIONS, permissionKey, ROLE_KEY_MAX, ROLE_NAME_MAX } from './permissions';
+import { auditArea } from './areas/audit';
+import { businessArea } from './areas/business';
+import { carouselArea } from './areas/carousel';
+import { clientsArea } from './areas/clients';
+import { dictsArea } from './areas/dicts';
+import { faqsArea } from './areas/faqs';
+import { newsArea } from './areas/news';
+import type { AdminAreaDeclaration } from './area';
+
+/** Every declared console area; the server serves and the console renders each of these. */
+export const ADMIN_AREAS: readonly AdminAreaDeclaration[] = [
+  dictsArea,
+  faqsArea,
+  carouselArea,
+  newsArea,
+  businessArea,
+  clientsArea,
+  auditArea,
+];
+
+export const adminAreaByKey = (key: string): AdminAreaDeclaration | undefined =>
+  ADMIN_AREAS.find((a) => a.key === key);
+
+/** The area whose list or item route `pathname` is (`/admin/modify_faq/3` → faqs). */
+export function adminAreaOfPath(pathname: string): { area: AdminAreaDeclaration; id: string | null } | null {
+  for (const area of ADMIN_AREAS) {
+    if (pathname === area.route) return { area, id: null };
+    if (pathname.startsWith(`${area.editRoute}/`)) {
+      const id = pathname.slice(area.editRoute.length + 1);
+      if (id && !id.includes('/')) return { area, id };
+    }
+  }
+  return null;
+}
+
+/** Console pages written by hand (their own rules), besides the declared areas. */
+export const CUSTOM_CONSOLE_ROUTES = [
+  '/admin',
+  '/admin/user',
+  '/admin/role',
+  '/admin/menu',
+  '/admin/approve',
+  '/admin/lab/permissions',
+  '/admin/lab/reservations',
+  '/admin/lab/agents',
+  '/admin/chip',
+  '/admin/cpu',
+  '/admin/device',
+  '/admin/sensitive-words',
+  '/admin/reports',
+  '/admin/reviews',
+] as const;
+
+/** Routes a menu entry may point to: a console page that exists. */
+export const CONSOLE_ROUTES: readonly string[] = [
+  ...CUSTOM_CONSOLE_ROUTES,
+  ...ADMIN_AREAS.map((a) => a.route),
+];
+
+/** Detail and edit routes that exist (a menu entry's highlight list may name them). */
+export const CONSOLE_DETAIL_ROUTES: readonly string[] = [
+  '/admin/user_detail',
+  '/admin/role_add',
+  '/admin/role_detail',
+  ...ADMIN_AREAS.map((a) => a.editRoute),
+];
+
+export const MENU_ICONS = [
+  'content',
+  'community',
+  'catalogue',
+  'lab',
+  'service',
+  'learning',
+  'events',
+  'system',
+  'entry',
+] as const;
+
+/** One node of the console menu as the console receives it (already filtered for the user). */
+export interface MenuNode {
+  key: string;
+  labelZh: string;
+  labelEn: string;
+  icon: string;
+  route: string | null;
+  highlights: string[];
+  children: MenuNode[];
+}
+
+export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
+  z.object({
+    key: z.string(),
+    labelZh: z.string(),
+    labelEn: z.string(),
+    icon: z.string(),
+    route: z.string().nullable(),
+    highlights: z.array(z.string()),
+    children: z.array(menuNode),
+  }),
+);
+
+export const consoleInfo = z.object({
+  menu: z.array(menuNode),
+  /** what the current user may do (the same strings the API checks) */
+  permissions: z.array(z.string()),
+  isAdmin: z.boolean(),
+});
+export type ConsoleInfo = z.infer<typeof consoleInfo>;
+
+/** The menu as an administrator edits it: every row, flat, with its group. */
+export const menuRow = z.object({
+  key: z.string(),
+  parentKey: z.string().nullable(),
+  labelZh: z.string(),
+  labelEn: z.string(),
+  icon: z.string(),
+  sort: z.number().int(),
+  route: z.string().nullable(),
+  permission: z.string().nullable(),
+  highlights: z.array(z.string()),
+});
+export type MenuRow = z.infer<typeof menuRow>;
+
+const consoleRoute = z.string().refine((r) => CONSOLE_ROUTES.includes(r), { message: 'unknownRoute' });
+const detailRoute = z
+  .string()
+  .refine((r) => CONSOLE_DETAIL_ROUTES.includes(r) || CONSOLE_ROUTES.includes(r), {
+    message: 'unknownRoute',
+  });
+
+export const menuUpdate = z.object({
+  items: z
+    .array(
+      z.object({
+        key: z.string().min(1).max(40),
+        labelZh: z.string().trim().min(1).max(40),
+        labelEn: z.string().trim().min(1).max(40),
+        icon: z.enum(MENU_ICONS),
+        sort: z.number().int().min(0).max(9999),
+        parentKey: z.string().max(40).nullable(),
+        route: consoleRoute.nullable(),
+        permission: permissionKey.nullable(),
+        highlights: z.array(detailRoute).max(20),
+      }),
+    )
+    .max(200),
+});
+export type MenuUpdate = z.infer<typeof menuUpdate>;
+
+export const roleItem = z.object({
+  key: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  permissions: z.array(z.string()),
+  builtin: z.boolean(),
+  holders: z.number().int(),
+});
+export type RoleItem = z.infer<typeof roleItem>;
+
+export const roleBody = z.object({
+  key: z
+    .string()
+    .trim()
+    .min(2)
+    .max(ROLE_KEY_MAX)
+    .regex(/^[a-z][a-z0-9_-]*$/, 'codeFormat'),
+  nameZh: z.string().trim().min(1).max(ROLE_NAME_MAX),
+  nameEn: z.string().trim().min(1).max(ROLE_NAME_MAX),
+  permissions: z.array(permissionKey).max(ALL_PERMISSIONS.length * 2),
+});
+export type RoleBody = z.infer<typeof roleBody>;
+
+export const roleDeleteQuery = z.object({ confirm: z.enum(['true', 'false']).default('false') });
+
+export const adminUserQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  q: z.string().trim().max(100).default(''),
+  role: z.string().max(40).optional(),
+  disabled: z.enum(['true', 'false']).optional(),
+});
+
+export const adminUserItem = z.object({
+  id: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  userType: z.number().int(),
+  roles: z.array(z.string()),
+  badges: z.array(z.string()),
+  disabled: z.boolean(),
+  mustResetPassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUserItem = z.infer<typeof adminUserItem>;
+
+export const adminUserDetail = adminUserItem.extend({
+  sessions: z.array(
+    z.object({
+      createdAt: z.string(),
+      lastSeenAt: z.string(),
+      ip: z.string().nullable(),
+      userAgent: z.string().nullable(),
+      method: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetail>;
+
+export const userRolesBody = z.object({ roles: z.array(z.string().min(1).max(40)).max(20) });

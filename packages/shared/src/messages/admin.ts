@@ -1,0 +1,47 @@
+// Messages of the admin console foundation (roles, menus, areas, publishing, enquiries), both locales.
+export const adminMessages = {
+  codeFormat: {
+    'en-US': '{field} may hold only letters, digits, "_", "." and "-"',
+    'zh-CN': '{field}只能包含字母、数字、“_”、“.”和“-”',
+  },
+  linkFormat: {
+    'en-US': '{field} must be a site path (/…) or an http(s) address',
+    'zh-CN': '{field}须为站内路径（/…）或 http(s) 地址',
+  },
+  endBeforeStart: { 'en-US': '{field} must be after the start time', 'zh-CN': '{field}须晚于开始时间' },
+  unknownPermission: { 'en-US': '{field} names an unknown permission', 'zh-CN': '{field}包含未知的权限' },
+  unknownRoute: { 'en-US': '{field} is not a console page', 'zh-CN': '{field}不是控制台页面' },
+  unknownRole: { 'en-US': '{field} names an unknown role', 'zh-CN': '{field}包含未知的角色' },
+  keyInUse: { 'en-US': 'This key is already in use', 'zh-CN': '该标识已被使用' },
+  roleBuiltin: {
+    'en-US': 'A built-in role cannot be deleted or renamed',
+    'zh-CN': '内置角色不能删除或重命名',
+  },
+  roleLastAdmin: {
+    'en-US': 'The administrator role cannot lose its last holder',
+    'zh-CN': '系统管理员角色不能失去最后一位成员',
+  },
+  roleHeld: {
+    'en-US': 'This role is held by {count} users; confirm to remove it from them',
+    'zh-CN': '该角色由 {count} 位用户持有，确认后将从他们身上移除',
+  },
+  accountDisabled: {
+    'en-US': 'This account has been disabled, please contact the administrator',
+    'zh-CN': '该账号已被停用，请联系管理员',
+  },
+  cannotDisableSelf: { 'en-US': 'You cannot disable your own account', 'zh-CN': '不能停用自己的账号' },
+  nothingToPublish: { 'en-US': 'There are no changes to publish', 'zh-CN': '没有需要发布的更改' },
+  versionNotFound: { 'en-US': 'This version does not exist', 'zh-CN': '该版本不存在' },
+  publishConfirmRequired: {
+    'en-US': 'Confirm publishing to production',
+    'zh-CN': '请确认发布到生产环境',
+  },
+  businessReceived: {
+    'en-US': 'Thank you, we will contact you soon',
+    'zh-CN': '感谢您的咨询，我们会尽快与您联系',
+  },
+  passwordResetRequired: {
+    'en-US': 'An administrator asked you to set a new password; use "Forgot password"',
+    'zh-CN': '管理员要求您重新设置密码，请使用“忘记密码”',
+  },
+} as const;
