@@ -10,16 +10,7 @@ import type { PermissionResource } from './permissions';
  * `adminAreas.<key>.title|new|fields.<name>|options.<name>.<value>` in both catalogues.
  */
 export type AreaFieldKind =
-  | 'text'
-  | 'textarea'
-  | 'markdown'
-  | 'number'
-  | 'switch'
-  | 'select'
-  | 'datetime'
-  | 'url'
-  | 'email'
-  | 'tags';
+  'text' | 'textarea' | 'markdown' | 'number' | 'switch' | 'select' | 'datetime' | 'url' | 'email' | 'tags';
 
 export interface AreaField {
   /** property of the body */

@@ -53,8 +53,8 @@ export function parsePermission(key: string): ParsedPermission | null {
 }
 
 /** Every permission of the catalogue (without conditions), in catalogue order. */
-export const ALL_PERMISSIONS: readonly string[] = Object.entries(PERMISSION_RESOURCES).flatMap(([r, actions]) =>
-  actions.map((a) => `${r}.${a}`),
+export const ALL_PERMISSIONS: readonly string[] = Object.entries(PERMISSION_RESOURCES).flatMap(
+  ([r, actions]) => actions.map((a) => `${r}.${a}`),
 );
 
 /** The role that holds every permission, whatever its stored rows say (cannot lose its last holder). */

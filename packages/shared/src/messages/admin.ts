@@ -12,6 +12,10 @@ export const adminMessages = {
   unknownPermission: { 'en-US': '{field} names an unknown permission', 'zh-CN': '{field}包含未知的权限' },
   unknownRoute: { 'en-US': '{field} is not a console page', 'zh-CN': '{field}不是控制台页面' },
   unknownRole: { 'en-US': '{field} names an unknown role', 'zh-CN': '{field}包含未知的角色' },
+  inUse: {
+    'en-US': 'This item is still in use and cannot be deleted',
+    'zh-CN': '该项仍在使用中，不能删除',
+  },
   keyInUse: { 'en-US': 'This key is already in use', 'zh-CN': '该标识已被使用' },
   roleBuiltin: {
     'en-US': 'A built-in role cannot be deleted or renamed',

@@ -43,6 +43,12 @@ export const carouselSlides = pgTable(
     linkUrl: text('link_url').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** the slide's own active period (null = open-ended) */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** null = never published; later edits wait in `drafts` */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('carousel_active_idx').on(t.active, t.sortOrder)],
 );

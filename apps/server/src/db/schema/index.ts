@@ -8,3 +8,4 @@ export * from './lab';
 export * from './community';
 export * from './lab-console';
 export * from './content';
+export * from './admin';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -28,6 +28,10 @@ export const users = pgTable('users', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** set by an administrator: the account cannot log in and its sessions are refused */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** set by an administrator: password login is refused until the password is reset */
+  mustResetPassword: boolean('must_reset_password').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import {
   carouselSlideI18n,
   carouselSlides,
+  faqs,
   labBoardModels,
   labCompanies,
   labCpuModels,
@@ -17,6 +18,7 @@ import { seedCommunity } from '../../modules/questions/seed';
 import * as lab from './data/lab';
 import { news as seedNews } from './data/news';
 import { products as seedProducts } from './data/products';
+import { faqs as seedFaqs } from './data/faqs';
 import { slides as seedSlides } from './data/slides';
 
 /** True when the content tables hold nothing: the only time demo data is loaded. */
@@ -82,12 +84,13 @@ export async function seedDemo(db: Db): Promise<{
     for (const s of seedSlides) {
       const [row] = await tx
         .insert(carouselSlides)
-        .values({ imageUrl: s.imageUrl, linkUrl: s.linkUrl, sortOrder: s.sortOrder })
+        .values({ imageUrl: s.imageUrl, linkUrl: s.linkUrl, sortOrder: s.sortOrder, publishedAt: new Date() })
         .returning({ id: carouselSlides.id });
       await tx
         .insert(carouselSlideI18n)
         .values(Object.entries(s.i18n).map(([locale, t]) => ({ slideId: row!.id, locale, ...t })));
     }
+    await tx.insert(faqs).values(seedFaqs.map((f) => ({ ...f, publishedAt: new Date() })));
     labCounts = await seedLab(tx as unknown as Db);
     community = await seedCommunity(tx as unknown as Db);
   });

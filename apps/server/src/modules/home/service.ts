@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_LOCALE, type CompleteLocale } from '@occ/shared';
 import type { Db } from '../../db/client';
@@ -24,7 +24,15 @@ export function activeSlides(db: Db, locale: CompleteLocale) {
       and(eq(slideFallback.slideId, carouselSlides.id), eq(slideFallback.locale, DEFAULT_LOCALE)),
     )
     .leftJoin(slideWanted, and(eq(slideWanted.slideId, carouselSlides.id), eq(slideWanted.locale, locale)))
-    .where(eq(carouselSlides.active, true))
+    .where(
+      and(
+        eq(carouselSlides.active, true),
+        isNotNull(carouselSlides.publishedAt),
+        lte(carouselSlides.publishedAt, sql`now()`),
+        or(isNull(carouselSlides.startsAt), lte(carouselSlides.startsAt, sql`now()`)),
+        or(isNull(carouselSlides.endsAt), gt(carouselSlides.endsAt, sql`now()`)),
+      ),
+    )
     .orderBy(asc(carouselSlides.sortOrder), asc(carouselSlides.id))
     .limit(10);
 }

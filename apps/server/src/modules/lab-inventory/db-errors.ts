@@ -2,21 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { Code } from '@occ/shared';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
+import { pgError } from '../../platform/pg-error';
 
-interface PgError {
-  code?: string;
-  constraint?: string;
-  detail?: string;
-  cause?: unknown;
-}
-
-/** The PostgreSQL error under `e` (node-postgres / PGlite put it on the error; drizzle wraps it in `cause`). */
-export function pgError(e: unknown): PgError | null {
-  for (let err = e as PgError | undefined; err && typeof err === 'object'; err = err.cause as PgError) {
-    if (typeof err.code === 'string' && /^[0-9A-Z]{5}$/.test(err.code)) return err;
-  }
-  return null;
-}
+export { pgError };
 
 export const isExclusionViolation = (e: unknown) => pgError(e)?.code === '23P01';
 

@@ -6,7 +6,6 @@ export const DICT_TYPES = [
   'ticketClassification',
   'industry',
   'technicalField',
-  'plate',
   'tag',
   'resourceType',
   'faqCategory',

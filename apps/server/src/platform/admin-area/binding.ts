@@ -1,0 +1,86 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { AdminAreaDeclaration } from '@occ/shared/admin';
+import type { Db } from '../../db/client';
+import { idNotExist } from '../errors';
+
+export type AreaId = number | string;
+export type AreaRow = Record<string, unknown>;
+
+/**
+ * How a declared console area (packages/shared/src/admin/areas) reaches its rows: the one thing
+ * an area writes on the server besides its own rules. The engine (routes.ts) does the rest:
+ * permissions, validation, paging, filters, sort, CSV, audit, transactions, drafts and versions.
+ */
+export interface AreaBinding<S extends z.ZodObject = z.ZodObject> {
+  decl: AdminAreaDeclaration<S>;
+  table: PgTable;
+  id: AnyPgColumn;
+  /** item property → column (what the list selects, filters, sorts and exports) */
+  columns: Record<string, AnyPgColumn | SQL>;
+  /** the text columns the search box looks in */
+  searchColumns: AnyPgColumn[];
+  /** parse a path id (numbers for identity keys) */
+  parseId?: (raw: string) => AreaId | null;
+  /** the record as its form edits it (the shape of `decl.body`), or null when it does not exist */
+  read(tx: Db, id: AreaId): Promise<z.infer<S> | null>;
+  create?(tx: Db, body: z.infer<S>): Promise<AreaId>;
+  update?(tx: Db, id: AreaId, body: z.infer<S>): Promise<void>;
+  remove?(tx: Db, id: AreaId): Promise<void>;
+  /** publishable areas: the column that says when the record went live (null = not published) */
+  publishedAt?: AnyPgColumn;
+  /** called after every committed write (e.g. to drop a count cache) */
+  afterWrite?(): void;
+  /** operation ids for list and get when `<key>.list` / `<key>.get` are public reads already */
+  opNames?: { list?: string; get?: string };
+}
+
+export const numericId = (raw: string): number | null => {
+  const n = Number(raw);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * Writes for a table whose columns are named like the body's properties: create inserts the
+ * body, update sets it (bumping `updatedAt` when the table has one), remove deletes the row.
+ */
+export function plainWrites<S extends z.ZodObject>(
+  table: PgTable & Record<string, unknown>,
+  id: AnyPgColumn,
+  pick: (body: z.infer<S>) => Record<string, unknown> = (b) => b as Record<string, unknown>,
+) {
+  const hasUpdatedAt = 'updatedAt' in table;
+  return {
+    async create(tx: Db, body: z.infer<S>): Promise<AreaId> {
+      const [row] = await tx
+        .insert(table)
+        .values(pick(body) as never)
+        .returning({ id });
+      return row!.id as AreaId;
+    },
+    async update(tx: Db, rowId: AreaId, body: z.infer<S>): Promise<void> {
+      const values = { ...pick(body), ...(hasUpdatedAt ? { updatedAt: new Date() } : {}) };
+      const rows = await tx
+        .update(table)
+        .set(values as never)
+        .where(eq(id, rowId))
+        .returning({ id });
+      if (!rows.length) throw idNotExist();
+    },
+    async remove(tx: Db, rowId: AreaId): Promise<void> {
+      const rows = await tx.delete(table).where(eq(id, rowId)).returning({ id });
+      if (!rows.length) throw idNotExist();
+    },
+  };
+}
+
+/** The body's properties read back from a row (dates as ISO strings, like the form sends them). */
+export function bodyOf<S extends z.ZodObject>(decl: AdminAreaDeclaration<S>, row: AreaRow): z.infer<S> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(decl.body.shape)) {
+    const v = row[key];
+    out[key] = v instanceof Date ? v.toISOString() : v;
+  }
+  return out as z.infer<S>;
+}

@@ -1,0 +1,251 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { envelopeOf, errorResponses, fieldLabel, ok, pageOf } from '@occ/shared';
+import type { Db } from '../../db/client';
+import { requirePermission } from '../access';
+import { writeAudit } from '../audit';
+import { contentLocaleOf } from '../i18n';
+import { conflict, idNotExist } from '../errors';
+import type { App } from '../types';
+import { numericId, type AreaBinding, type AreaId } from './binding';
+import { exportRows, getAreaRow, listArea, listQuerySchema, toCsv, type ListQuery } from './list';
+import { draftOf, publishedAtOf, saveDraft } from './publishing';
+import { publishRoutes } from './publish-routes';
+import { pgError } from '../pg-error';
+
+const errors = errorResponses(401, 403, 404, 409, 422);
+const item = z.looseObject({ id: z.union([z.number(), z.string()]) });
+// generic shapes are beyond the type provider's inference; the schemas still validate and document
+const env = (s: z.ZodType) => envelopeOf(s) as z.ZodType<unknown>;
+
+export interface AreaContext {
+  app: App;
+  db: Db;
+  b: AreaBinding;
+  base: string;
+  tags: string[];
+  idOf(req: FastifyRequest): AreaId;
+  guard(permission: string | undefined): (req: FastifyRequest) => Promise<void>;
+  /** runs `fn` in a transaction, maps a unique-key clash to 409, then tells the binding */
+  write<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+}
+
+/**
+ * Serves one declared console area under /api/admin/<key> (DESIGN §10): list (paged, filtered,
+ * sorted, searched), CSV export, get, create, update, delete and bulk delete, each guarded by the
+ * declaration's permission before validation (a refused caller learns nothing from a 422), each
+ * write with its audit row in the same transaction. Publishable areas get publish-routes.ts too.
+ */
+export function registerAdminArea(app: App, b: AreaBinding) {
+  const { decl } = b;
+  const { db } = app.database;
+  const ctx: AreaContext = {
+    app,
+    db,
+    b,
+    base: `/api/admin/${decl.key}`,
+    tags: ['admin', decl.key],
+    idOf(req) {
+      const raw = (req.params as { id: string }).id;
+      const id = (b.parseId ?? numericId)(raw);
+      if (id === null) throw idNotExist();
+      return id;
+    },
+    guard: (permission) => async (req) => requirePermission(req.user, permission ?? decl.actions.read),
+    async write(fn) {
+      try {
+        const out = await db.transaction((tx) => fn(tx as unknown as Db));
+        b.afterWrite?.();
+        return out;
+      } catch (e) {
+        if (pgError(e)?.code === '23505') throw conflict('keyInUse');
+        if (pgError(e)?.code === '23503') throw conflict('inUse');
+        throw e;
+      }
+    },
+  };
+  const { base, tags } = ctx;
+  const query = listQuerySchema(b);
+  const idParams = z.object({ id: z.string().min(1).max(64) });
+  const op = (name: string) => `${decl.key}.${name}`;
+
+  app.get(
+    base,
+    {
+      preValidation: ctx.guard(decl.actions.read),
+      schema: {
+        operationId: b.opNames?.list ?? op('list'),
+        tags,
+        summary: `${decl.key}: paged list with filters, search and sort`,
+        querystring: query,
+        response: { 200: env(pageOf(item)), ...errors },
+      },
+    },
+    async (req) => ok(await listArea(db, b, req.query as ListQuery)),
+  );
+
+  app.get(
+    `${base}/export`,
+    {
+      preValidation: ctx.guard(decl.actions.read),
+      schema: {
+        operationId: op('export'),
+        tags,
+        summary: `${decl.key}: the filtered list as CSV (at most 10 000 rows)`,
+        querystring: query,
+      },
+    },
+    async (req: FastifyRequest, reply: FastifyReply) => {
+      const rows = await exportRows(db, b, req.query as ListQuery);
+      const keys = ['id', ...decl.columns.map((c) => c.name)];
+      const loc = contentLocaleOf(req);
+      const header = keys.map((k) => (k === 'id' ? 'ID' : fieldLabel(k, loc)));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${decl.key}.csv"`)
+        .send(toCsv(header, rows, keys));
+    },
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      preValidation: ctx.guard(decl.actions.read),
+      schema: {
+        operationId: b.opNames?.get ?? op('get'),
+        tags,
+        summary: `${decl.key}: one item with the values its form edits (the draft, where there is one)`,
+        params: idParams,
+        response: { 200: env(z.object({ item, body: z.record(z.string(), z.unknown()) })), ...errors },
+      },
+    },
+    async (req) => {
+      const id = ctx.idOf(req);
+      const row = await getAreaRow(db, b, id);
+      const live = row && (await b.read(db, id));
+      if (!row || !live) throw idNotExist();
+      const draft = b.publishedAt ? await draftOf(db, b, id) : null;
+      return ok({ item: row, body: draft ?? live });
+    },
+  );
+
+  if (b.create && decl.actions.create) {
+    app.post(
+      base,
+      {
+        preValidation: ctx.guard(decl.actions.create),
+        schema: {
+          operationId: op('create'),
+          tags,
+          summary: `${decl.key}: create${b.publishedAt ? ' (unpublished until published)' : ''}`,
+          body: decl.body,
+          response: { 200: env(item), ...errors },
+        },
+      },
+      async (req) => {
+        const id = await ctx.write(async (tx) => {
+          const newId = await b.create!(tx, req.body as never);
+          await writeAudit(tx, req, {
+            resource: decl.key,
+            recordId: newId,
+            action: 'create',
+            after: req.body,
+          });
+          return newId;
+        });
+        return ok(await getAreaRow(db, b, id));
+      },
+    );
+  }
+
+  if (b.update && decl.actions.update) {
+    app.put(
+      `${base}/:id`,
+      {
+        preValidation: ctx.guard(decl.actions.update),
+        schema: {
+          operationId: op('update'),
+          tags,
+          summary: `${decl.key}: save${b.publishedAt ? ' (a live item keeps its changes as a draft until published)' : ''}`,
+          params: idParams,
+          body: decl.body,
+          response: { 200: env(item), ...errors },
+        },
+      },
+      async (req) => {
+        const id = ctx.idOf(req);
+        await ctx.write(async (tx) => {
+          const live = await b.read(tx, id);
+          if (!live) throw idNotExist();
+          const isLive = b.publishedAt ? (await publishedAtOf(tx, b, id)) !== null : false;
+          const before = (isLive && (await draftOf(tx, b, id))) || live;
+          if (isLive) await saveDraft(tx, b, id, req.body, req.user?.id ?? null);
+          else await b.update!(tx, id, req.body as never);
+          await writeAudit(tx, req, {
+            resource: decl.key,
+            recordId: id,
+            action: 'update',
+            before,
+            after: req.body,
+          });
+        });
+        return ok(await getAreaRow(db, b, id));
+      },
+    );
+  }
+
+  if (b.remove && decl.actions.delete) {
+    const removeOne = async (tx: Db, req: FastifyRequest, id: AreaId) => {
+      const before = await b.read(tx, id);
+      if (!before) throw idNotExist();
+      await b.remove!(tx, id);
+      await writeAudit(tx, req, { resource: decl.key, recordId: id, action: 'delete', before });
+    };
+    app.delete(
+      `${base}/:id`,
+      {
+        preValidation: ctx.guard(decl.actions.delete),
+        schema: {
+          operationId: op('delete'),
+          tags,
+          params: idParams,
+          response: { 200: env(z.object({ id: z.union([z.number(), z.string()]) })), ...errors },
+        },
+      },
+      async (req) => {
+        const id = ctx.idOf(req);
+        await ctx.write((tx) => removeOne(tx, req, id));
+        return ok({ id });
+      },
+    );
+    app.post(
+      `${base}/bulk-delete`,
+      {
+        preValidation: ctx.guard(decl.actions.delete),
+        schema: {
+          operationId: op('bulkDelete'),
+          tags,
+          summary: `${decl.key}: delete several items at once (all or none)`,
+          body: z.object({
+            ids: z
+              .array(z.union([z.number().int(), z.string().max(64)]))
+              .min(1)
+              .max(100),
+          }),
+          response: { 200: env(z.object({ deleted: z.number().int() })), ...errors },
+        },
+      },
+      async (req) => {
+        const { ids } = req.body as { ids: (number | string)[] };
+        const parsed = ids.map((raw) => (b.parseId ?? numericId)(String(raw)));
+        if (parsed.some((id) => id === null)) throw idNotExist();
+        await ctx.write(async (tx) => {
+          for (const id of parsed) await removeOne(tx, req, id!);
+        });
+        return ok({ deleted: parsed.length });
+      },
+    );
+  }
+
+  if (b.publishedAt) publishRoutes(ctx);
+}
