@@ -6,6 +6,8 @@ export default [
   layout('routes/layout.tsx', [
     index('routes/home.tsx'),
     route('news', 'routes/news/list.tsx'),
+    route('news/preview/:newsId', 'routes/news/preview.tsx'),
+    route('help', 'routes/help.tsx'),
     route('new/:newsId', 'routes/news/detail.tsx'),
     route('about', 'routes/about/layout.tsx', [
       index('routes/about/page.tsx', { id: 'about-root' }),
@@ -65,6 +67,13 @@ export default [
       route('sensitive-words', 'routes/admin/sensitive-words.tsx'),
       route('reports', 'routes/admin/reports.tsx'),
       route('reviews', 'routes/admin/reviews.tsx'),
+      // roles, users and menus (issue 12)
+      route('role', 'routes/admin/role.tsx'),
+      route('role_add', 'routes/admin/role-add.tsx'),
+      route('role_detail/:roleKey', 'routes/admin/role-detail.tsx'),
+      route('user', 'routes/admin/user.tsx'),
+      route('user_detail/:userId', 'routes/admin/user-detail.tsx'),
+      route('menu', 'routes/admin/menu.tsx'),
       route('*', 'routes/admin/not-found.tsx', { id: 'admin-splat' }),
     ]),
     // community (issue 4)

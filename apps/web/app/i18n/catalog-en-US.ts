@@ -1,5 +1,6 @@
 // The en-US UI catalogue: one file per area (top-level key = area), merged.
 import adminEn from './admin/en-US.json';
+import adminAccessEn from './admin-access/en-US.json';
 import adminReviewsEn from './admin-reviews/en-US.json';
 import authEn from './auth/en-US.json';
 import communityEn from './community/en-US.json';
@@ -23,4 +24,5 @@ export default {
   ...postsEn,
   ...adminReviewsEn,
   ...videosEn,
+  ...adminAccessEn,
 };

@@ -1,5 +1,6 @@
 // The zh-CN UI catalogue: one file per area (top-level key = area), merged.
 import adminZh from './admin/zh-CN.json';
+import adminAccessZh from './admin-access/zh-CN.json';
 import adminReviewsZh from './admin-reviews/zh-CN.json';
 import authZh from './auth/zh-CN.json';
 import communityZh from './community/zh-CN.json';
@@ -23,4 +24,5 @@ export default {
   ...postsZh,
   ...adminReviewsZh,
   ...videosZh,
+  ...adminAccessZh,
 };

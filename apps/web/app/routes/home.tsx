@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { HomeFeed } from '@occ/shared';
+import { BusinessButton } from '~/components/business/BusinessButton';
 import { FeaturedProducts } from '~/features/home/FeaturedProducts';
 import { HeroCarousel } from '~/features/home/HeroCarousel';
 import { LatestNews } from '~/features/home/LatestNews';
@@ -39,6 +40,15 @@ export default function Home() {
         <LatestNews news={feed.news} />
         <FeaturedProducts products={feed.featured} />
       </div>
+      <section
+        className="home-section home-business"
+        aria-labelledby="home-business-title"
+        style={{ marginBlockStart: 24 }}
+      >
+        <h2 id="home-business-title">{t('adminAccess.business.title')}</h2>
+        <p>{t('adminAccess.business.intro')}</p>
+        <BusinessButton as="button" />
+      </section>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BusinessButton } from '~/components/business/BusinessButton';
 
 const LINKS = [
   ['/about', 'footer.about'],
@@ -22,6 +23,12 @@ export function Footer() {
           ))}
           <li>
             <a href="/news/rss.xml">{t('footer.rss')}</a>
+          </li>
+          <li>
+            <Link to="/help">{t('adminAccess.footer.help')}</Link>
+          </li>
+          <li>
+            <BusinessButton />
           </li>
         </ul>
       </nav>

@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 import katexCss from 'katex/dist/katex.min.css?url';
 import type { NewsDetail } from '@occ/shared';
-import { LocalTime } from '~/components/LocalTime';
+import { NewsArticle } from '~/features/news/NewsArticle';
 import { translateFor } from '~/i18n';
 import { apiGet } from '~/lib/loader-api';
 import { jsonLd, localeOfMatches, pageMeta } from '~/lib/meta';
@@ -56,7 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function NewsDetailRoute() {
   const { news } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className="page page-narrow">
       <nav aria-label={t('news.breadcrumb')} className="breadcrumb">
@@ -70,25 +70,7 @@ export default function NewsDetailRoute() {
           <li aria-current="page">{news.title}</li>
         </ol>
       </nav>
-      <article className="news-detail" lang={news.locale}>
-        <h1>{news.title}</h1>
-        <p className="news-item-meta">
-          <span>
-            {t('news.published')}: <LocalTime iso={news.publishedAt} withTime />
-          </span>
-          <span>
-            {t('news.source')}: {news.source}
-          </span>
-        </p>
-        {news.locale !== i18n.language && i18n.language === 'en-US' ? (
-          <p className="notice">{t('news.translationMissing')}</p>
-        ) : null}
-        {news.coverUrl ? (
-          <img className="news-detail-cover" src={news.coverUrl} alt="" width={640} height={360} />
-        ) : null}
-        {/* html comes from the server's sanitising markdown pipeline */}
-        <div className="markdown-body" dangerouslySetInnerHTML={{ __html: news.html }} />
-      </article>
+      <NewsArticle news={news} />
       <nav className="news-neighbours" aria-label={t('news.pagination')}>
         {news.prevId ? (
           <Link to={`/new/${news.prevId}`} rel="prev">

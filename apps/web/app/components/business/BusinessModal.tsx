@@ -1,0 +1,136 @@
+import { App, Alert, Button, Form, Input, Modal } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BUSINESS_DEMAND_MAX, contentLocale, fieldLabel, isMessageKey, translate } from '@occ/shared';
+import { businessEnquiryInput, type BusinessEnquiryInput } from '@occ/shared/admin';
+import {
+  CaptchaInput,
+  captchaRule,
+  type CaptchaHandle,
+  type CaptchaValue,
+} from '~/components/auth/CaptchaInput';
+import { serverFieldErrors, zodRule } from '~/lib/form-rules';
+import { RequestError, requestEnvelope } from '~/lib/request';
+
+interface Values {
+  demand: string;
+  email: string;
+  name: string;
+  company: string;
+  captcha: CaptchaValue;
+}
+
+const shape = businessEnquiryInput.shape;
+// the server names the graphic code's parts; the form holds both in one control
+const RENAME: Record<string, string> = { captchaId: 'captcha', captcha: 'captcha' };
+
+/**
+ * The business cooperation enquiry (spec §2, §5), loaded only when a visitor opens it: demand
+ * (required, ≤ 500 with a count), e-mail (required, valid), name and company, and a graphic code.
+ * The form checks with the server's schema; the server's 422 lands on the fields, 429 and other
+ * refusals are said above the buttons.
+ */
+export default function BusinessModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const locale = contentLocale(i18n.language);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const label = (name: string) => fieldLabel(name, locale);
+
+  const onFinish = async (v: Values) => {
+    setFailure(null);
+    setPending(true);
+    const body: BusinessEnquiryInput = {
+      demand: v.demand.trim(),
+      email: v.email.trim(),
+      name: (v.name ?? '').trim(),
+      company: (v.company ?? '').trim(),
+      captchaId: v.captcha?.captchaId ?? '',
+      captcha: v.captcha?.captchaCode ?? '',
+    };
+    try {
+      const env = await requestEnvelope<unknown>('/api/business', { method: 'POST', body });
+      void message.success(env.message || t('adminAccess.business.sent'));
+      form.resetFields();
+      onClose();
+    } catch (e) {
+      // the graphic code was spent by this try
+      await captchaRef.current?.refresh();
+      const fields = e instanceof RequestError ? serverFieldErrors(e.envelope?.result) : [];
+      if (fields.length) {
+        const words = (m: string) => (isMessageKey(m) ? translate(m, locale) : m);
+        form.setFields(
+          fields.map((f) => ({ name: RENAME[f.name] ?? f.name, errors: f.errors.map(words) })) as never,
+        );
+      } else {
+        setFailure(e instanceof Error ? e.message : String(e));
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('adminAccess.business.title')}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={560}
+    >
+      <p>{t('adminAccess.business.intro')}</p>
+      <Form<Values> form={form} layout="vertical" name="business" onFinish={(v) => void onFinish(v)}>
+        <Form.Item
+          name="demand"
+          label={label('demand')}
+          required
+          rules={[zodRule(shape.demand, 'demand', locale)]}
+        >
+          <Input.TextArea rows={5} maxLength={BUSINESS_DEMAND_MAX} showCount />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={label('email')}
+          required
+          rules={[zodRule(shape.email, 'email', locale)]}
+        >
+          <Input type="email" autoComplete="email" maxLength={254} />
+        </Form.Item>
+        <Form.Item
+          name="name"
+          label={t('adminAccess.business.name')}
+          rules={[zodRule(shape.name, 'realName', locale)]}
+        >
+          <Input autoComplete="name" maxLength={50} />
+        </Form.Item>
+        <Form.Item
+          name="company"
+          label={label('company')}
+          rules={[zodRule(shape.company, 'company', locale)]}
+        >
+          <Input autoComplete="organization" maxLength={100} />
+        </Form.Item>
+        <Form.Item
+          name="captcha"
+          label={t('auth.captcha.label')}
+          required
+          rules={[captchaRule(locale)]}
+          validateTrigger={['onChange', 'onBlur']}
+        >
+          <CaptchaInput ref={captchaRef} />
+        </Form.Item>
+        {failure ? <Alert type="error" showIcon title={failure} style={{ marginBlockEnd: 16 }} /> : null}
+        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+          <Button onClick={onClose}>{t('adminAccess.common.cancel')}</Button>
+          <Button type="primary" htmlType="submit" loading={pending}>
+            {t('adminAccess.business.submit')}
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+import type { FormInstance } from 'antd';
+import { contentLocale, isMessageKey, translate } from '@occ/shared';
+import { serverFieldErrors } from '~/lib/form-rules';
+import { RequestError } from '~/lib/request';
+
+/** The words to show for a failed call: the server's message (already in the user's language). */
+export function errorText(e: unknown): string {
+  return e instanceof RequestError || e instanceof Error ? e.message : String(e);
+}
+
+/** 422 `result.fields` of a failed call (empty for any other failure). */
+export function fieldErrorsOf(e: unknown, locale: string): { name: string; errors: string[] }[] {
+  if (!(e instanceof RequestError)) return [];
+  // a field error may arrive as a bare message key: show its words, not the key
+  const words = (m: string) => (isMessageKey(m) ? translate(m, contentLocale(locale)) : m);
+  return serverFieldErrors(e.envelope?.result).map((f) => ({ name: f.name, errors: f.errors.map(words) }));
+}
+
+/**
+ * Puts a failed save's field errors (422 result.fields) on the form, keeping what was typed; a
+ * dotted path (`items.3.route`) becomes antd's name path. `rename` maps server names to form
+ * names. Returns false when the error names no field, so the caller shows it as a message.
+ */
+export function showOnFields(
+  form: FormInstance,
+  e: unknown,
+  locale: string,
+  rename: Record<string, string> = {},
+): boolean {
+  const fields = fieldErrorsOf(e, locale);
+  if (!fields.length) return false;
+  form.setFields(
+    fields.map((f) => {
+      const name = rename[f.name] ?? f.name;
+      return {
+        name: name.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+        errors: f.errors,
+      };
+    }) as never,
+  );
+  return true;
+}
