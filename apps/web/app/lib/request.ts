@@ -63,8 +63,7 @@ function buildUrl(path: string, opts: RequestOptions): string {
   return url.toString();
 }
 
-/** The whole success envelope (for callers that show the server's `message`, e.g. a thank-you). */
-export async function requestEnvelope<T>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const method = opts.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
@@ -114,9 +113,5 @@ export async function requestEnvelope<T>(path: string, opts: RequestOptions = {}
   if (res.status < 200 || res.status > 299) {
     throw new RequestError('status', `Request failed with status code ${res.status}`, res.status);
   }
-  return envelope ?? { code: 0, success: true, result: undefined as T, message: '' };
-}
-
-export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  return (await requestEnvelope<T>(path, opts)).result;
+  return (envelope ? envelope.result : undefined) as T;
 }

@@ -1,8 +1,8 @@
-import { App, Alert, Button, Form, Input, Modal } from 'antd';
+import { App, Button, Form, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_DEMAND_MAX, contentLocale, fieldLabel, isMessageKey, translate } from '@occ/shared';
-import { businessEnquiryInput, type BusinessEnquiryInput } from '@occ/shared/admin';
+import { businessEnquiryInput } from '@occ/shared/admin';
 import {
   CaptchaInput,
   captchaRule,
@@ -10,7 +10,7 @@ import {
   type CaptchaValue,
 } from '~/components/auth/CaptchaInput';
 import { serverFieldErrors, zodRule } from '~/lib/form-rules';
-import { RequestError, requestEnvelope } from '~/lib/request';
+import { request, RequestError } from '~/lib/request';
 
 interface Values {
   demand: string;
@@ -22,13 +22,13 @@ interface Values {
 
 const shape = businessEnquiryInput.shape;
 // the server names the graphic code's parts; the form holds both in one control
-const RENAME: Record<string, string> = { captchaId: 'captcha', captcha: 'captcha' };
+const RENAME: Record<string, string> = { captchaId: 'captcha', captchaCode: 'captcha', captcha: 'captcha' };
 
 /**
  * The business cooperation enquiry (spec §2, §5), loaded only when a visitor opens it: demand
  * (required, ≤ 500 with a count), e-mail (required, valid), name and company, and a graphic code.
  * The form checks with the server's schema; the server's 422 lands on the fields, 429 and other
- * refusals are said above the buttons.
+ * refusals are said in a message.
  */
 export default function BusinessModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -37,23 +37,20 @@ export default function BusinessModal({ open, onClose }: { open: boolean; onClos
   const [form] = Form.useForm<Values>();
   const captchaRef = useRef<CaptchaHandle>(null);
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const label = (name: string) => fieldLabel(name, locale);
 
   const onFinish = async (v: Values) => {
-    setFailure(null);
     setPending(true);
-    const body: BusinessEnquiryInput = {
+    const body = {
       demand: v.demand.trim(),
       email: v.email.trim(),
       name: (v.name ?? '').trim(),
       company: (v.company ?? '').trim(),
-      captchaId: v.captcha?.captchaId ?? '',
-      captcha: v.captcha?.captchaCode ?? '',
+      ...v.captcha,
     };
     try {
-      const env = await requestEnvelope<unknown>('/api/business', { method: 'POST', body });
-      void message.success(env.message || t('adminAccess.business.sent'));
+      const sent = await request<{ id: number; message: string }>('/api/business', { method: 'POST', body });
+      void message.success(sent.message || t('adminAccess.business.sent'));
       form.resetFields();
       onClose();
     } catch (e) {
@@ -66,7 +63,8 @@ export default function BusinessModal({ open, onClose }: { open: boolean; onClos
           fields.map((f) => ({ name: RENAME[f.name] ?? f.name, errors: f.errors.map(words) })) as never,
         );
       } else {
-        setFailure(e instanceof Error ? e.message : String(e));
+        // 429 (too many enquiries from this address) and other refusals: the server's words
+        void message.error(e instanceof Error ? e.message : String(e));
       }
     } finally {
       setPending(false);
@@ -123,7 +121,6 @@ export default function BusinessModal({ open, onClose }: { open: boolean; onClos
         >
           <CaptchaInput ref={captchaRef} />
         </Form.Item>
-        {failure ? <Alert type="error" showIcon title={failure} style={{ marginBlockEnd: 16 }} /> : null}
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
           <Button onClick={onClose}>{t('adminAccess.common.cancel')}</Button>
           <Button type="primary" htmlType="submit" loading={pending}>

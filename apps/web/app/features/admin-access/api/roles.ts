@@ -18,7 +18,7 @@ export function useSaveRole() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ existing, body }: { existing: boolean; body: RoleBody }) =>
-      request<RoleItem>(existing ? rolePath(body.key) : '/api/admin/roles', {
+      request<{ key: string }>(existing ? rolePath(body.key) : '/api/admin/roles', {
         method: existing ? 'PUT' : 'POST',
         body,
       }),

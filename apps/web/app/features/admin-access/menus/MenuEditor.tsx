@@ -14,6 +14,7 @@ import {
 import { ScrollRegion } from '~/components/ScrollRegion';
 import { useMenuRows, useSaveMenus } from '../api/menus';
 import { errorText, fieldErrorsOf } from '../errors';
+import { useMay } from '../may';
 import { canMove, displayOrder, move } from './order';
 
 const LABEL_MAX = 40;
@@ -41,6 +42,7 @@ function Editor({ initial }: { initial: MenuRow[] }) {
   const locale = contentLocale(i18n.language);
   const { message } = App.useApp();
   const save = useSaveMenus();
+  const manage = useMay()('menus.manage');
   const [rows, setRows] = useState(() => displayOrder(initial));
   const [errors, setErrors] = useState<Errors>({});
   const dirty = JSON.stringify(rows) !== JSON.stringify(displayOrder(initial));
@@ -74,7 +76,9 @@ function Editor({ initial }: { initial: MenuRow[] }) {
 
   /** A cell's control with the last save's error for it under it. */
   const cell = (index: number, field: string, control: ReactNode) => {
-    const err = errors[`items.${index}.${field}`];
+    const at = (f: string) => errors[`items.${index}.${f}`];
+    // the row's key, group and order have no input of their own: their errors show on its name
+    const err = field === 'labelZh' ? (at(field) ?? at('key') ?? at('parentKey') ?? at('sort')) : at(field);
     return (
       <Form.Item style={{ margin: 0 }} validateStatus={err ? 'error' : undefined} help={err}>
         {control}
@@ -265,7 +269,7 @@ function Editor({ initial }: { initial: MenuRow[] }) {
           cancelText={t('adminAccess.common.cancel')}
           onConfirm={onSave}
         >
-          <Button type="primary" disabled={!dirty} loading={save.isPending}>
+          <Button type="primary" disabled={!dirty || !manage} loading={save.isPending}>
             {t('adminAccess.menus.save')}
           </Button>
         </Popconfirm>

@@ -14,6 +14,7 @@ import { LinkButton } from '~/components/LinkButton';
 import { zodRule } from '~/lib/form-rules';
 import { useSaveRole } from '../api/roles';
 import { errorText, showOnFields } from '../errors';
+import { useMay } from '../may';
 import { roleName } from './names';
 import { PermissionMatrix } from './PermissionMatrix';
 
@@ -29,6 +30,7 @@ export function RoleForm({ role }: { role?: RoleItem }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<RoleBody>();
   const save = useSaveRole();
+  const manage = useMay()('roles.manage');
   const isAdmin = role?.key === ADMIN_ROLE;
   const label = (name: string) => fieldLabel(name, locale);
 
@@ -108,7 +110,7 @@ export function RoleForm({ role }: { role?: RoleItem }) {
         </Form.Item>
       )}
       <Space>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
+        <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!manage}>
           {t(role ? 'adminAccess.roles.save' : 'adminAccess.roles.create')}
         </Button>
         <LinkButton to="/admin/role">{t('adminAccess.common.back')}</LinkButton>

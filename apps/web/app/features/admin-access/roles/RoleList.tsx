@@ -9,6 +9,7 @@ import { ScrollRegion } from '~/components/ScrollRegion';
 import { RequestError } from '~/lib/request';
 import { useDeleteRole, useRoles } from '../api/roles';
 import { errorText } from '../errors';
+import { useMay } from '../may';
 import { roleName } from './names';
 
 /** /admin/role: every role, its permission count and holders; create, edit, delete (not built-in ones). */
@@ -18,6 +19,8 @@ export function RoleList() {
   const { message, modal } = App.useApp();
   const roles = useRoles();
   const remove = useDeleteRole();
+  const may = useMay();
+  const manage = may('roles.manage');
 
   /** Deletes; a role still held answers 409 with the holder count, and the page asks again. */
   const onDelete = async (role: RoleItem) => {
@@ -82,7 +85,7 @@ export function RoleList() {
             >
               {t('adminAccess.common.edit')}
             </LinkButton>
-            {r.builtin ? null : (
+            {r.builtin || !manage ? null : (
               <Popconfirm
                 title={t('adminAccess.roles.deleteConfirm', { name })}
                 okText={t('adminAccess.common.delete')}
@@ -103,11 +106,13 @@ export function RoleList() {
 
   return (
     <>
-      <Space style={{ marginBlockEnd: 12 }}>
-        <LinkButton type="primary" to="/admin/role_add">
-          {t('adminAccess.roles.add')}
-        </LinkButton>
-      </Space>
+      {manage ? (
+        <Space style={{ marginBlockEnd: 12 }}>
+          <LinkButton type="primary" to="/admin/role_add">
+            {t('adminAccess.roles.add')}
+          </LinkButton>
+        </Space>
+      ) : null}
       <ScrollRegion label={t('adminAccess.roles.title')}>
         <Table<RoleItem>
           rowKey="key"

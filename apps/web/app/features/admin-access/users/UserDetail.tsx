@@ -10,10 +10,15 @@ import { ScrollRegion } from '~/components/ScrollRegion';
 import { useRoles } from '../api/roles';
 import { useAdminUser, useSetUserRoles, useUserAction, type UserAction } from '../api/users';
 import { errorText } from '../errors';
+import { useMay } from '../may';
 import { BADGE_ROLES, roleName } from '../roles/names';
 import { RoleTags } from './RoleTags';
 
 type Session = AdminUserDetail['sessions'][number];
+
+/** What the page's writes need (the server checks the same strings). */
+const USERS_UPDATE = 'users.update';
+const USERS_MANAGE = 'users.manage';
 
 /** The roles select and its save button (badges are roles too, shown in gold). */
 function RolesCard({ user }: { user: AdminUserDetail }) {
@@ -22,6 +27,7 @@ function RolesCard({ user }: { user: AdminUserDetail }) {
   const { message } = App.useApp();
   const roles = useRoles();
   const setRoles = useSetUserRoles();
+  const may = useMay()(USERS_UPDATE);
   const [value, setValue] = useState<string[]>(user.roles);
   const changed = value.slice().sort().join() !== user.roles.slice().sort().join();
   const save = () =>
@@ -37,6 +43,7 @@ function RolesCard({ user }: { user: AdminUserDetail }) {
       <Space.Compact style={{ inlineSize: '100%', maxInlineSize: 720 }}>
         <Select
           mode="multiple"
+          disabled={!may}
           aria-label={t('adminAccess.users.rolesOf', { name: user.username })}
           style={{ inlineSize: '100%' }}
           value={value}
@@ -58,7 +65,7 @@ function RolesCard({ user }: { user: AdminUserDetail }) {
             </Tag>
           )}
         />
-        <Button type="primary" disabled={!changed} loading={setRoles.isPending} onClick={save}>
+        <Button type="primary" disabled={!changed || !may} loading={setRoles.isPending} onClick={save}>
           {t('adminAccess.users.saveRoles')}
         </Button>
       </Space.Compact>
@@ -74,6 +81,7 @@ function AccountActions({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const act = useUserAction();
+  if (!useMay()(USERS_MANAGE)) return null;
   const run = (action: UserAction, done: string) =>
     act.mutateAsync({ id: user.id, action }).then(
       () => void message.success(t(done, { name: user.username })),
