@@ -14,7 +14,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { adminConsoleRoutes } from './modules/admin-console/routes';
+import { adminUserRoutes } from './modules/admin-users/routes';
 import { authRoutes } from './modules/auth/routes';
+import { roleRoutes } from './modules/roles/routes';
 import { bindingsRoutes } from './modules/bindings/routes';
 import { deviceAuthRoutes } from './modules/device-auth/routes';
 import { enterpriseRoutes } from './modules/enterprise/routes';
@@ -116,6 +119,9 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   await app.register(userRoutes);
   await app.register(authRoutes);
   await app.register(newsRoutes);
+  await app.register(adminConsoleRoutes);
+  await app.register(roleRoutes);
+  await app.register(adminUserRoutes);
   await app.register(homeRoutes);
   await app.register(pageRoutes);
   await app.register(feedRoutes);

@@ -59,6 +59,7 @@ function fieldErrors(req: FastifyRequest, entries: ValidationEntry[]): FieldErro
 /** Field errors, or for a 429 the seconds until a retry can succeed (the UI counts them down). */
 function resultOf(err: AppError) {
   if (err.fields) return { fields: err.fields };
+  if (err.result) return err.result;
   if (err.status === 429 && err.params.seconds !== undefined)
     return { retryAfter: Number(err.params.seconds) };
   return null;

@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly messageKey: MessageKey,
     readonly params: Record<string, string | number> = {},
     readonly fields?: FieldError[],
+    /** what the envelope's `result` carries besides field errors (e.g. how many hold a role) */
+    readonly result?: Record<string, unknown>,
   ) {
     super(messageKey);
   }

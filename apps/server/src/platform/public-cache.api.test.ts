@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNews } from '../modules/news/service';
+import { createNews } from '../test/news-fixture';
 import { createTestApp, signIn, visitorHeaders, type TestContext } from '../test/harness';
 
 let ctx: TestContext;

@@ -100,7 +100,14 @@ async function loadSessionUser(db: Db, config: Config, token: string): Promise<S
     .select({ ...userColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleCutoff)))
+    .where(
+      and(
+        eq(sessions.id, id),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, idleCutoff),
+        isNull(users.disabledAt),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -124,6 +131,7 @@ async function loadTokenUser(db: Db, token: string): Promise<SessionUser | null>
       and(
         eq(apiTokens.tokenHash, hashToken(token)),
         isNull(apiTokens.revokedAt),
+        isNull(users.disabledAt),
         or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, sql`now()`)),
       ),
     )

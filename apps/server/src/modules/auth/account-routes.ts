@@ -118,7 +118,11 @@ export async function accountRoutes(app: App) {
       // accounts without a password (code or single sign-on sign-ups) set their first one here
       await db
         .update(users)
-        .set({ passwordHash: await hashPassword(req.body.password), updatedAt: new Date() })
+        .set({
+          passwordHash: await hashPassword(req.body.password),
+          mustResetPassword: false,
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, user.id));
       return ok(
         { otherSessions: await countOtherSessions(db, app.config, user.id, user.sessionId) },

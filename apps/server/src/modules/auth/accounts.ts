@@ -40,7 +40,12 @@ export async function findUserByAccount(db: Db | Tx, account: string) {
       ? eq(users.mobile, contact.value)
       : eq(users.email, contact.value);
   const [row] = await db
-    .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      username: users.username,
+      passwordHash: users.passwordHash,
+      mustResetPassword: users.mustResetPassword,
+    })
     .from(users)
     .where(where)
     .limit(1);

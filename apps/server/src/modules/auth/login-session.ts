@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessions } from '../../db/schema';
+import { Code } from '@occ/shared';
+import { sessions, users } from '../../db/schema';
+import { AppError } from '../../platform/errors';
 import { createSession, hashToken, SESSION_COOKIE, setSessionCookie } from '../../platform/session';
 import type { App } from '../../platform/types';
 
@@ -17,6 +19,13 @@ export async function startSession(
   opts: { method?: string; idToken?: string } = {},
 ): Promise<void> {
   const { db } = app.database;
+  // every way in (password, code, single sign-on, registration) passes here: a disabled account stops
+  const [account] = await db
+    .select({ disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (account?.disabledAt) throw new AppError(403, Code.FORBIDDEN, 'accountDisabled');
   const old = req.cookies[SESSION_COOKIE];
   const token = await db.transaction(async (tx) => {
     if (old) await tx.delete(sessions).where(eq(sessions.id, hashToken(old)));

@@ -52,6 +52,8 @@ export async function checkPasswordLogin(
     throw badCredentials();
   }
   await clear(db, key);
+  // an administrator asked for a new password: the old one opens nothing until it is reset
+  if (user.mustResetPassword) throw new AppError(403, Code.FORBIDDEN, 'passwordResetRequired');
   return user.id;
 }
 

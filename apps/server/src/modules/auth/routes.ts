@@ -204,7 +204,10 @@ export async function authRoutes(app: App) {
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         await verifyCode(tx, input);
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await tx
+          .update(users)
+          .set({ passwordHash, mustResetPassword: false, updatedAt: new Date() })
+          .where(eq(users.id, user.id));
         await revokeOtherSessions(tx, user.id, null);
       });
       await clearLoginFailures(db, user.id);

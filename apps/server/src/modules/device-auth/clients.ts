@@ -1,4 +1,8 @@
-// Known clients of the device authorization grant (RFC 8628). Public clients: a desktop tool
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { apiClients } from '../../db/schema';
+
+// Clients of the device authorization grant (RFC 8628), managed in the console's `cdk` area. Public clients: a desktop tool
 // cannot keep a secret, so the client id only names the tool and bounds the scopes it may get.
 
 export interface DeviceClient {
@@ -10,17 +14,20 @@ export interface DeviceClient {
   tokenTtlDays: number;
 }
 
-export const DEVICE_CLIENTS: Readonly<Record<string, DeviceClient>> = {
-  'occ-desktop': {
-    id: 'occ-desktop',
-    name: 'OCC Desktop Tool',
-    scopes: ['profile', 'lab'],
-    tokenTtlDays: 90,
-  },
-};
-
-export const deviceClient = (id: string): DeviceClient | null =>
-  Object.hasOwn(DEVICE_CLIENTS, id) ? DEVICE_CLIENTS[id]! : null;
+/** An enabled client of the `cdk` console area (api_clients), or null. */
+export async function deviceClient(db: Db, id: string): Promise<DeviceClient | null> {
+  const [row] = await db
+    .select({
+      id: apiClients.clientId,
+      name: apiClients.name,
+      scopes: apiClients.scopes,
+      tokenTtlDays: apiClients.tokenTtlDays,
+    })
+    .from(apiClients)
+    .where(and(eq(apiClients.clientId, id), eq(apiClients.enabled, true)))
+    .limit(1);
+  return row ?? null;
+}
 
 /**
  * The scopes granted for a request: all of the client's when none are asked for, otherwise the

@@ -69,7 +69,7 @@ export async function deviceAuthRoutes(app: App) {
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       if (req.validationError) return reply.status(400).send({ error: 'invalid_request' });
-      const client = deviceClient(req.body.client_id);
+      const client = await deviceClient(db, req.body.client_id);
       if (!client) return reply.status(400).send({ error: 'invalid_client' });
       const scope = grantedScope(client, req.body.scope);
       if (!scope) return reply.status(400).send({ error: 'invalid_scope' });
@@ -105,7 +105,7 @@ export async function deviceAuthRoutes(app: App) {
       if (req.validationError) return reply.status(400).send({ error: 'invalid_request' });
       if (req.body.grant_type !== DEVICE_GRANT_TYPE)
         return reply.status(400).send({ error: 'unsupported_grant_type' });
-      const client = deviceClient(req.body.client_id);
+      const client = await deviceClient(db, req.body.client_id);
       if (!client) return reply.status(400).send({ error: 'invalid_client' });
       const result = await poll(db, client, req.body.device_code);
       if ('error' in result) return reply.status(400).send({ error: result.error });
@@ -133,7 +133,7 @@ export async function deviceAuthRoutes(app: App) {
       deviceAuthPolicy.authorize(req.user, 'lookup', null);
       const code = normalizeUserCode(req.query.userCode);
       const row = code ? await findPending(db, code) : null;
-      const client = row && deviceClient(row.clientId);
+      const client = row && (await deviceClient(db, row.clientId));
       if (!row || !client) throw wrongCode(req);
       return ok({
         userCode: row.userCode,
@@ -162,7 +162,10 @@ export async function deviceAuthRoutes(app: App) {
       const row = code ? await decide(db, code, req.user!.id, req.body.approve) : null;
       if (!row) throw wrongCode(req);
       return ok(
-        { approved: req.body.approve, clientName: deviceClient(row.clientId)?.name ?? row.clientId },
+        {
+          approved: req.body.approve,
+          clientName: (await deviceClient(db, row.clientId))?.name ?? row.clientId,
+        },
         t(req, req.body.approve ? 'deviceApproved' : 'deviceDenied'),
       );
     },

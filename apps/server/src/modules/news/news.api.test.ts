@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
-import { createNews } from './service';
+import { createNews } from '../../test/news-fixture';
 
 let ctx: TestContext;
 const ids: number[] = [];
@@ -105,42 +105,27 @@ describe('news.get', () => {
   });
 });
 
-describe('news writes', () => {
-  const body = {
-    source: 'OCC',
-    publishedAt: '2026-02-01T00:00:00.000Z',
-    i18n: { 'zh-CN': { title: '新的', summary: '', body: '正文' } },
-  };
+describe('news writes (the console news area)', () => {
+  const body = { source: 'OCC', titleZh: '新的', bodyZh: '正文' };
+  const send = (
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-  it('refuses a visitor (401) and a non-admin user (403)', async () => {
-    const visitor = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/news',
-      headers: visitorHeaders(),
-      payload: body,
-    });
+  it('refuses a visitor (401) and a user without the news permissions (403)', async () => {
+    const visitor = await send('POST', '/api/admin/news', visitorHeaders(), body);
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().code).toBe(-101014);
     const user = await signIn(ctx);
-    const wrong = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/news',
-      headers: user.headers,
-      payload: body,
-    });
-    expect(wrong.statusCode).toBe(403);
-    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/news/${ids[0]}`, headers: user.headers });
-    expect(del.statusCode).toBe(403);
+    expect((await send('POST', '/api/admin/news', user.headers, body)).statusCode).toBe(403);
+    expect((await send('DELETE', `/api/admin/news/${ids[0]}`, user.headers)).statusCode).toBe(403);
   });
 
   it('refuses a state change without the anti-forgery header', async () => {
     const admin = await signIn(ctx, { roles: ['admin'] });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/news',
-      headers: { cookie: admin.headers.cookie },
-      payload: body,
-    });
+    const res = await send('POST', '/api/admin/news', { cookie: admin.headers.cookie }, body);
     expect(res.statusCode).toBe(403);
   });
 
@@ -148,7 +133,7 @@ describe('news writes', () => {
     const admin = await signIn(ctx, { roles: ['admin'] });
     const res = await ctx.app.inject({
       method: 'POST',
-      url: '/api/news',
+      url: '/api/admin/news',
       headers: {
         ...admin.headers,
         cookie: `${admin.headers.cookie}; locale=en-US`,
@@ -162,50 +147,61 @@ describe('news writes', () => {
 
   it('names the failing field in a localised message', async () => {
     const admin = await signIn(ctx, { roles: ['admin'] });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/news',
-      headers: { ...admin.headers, cookie: `${admin.headers.cookie}; locale=en-US` },
-      payload: { ...body, i18n: { 'zh-CN': { title: 'x'.repeat(201), body: 'b' } } },
-    });
+    const headers = { ...admin.headers, cookie: `${admin.headers.cookie}; locale=en-US` };
+    const res = await send('POST', '/api/admin/news', headers, { ...body, titleZh: 'x'.repeat(201) });
     expect(res.statusCode).toBe(422);
     expect(res.json().result.fields).toContainEqual({
-      field: 'i18n.zh-CN.title',
-      message: 'i18n.zh-CN.title must be at most 200 characters',
+      field: 'titleZh',
+      message: 'Title (Chinese) must be at most 200 characters',
     });
   });
 
-  it('lets an administrator create, update and delete', async () => {
+  it('keeps a new item a draft until it is published, then updates it through a draft', async () => {
     const admin = await signIn(ctx, { roles: ['admin'] });
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/news',
-      headers: admin.headers,
-      payload: body,
-    });
+    const created = await send('POST', '/api/admin/news', admin.headers, body);
     expect(created.statusCode).toBe(200);
     const id = created.json().result.id as number;
+    expect(created.json().result.status).toBe('draft');
+    expect((await get(`/api/news/${id}`)).statusCode).toBe(404);
+    const preview = await get(`/api/admin/news/${id}/preview`, { cookie: admin.headers.cookie });
+    expect(preview.json().result.title).toBe('新的');
+    expect((await get(`/api/admin/news/${id}/preview`)).statusCode).toBe(401);
+
+    const refused = await send('POST', `/api/admin/news/${id}/publish`, admin.headers, {});
+    expect(refused.statusCode).toBe(422);
+    const published = await send('POST', `/api/admin/news/${id}/publish`, admin.headers, { confirm: true });
+    expect(published.statusCode).toBe(200);
+    expect(published.json().result.version).toBe(1);
     const detail = await get(`/api/news/${id}`, { cookie: admin.headers.cookie });
+    expect(detail.json().result.title).toBe('新的');
     expect(detail.json().result.can).toEqual({ update: true, delete: true });
 
-    const updated = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/news/${id}`,
-      headers: admin.headers,
-      payload: { ...body, i18n: { ...body.i18n, 'en-US': { title: 'New', summary: '', body: 'text' } } },
+    // an edit of a live item waits as a draft: visitors still read the published text
+    const edited = await send('PUT', `/api/admin/news/${id}`, admin.headers, {
+      ...body,
+      titleEn: 'New',
+      bodyEn: 'text',
     });
-    expect(updated.statusCode).toBe(200);
+    expect(edited.json().result.status).toBe('changed');
+    expect((await get(`/api/news/${id}`, { cookie: 'locale=en-US' })).json().result.title).toBe('新的');
+    const changes = await get(`/api/admin/news/${id}/changes`, { cookie: admin.headers.cookie });
+    expect(changes.json().result.changes).toEqual([
+      { field: 'titleEn', before: '', after: 'New' },
+      { field: 'bodyEn', before: '', after: 'text' },
+    ]);
+    await send('POST', `/api/admin/news/${id}/publish`, admin.headers, { confirm: true });
     expect((await get(`/api/news/${id}`, { cookie: 'locale=en-US' })).json().result.title).toBe('New');
 
-    const removed = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/news/${id}`,
-      headers: admin.headers,
-    });
+    const versions = await get(`/api/admin/news/${id}/versions`, { cookie: admin.headers.cookie });
+    expect(versions.json().result.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    await send('POST', `/api/admin/news/${id}/versions/1/restore`, admin.headers);
+    await send('POST', `/api/admin/news/${id}/publish`, admin.headers, { confirm: true });
+    expect((await get(`/api/news/${id}`, { cookie: 'locale=en-US' })).json().result.locale).toBe('zh-CN');
+
+    const removed = await send('DELETE', `/api/admin/news/${id}`, admin.headers);
     expect(removed.statusCode).toBe(200);
     expect((await get(`/api/news/${id}`)).statusCode).toBe(404);
-    const again = await ctx.app.inject({ method: 'DELETE', url: `/api/news/${id}`, headers: admin.headers });
-    expect(again.statusCode).toBe(404);
+    expect((await send('DELETE', `/api/admin/news/${id}`, admin.headers)).statusCode).toBe(404);
   });
 });
 

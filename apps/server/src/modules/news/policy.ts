@@ -1,9 +1,9 @@
-import { definePolicy, isAdmin } from '../../platform/policy';
+import { hasPermission } from '../../platform/access';
+import { definePolicy } from '../../platform/policy';
 
-/** News is public to read; only administrators write it. */
-export const newsPolicy = definePolicy<null, 'read' | 'create' | 'update' | 'delete'>({
+/** News is public to read; staff with the news permissions write it (the console's news area). */
+export const newsPolicy = definePolicy<null, 'read' | 'update' | 'delete'>({
   read: () => true,
-  create: (actor) => isAdmin(actor),
-  update: (actor) => isAdmin(actor),
-  delete: (actor) => isAdmin(actor),
+  update: (actor) => hasPermission(actor, 'news.update'),
+  delete: (actor) => hasPermission(actor, 'news.delete'),
 });

@@ -4,7 +4,6 @@ import {
   errorEnvelope,
   newsDetail,
   newsId,
-  newsInput,
   newsListQuery,
   newsSummary,
   ok,
@@ -15,7 +14,15 @@ import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { newsPolicy } from './policy';
 import { presentNewsDetail, presentNewsSummary } from './presenter';
-import { createNews, deleteNews, getNews, listNews, updateNews } from './service';
+import { getNews, listNews } from './service';
+import { eq } from 'drizzle-orm';
+import { newsAreaBody } from '@occ/shared/admin';
+import { news } from '../../db/schema';
+import { requirePermission } from '../../platform/access';
+import { registerAdminArea } from '../../platform/admin-area/routes';
+import { draftOf } from '../../platform/admin-area/publishing';
+import { idNotExist } from '../../platform/errors';
+import { newsBinding } from './admin-area';
 
 const idParams = z.object({ id: newsId });
 const errors = errorResponses(400, 401, 403, 404, 422);
@@ -63,54 +70,47 @@ export async function newsRoutes(app: App) {
     },
   );
 
-  app.post(
-    '/api/news',
-    {
-      schema: {
-        operationId: 'news.create',
-        tags: ['news'],
-        body: newsInput,
-        response: { 200: envelopeOf(z.object({ id: z.number().int() })), ...errors },
-      },
-    },
-    async (req) => {
-      newsPolicy.authorize(req.user, 'create', null);
-      return ok({ id: await createNews(db, req.body) });
-    },
-  );
+  // the console's news area: drafts, publish to production, versions (platform/admin-area)
+  registerAdminArea(app, newsBinding);
 
-  app.put(
-    '/api/news/:id',
+  app.get(
+    '/api/admin/news/:id/preview',
     {
+      preValidation: async (req) => requirePermission(req.user, 'news.read'),
       schema: {
-        operationId: 'news.update',
-        tags: ['news'],
+        operationId: 'news.preview',
+        tags: ['news', 'admin'],
+        summary:
+          'The working copy (the draft where there is one) as the public detail would show it; staff only',
         params: idParams,
-        body: newsInput,
-        response: { 200: envelopeOf(z.null()), ...errors },
+        response: { 200: envelopeOf(newsDetail), ...errors },
       },
     },
     async (req) => {
-      newsPolicy.authorize(req.user, 'update', null);
-      await updateNews(db, req.params.id, req.body);
-      return ok(null);
-    },
-  );
-
-  app.delete(
-    '/api/news/:id',
-    {
-      schema: {
-        operationId: 'news.delete',
-        tags: ['news'],
-        params: idParams,
-        response: { 200: envelopeOf(z.null()), ...errors },
-      },
-    },
-    async (req) => {
-      newsPolicy.authorize(req.user, 'delete', null);
-      await deleteNews(db, req.params.id);
-      return ok(null);
+      const id = req.params.id;
+      const live = await newsBinding.read(db, id);
+      if (!live) throw idNotExist();
+      const body = newsAreaBody.parse((await draftOf(db, newsBinding, id)) ?? live);
+      const en = contentLocaleOf(req) === 'en-US' && body.titleEn;
+      const [row] = await db.select().from(news).where(eq(news.id, id)).limit(1);
+      return ok(
+        await presentNewsDetail(
+          {
+            id,
+            source: body.source,
+            coverUrl: body.coverUrl,
+            publishedAt: row!.publishedAt ?? row!.updatedAt,
+            updatedAt: row!.updatedAt,
+            title: en ? body.titleEn : body.titleZh,
+            summary: en ? body.summaryEn : body.summaryZh,
+            body: en ? body.bodyEn : body.bodyZh,
+            locale: en ? 'en-US' : 'zh-CN',
+            prevId: null,
+            nextId: null,
+          },
+          req.user,
+        ),
+      );
     },
   );
 }

@@ -1,13 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  DEFAULT_LOCALE,
-  offsetOf,
-  type CompleteLocale,
-  type NewsInput,
-  type Page,
-  type PageQuery,
-} from '@occ/shared';
+import { DEFAULT_LOCALE, offsetOf, type CompleteLocale, type Page, type PageQuery } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { news, newsI18n } from '../../db/schema';
 import { idNotExist } from '../../platform/errors';
@@ -112,49 +105,7 @@ export async function getNews(db: Db, locale: CompleteLocale, id: number) {
   return { ...row, prevId: prev?.id ?? null, nextId: next?.id ?? null };
 }
 
-async function writeTexts(tx: Db, id: number, input: NewsInput) {
-  await tx.delete(newsI18n).where(eq(newsI18n.newsId, id));
-  const rows = [{ newsId: id, locale: 'zh-CN', ...input.i18n['zh-CN'] }];
-  if (input.i18n['en-US']) rows.push({ newsId: id, locale: 'en-US', ...input.i18n['en-US'] });
-  await tx.insert(newsI18n).values(rows);
-}
-
-export async function createNews(db: Db, input: NewsInput): Promise<number> {
+/** Drops the cached published count (after any write that may change it). */
+export function forgetNewsCount() {
   countCache = null;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(news)
-      .values({
-        source: input.source,
-        coverUrl: input.coverUrl,
-        publishedAt: input.publishedAt ? new Date(input.publishedAt) : null,
-      })
-      .returning({ id: news.id });
-    await writeTexts(tx as unknown as Db, row!.id, input);
-    return row!.id;
-  });
-}
-
-export async function updateNews(db: Db, id: number, input: NewsInput): Promise<void> {
-  countCache = null;
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(news)
-      .set({
-        source: input.source,
-        coverUrl: input.coverUrl,
-        publishedAt: input.publishedAt ? new Date(input.publishedAt) : null,
-        updatedAt: new Date(),
-      })
-      .where(eq(news.id, id))
-      .returning({ id: news.id });
-    if (!updated.length) throw idNotExist();
-    await writeTexts(tx as unknown as Db, id, input);
-  });
-}
-
-export async function deleteNews(db: Db, id: number): Promise<void> {
-  countCache = null;
-  const deleted = await db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
-  if (!deleted.length) throw idNotExist();
 }

@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AdminAreaDeclaration } from '@occ/shared/admin';
@@ -20,7 +20,7 @@ export interface AreaBinding<S extends z.ZodObject = z.ZodObject> {
   /** item property → column (what the list selects, filters, sorts and exports) */
   columns: Record<string, AnyPgColumn | SQL>;
   /** the text columns the search box looks in */
-  searchColumns: AnyPgColumn[];
+  searchColumns: (AnyPgColumn | SQL)[];
   /** parse a path id (numbers for identity keys) */
   parseId?: (raw: string) => AreaId | null;
   /** the record as its form edits it (the shape of `decl.body`), or null when it does not exist */
@@ -46,11 +46,11 @@ export const numericId = (raw: string): number | null => {
  * body, update sets it (bumping `updatedAt` when the table has one), remove deletes the row.
  */
 export function plainWrites<S extends z.ZodObject>(
-  table: PgTable & Record<string, unknown>,
+  table: PgTable,
   id: AnyPgColumn,
   pick: (body: z.infer<S>) => Record<string, unknown> = (b) => b as Record<string, unknown>,
 ) {
-  const hasUpdatedAt = 'updatedAt' in table;
+  const hasUpdatedAt = 'updatedAt' in getTableColumns(table);
   return {
     async create(tx: Db, body: z.infer<S>): Promise<AreaId> {
       const [row] = await tx

@@ -12,7 +12,7 @@ export const businessEnquiryInput = z.object({
   name: z.string().trim().max(50).default(''),
   company: z.string().trim().max(100).default(''),
   captchaId: z.string().min(1).max(100),
-  captcha: z.string().trim().min(1, 'fieldRequired').max(10),
+  captchaCode: z.string().trim().min(1, 'fieldRequired').max(10),
 });
 export type BusinessEnquiryInput = z.infer<typeof businessEnquiryInput>;
 
