@@ -11,7 +11,7 @@ describe('lint configuration', () => {
     const eslint = new ESLint({ cwd: root, ignore: false });
     const results = await eslint.lintFiles([path.join(fixture, 'a.ts'), path.join(fixture, 'b.ts')]);
     const cycles = results.flatMap((r) =>
-      r.messages.filter((m) => m.ruleId === 'import-x/no-cycle').map((m) => path.basename(r.filePath)),
+      r.messages.filter((m) => m.ruleId === 'import-x/no-cycle').map(() => path.basename(r.filePath)),
     );
     expect(cycles.sort()).toEqual(['a.ts', 'b.ts']);
     expect(results.every((r) => r.errorCount > 0)).toBe(true);
