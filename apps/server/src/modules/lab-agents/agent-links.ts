@@ -1,17 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { agentMessage, type AgentMessage, type BoardState } from '@occ/shared';
+import { agentMessage, type AgentMessage } from '@occ/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AgentLink } from './agent-link';
-import {
-  markAgentOffline,
-  registerAgent,
-  setBoardState,
-  sweepSilentBoards,
-  touchAgent,
-  type AgentIdentity,
-} from './agent-store';
+import { markAgentOffline, registerAgent, type AgentIdentity } from './agent-store';
+import { BoardStates } from './board-states';
 import type { Bus, SlotRef } from './bus';
 import type { LocalAgents } from './console-relay';
 import type { ActionOutcome } from './hub';
@@ -37,15 +31,16 @@ export interface AgentLinkHooks {
 
 /**
  * The agent side of the gateway: this process's agent connections (authenticated by their token
- * in agent-socket.ts), their hello, heartbeats and board state reports, kept in the board-state
- * store (agent-store.ts) and announced on the bus; silent connections are dropped.
+ * in agent-socket.ts), their hello, heartbeats and frames; silent connections are dropped. The
+ * boards' states they report go to the board-state store (board-states.ts).
  */
 export class AgentLinks implements LocalAgents {
   /** every agent connection of this process, welcomed or not */
   private readonly all = new Set<AgentLink>();
   /** device id → the welcomed connection serving it here */
   private readonly served = new Map<number, AgentLink>();
-  private lastDbSweep = 0;
+  /** the boards' states: database and bus */
+  readonly boards: BoardStates;
   /** database work of connections that closed, awaited before the database goes away */
   private readonly closing = new Set<Promise<void>>();
 
@@ -55,7 +50,9 @@ export class AgentLinks implements LocalAgents {
     private readonly bus: Bus,
     private readonly log: FastifyBaseLogger,
     private readonly hooks: AgentLinkHooks,
-  ) {}
+  ) {
+    this.boards = new BoardStates(db, config.LAB_AGENT_TIMEOUT_MS, bus, log);
+  }
 
   servedBy(deviceId: number): AgentLink | undefined {
     return this.served.get(deviceId);
@@ -90,7 +87,7 @@ export class AgentLinks implements LocalAgents {
 
   /** Another process started: the boards of this process's agents are announced again. */
   announceAll() {
-    for (const link of this.all) if (link.welcomed && !link.closed) this.announce(link);
+    for (const link of this.all) if (link.welcomed && !link.closed) this.boards.announce(link);
   }
 
   /** A newer connection of the agent was welcomed (anywhere): the older ones here close. */
@@ -104,18 +101,6 @@ export class AgentLinks implements LocalAgents {
 
   revoke(agentId: string) {
     for (const link of this.all) if (link.agent.id === agentId) link.ws.close(4401, 'agent revoked');
-  }
-
-  private announce(link: AgentLink) {
-    for (const [key, b] of link.boards)
-      this.bus.publish({
-        t: 'board',
-        deviceId: b.deviceId,
-        key,
-        agentId: link.agent.id,
-        connId: link.connId,
-        state: b.state,
-      });
   }
 
   // ---------------------------------------------------------------- agent sockets
@@ -191,7 +176,7 @@ export class AgentLinks implements LocalAgents {
       case 'board.state':
         if (!link.boards.has(msg.key) && link.welcomed)
           return this.refuse(link, 'unknown_board', `no device named ${msg.key}`);
-        return queue(() => this.applyState(link, msg.key, msg.state));
+        return queue(() => this.boards.apply(link, msg.key, msg.state));
       case 'console.data':
         // only sessions the portal opened on this connection reach a console
         if (link.sessions.get(msg.sessionId)?.open)
@@ -251,7 +236,7 @@ export class AgentLinks implements LocalAgents {
     // one live connection per agent: older ones (here or in other processes) are closed
     this.bus.publish({ t: 'agent', agentId: link.agent.id, connId: link.connId });
     for (const m of matched) this.served.set(m.deviceId, link);
-    this.announce(link);
+    this.boards.announce(link);
     // sessions that were open before the reconnect come back (fresh=false keeps the user's data)
     for (const slot of await openedActiveSlots(this.db, link.deviceIds()))
       this.hooks.reopen(link, slot).catch(() => undefined);
@@ -259,32 +244,7 @@ export class AgentLinks implements LocalAgents {
 
   private async onHeartbeat(link: AgentLink, hb: Extract<AgentMessage, { t: 'heartbeat' }>) {
     if (!link.welcomed) return;
-    for (const b of hb.boards) {
-      const known = link.boards.get(b.key);
-      if (known && known.state !== b.state) await this.applyState(link, b.key, b.state);
-    }
-    // boards another process's stale sweep took offline while this agent was busy come back
-    for (const deviceId of await touchAgent(this.db, link.agent.id, link.deviceIds())) {
-      const key = link.keyOf(deviceId);
-      const state = key ? link.boards.get(key)?.state : undefined;
-      if (state && state !== 'offline') await setBoardState(this.db, deviceId, state);
-    }
-    this.bus.publish({ t: 'alive', connId: link.connId, deviceIds: link.deviceIds() });
-  }
-
-  private async applyState(link: AgentLink, key: string, state: BoardState) {
-    const board = link.boards.get(key);
-    if (!board || link.closed) return;
-    board.state = state;
-    await setBoardState(this.db, board.deviceId, state);
-    this.bus.publish({
-      t: 'board',
-      deviceId: board.deviceId,
-      key,
-      agentId: link.agent.id,
-      connId: link.connId,
-      state,
-    });
+    await this.boards.heartbeat(link, hb.boards);
   }
 
   private onAgentClose(link: AgentLink) {
@@ -326,17 +286,6 @@ export class AgentLinks implements LocalAgents {
           // not open yet or already closing: the close handler deals with it
         }
       }
-    }
-  }
-
-  /** Boards whose agent fell silent in any process go offline in the database (every timeout/3). */
-  sweepSilent(now: number) {
-    const timeout = this.config.LAB_AGENT_TIMEOUT_MS;
-    if (now - this.lastDbSweep >= timeout / 3) {
-      this.lastDbSweep = now;
-      sweepSilentBoards(this.db, timeout).catch((err: unknown) =>
-        this.log.warn({ err }, 'silent lab boards not swept'),
-      );
     }
   }
 }

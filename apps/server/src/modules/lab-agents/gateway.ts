@@ -46,11 +46,11 @@ const slotRef = (s: SlotRef): SlotRef => ({
 });
 
 /**
- * The LabHub (app.labHub): joins this process's agent connections (agent-links.ts), its browser
- * consoles (console-relay.ts) and the board directory of every process (directory.ts) through the
- * bus. Roles per event: the *requester* (the process where a REST action or a console asks) and
- * the *holder* (the process holding the socket of the agent serving the device). With one process
- * both are this process.
+ * The LabHub (app.labHub): joins this process's agent connections (agent-links.ts, their boards'
+ * states in board-states.ts), its browser consoles (console-relay.ts) and the board directory of
+ * every process (directory.ts) through the bus. Roles per event: the *requester* (the process
+ * where a REST action or a console asks) and the *holder* (the process holding the socket of the
+ * agent serving the device). With one process both are this process.
  */
 export class LabGateway implements LabHub {
   private readonly agents: AgentLinks;
@@ -252,7 +252,7 @@ export class LabGateway implements LabHub {
     const now = Date.now();
     this.agents.sweep(now);
     this.directory.expire();
-    this.agents.sweepSilent(now);
+    this.agents.boards.sweepSilent(now);
   }
 
   /** Sessions and consoles whose reservation was released or ended are closed. */
