@@ -56,7 +56,7 @@ export interface ApplicationKind<Row extends ApplicationBase, Body> {
   /** With the applicant's row locked: refuses an application this kind does not take now (409, 403). */
   admit(tx: Db, applicant: { id: string; userType: number }, body: Body): Promise<void>;
   /** the kind's own fields of a new application */
-  values(userId: string, body: Body): Record<string, unknown>;
+  values(body: Body): Record<string, unknown>;
   /** What approval grants, in the review's transaction. */
   grant?(tx: Db, row: Row): Promise<void>;
   /** The notice of the decision to the applicant (after the review is committed). */
@@ -95,7 +95,7 @@ export async function applyFor<Row extends ApplicationBase, Body>(
     await kind.admit(tx, user, body);
     const [row] = await tx
       .insert(kind.table)
-      .values({ ...kind.values(userId, body), userId } as never)
+      .values({ ...kind.values(body), userId } as never)
       .returning();
     return row as unknown as Row;
   });

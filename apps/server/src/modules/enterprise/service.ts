@@ -67,7 +67,7 @@ export const enterpriseKind: ApplicationKind<ApplicationRow, EnterpriseApplyBody
       .limit(1);
     if (pending) throw conflict('enterpriseAlreadyApplied');
   },
-  values: (_userId, body) => ({
+  values: (body) => ({
     companyName: body.companyName,
     creditCode: body.creditCode,
     contactName: body.contactName,

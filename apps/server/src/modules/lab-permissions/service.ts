@@ -84,7 +84,7 @@ export const labPermissionKind: ApplicationKind<LabApplicationRow, LabApplyBody>
     if (latest?.state === 'pending') throw conflict('labAlreadyPending');
     if (latest?.state === 'granted') throw conflict('labAlreadyGranted');
   },
-  values: (_userId, body) => ({
+  values: (body) => ({
     kind: body.kind,
     realName: body.realName,
     mobile: body.mobile,
