@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -24,8 +26,39 @@ const featureBoundaries = features.map((f) => ({
   },
 }));
 
+// No import cycles: a module's dependencies never lead back to it (type-only imports aside, they
+// vanish at run time). Resolves relative paths, the workspace packages and the web app's `~/`.
+// Test files are left out: nothing imports them, so they cannot close a cycle (and walking the
+// graph from every test would double the rule's time).
+const noCycle = {
+  files: ['**/*.{ts,tsx,js,mjs}'],
+  ignores: ['**/*.test.{ts,tsx}', 'e2e/**'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [
+      createNodeResolver({
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        alias: { '~': [path.resolve(import.meta.dirname, 'apps/web/app')] },
+      }),
+    ],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/build', '**/.react-router', 'data', 'apps/web/public'] },
+  {
+    ignores: [
+      '**/node_modules',
+      '**/build',
+      '**/.react-router',
+      'data',
+      'apps/web/public',
+      // linted on purpose by scripts/lint-config.test.ts only
+      'scripts/fixtures',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -67,4 +100,5 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  noCycle,
 );

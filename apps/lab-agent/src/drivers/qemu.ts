@@ -11,32 +11,31 @@
 // - Disk: a per-board virtio-blk disk, a qcow2 copy-on-write overlay of `baseDisk` or a blank FAT
 //   image; an environment reset deletes it (and the user folder and any loaded firmware) and
 //   makes a fresh one.
-// - Camera: QMP screendump of a virtio-gpu display as PNG (PPM converted here on old QEMU).
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+// - Camera: QMP screendump of a virtio-gpu display as PNG (PPM converted on old QEMU).
+//
+// This file manages the QEMU process (start, stop, restart with backoff); its command line is
+// qemu-command.ts, the disk, user folder and socket folder qemu-files.ts, the camera qemu-camera.ts.
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { promisify } from 'node:util';
+import type { Readable } from 'node:stream';
 import type { BoardState } from '@occ/shared/lab/agent-protocol';
 import type { QemuOptions } from '../config';
 import type { Logger } from '../log';
-import { assertFileName, BaseDriver, DriverError, type CameraImage } from './driver';
-import { ppmToPng } from './png';
-import { connectUnix, QmpClient, QmpError } from './qmp';
+import { BaseDriver, DriverError, type CameraImage } from './driver';
+import { QemuCamera } from './qemu-camera';
+import { qemuArgs } from './qemu-command';
+import { createDisk, makeSockDir, writeUserFile } from './qemu-files';
+import { connectUnix, QmpClient } from './qmp';
 
-const execFileP = promisify(execFile);
 /** util-linux setpriv: lets QEMU die with the agent even when the agent is SIGKILLed. */
 const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((p) => fs.existsSync(p));
 const START_TIMEOUT_MS = 10_000;
 const RESTART_MIN_MS = 1000;
 const RESTART_MAX_MS = 30_000;
-
-/** QEMU option values escape commas by doubling them. */
-const opt = (value: string) => value.replaceAll(',', ',,');
 
 export interface QemuDriverOptions {
   key: string;
@@ -63,7 +62,7 @@ export class QemuDriver extends BaseDriver {
   private wanted = false;
   private restartTimer: NodeJS.Timeout | undefined;
   private restartDelay = RESTART_MIN_MS;
-  private pngScreendump = true;
+  private readonly cameraShot = new QemuCamera();
 
   constructor(opts: QemuDriverOptions) {
     super({
@@ -143,45 +142,14 @@ export class QemuDriver extends BaseDriver {
     });
   }
 
-  async putFile(name: string, source: Readable | Buffer): Promise<void> {
-    assertFileName(name);
-    const target = path.join(this.userFolder, name);
-    // Written beside and renamed, so the board never reads half a file.
-    const partial = path.join(this.userFolder, `.${name}.part`);
-    try {
-      await pipeline(
-        Buffer.isBuffer(source) ? Readable.from([source]) : source,
-        fs.createWriteStream(partial),
-      );
-      await fsp.rename(partial, target);
-    } catch (err) {
-      await fsp.rm(partial, { force: true });
-      throw err instanceof DriverError ? err : new DriverError('upload_failed', (err as Error).message);
-    }
+  putFile(name: string, source: Readable | Buffer): Promise<void> {
+    return writeUserFile(this.userFolder, name, source);
   }
 
   async camera(): Promise<CameraImage> {
     const qmp = this.requireQmp();
     const base = path.join(this.sockDir ?? os.tmpdir(), `screen-${process.hrtime.bigint()}`);
-    try {
-      if (this.pngScreendump) {
-        try {
-          await qmp.execute('screendump', { filename: `${base}.png`, format: 'png' });
-          return { mime: 'image/png', data: await fsp.readFile(`${base}.png`) };
-        } catch (err) {
-          // QEMU < 7.1 has no `format`; builds without libpng refuse png: fall back to PPM for good.
-          if (!(err instanceof QmpError && /format|png/i.test(err.message))) throw err;
-          this.pngScreendump = false;
-        }
-      }
-      await qmp.execute('screendump', { filename: `${base}.ppm` });
-      return { mime: 'image/png', data: ppmToPng(await fsp.readFile(`${base}.ppm`)) };
-    } catch (err) {
-      throw new DriverError('camera_failed', (err as Error).message);
-    } finally {
-      await fsp.rm(`${base}.png`, { force: true });
-      await fsp.rm(`${base}.ppm`, { force: true });
-    }
+    return this.cameraShot.capture(qmp, base);
   }
 
   protected async loadFirmware(file: string, name: string): Promise<void> {
@@ -249,76 +217,31 @@ export class QemuDriver extends BaseDriver {
       await new Promise((r) => setTimeout(r, 30));
   }
 
-  /** The board's own run folder, unless its path is too long for a unix socket (~107 bytes). */
-  private async makeSockDir(): Promise<string> {
-    const local = path.join(this.dir, 'run');
-    if (Buffer.byteLength(path.join(local, 'serial.sock')) > 100) {
-      return fsp.mkdtemp(path.join(os.tmpdir(), 'occ-qemu-'));
-    }
-    await fsp.mkdir(local, { recursive: true });
-    return local;
-  }
-
   private get pidFile(): string {
     return path.join(this.dir, 'qemu.pid');
   }
 
-  private async createDisk(): Promise<void> {
-    const disk = this.diskPath;
-    if (this.qemu.baseDisk) {
-      const base = path.resolve(this.qemu.baseDisk);
-      await execFileP('qemu-img', [
-        'create',
-        '-q',
-        '-f',
-        'qcow2',
-        '-F',
-        this.qemu.baseDiskFormat,
-        '-b',
-        base,
-        disk,
-      ]);
-    } else {
-      await execFileP('mkfs.vfat', ['-C', '-n', 'OCCLAB', disk, String(this.qemu.diskSizeMb * 1024)]);
-    }
-  }
-
-  private args(serialPath: string, qmpPath: string): string[] {
-    const q = this.qemu;
-    return [
-      ...['-M', 'virt', '-m', q.memory, '-smp', String(q.smp)],
-      ...['-bios', q.biosPath, '-kernel', this.firmware ?? q.kernelPath],
-      ...['-display', 'none', '-monitor', 'none'],
-      ...['-chardev', `socket,id=ser0,path=${opt(serialPath)},server=on,wait=off`, '-serial', 'chardev:ser0'],
-      ...['-qmp', `unix:${opt(qmpPath)},server=on,wait=off`],
-      ...['-drive', `file=${opt(this.diskPath)},format=${q.baseDisk ? 'qcow2' : 'raw'},if=none,id=hd0`],
-      ...['-device', 'virtio-blk-device,drive=hd0'],
-      // restrict=on: the board reaches QEMU's DHCP/TFTP but not the lab network or the internet
-      ...[
-        '-netdev',
-        `user,id=net0,restrict=on,tftp=${opt(this.userFolder)}`,
-        '-device',
-        'virtio-net-device,netdev=net0',
-      ],
-      // a display for the camera; U-Boot leaves it blank, an OS with a GPU driver draws on it
-      ...['-device', 'virtio-gpu-device'],
-      // paused until the console is connected, so no output is lost
-      '-S',
-      ...['-pidfile', this.pidFile],
-      ...q.extraArgs,
-    ];
+  private createDisk(): Promise<void> {
+    return createDisk(this.qemu, this.diskPath);
   }
 
   private async powerOn(): Promise<void> {
     if (this.child) return;
     if (this.sockDir) await fsp.mkdir(this.sockDir, { recursive: true });
-    else this.sockDir = await this.makeSockDir();
+    else this.sockDir = await makeSockDir(this.dir);
     const serialPath = path.join(this.sockDir, 'serial.sock');
     const qmpPath = path.join(this.sockDir, 'qmp.sock');
     await fsp.rm(serialPath, { force: true });
     await fsp.rm(qmpPath, { force: true });
 
-    const command = [this.qemu.binary, ...this.args(serialPath, qmpPath)];
+    const layout = {
+      qemu: this.qemu,
+      firmware: this.firmware,
+      diskPath: this.diskPath,
+      userFolder: this.userFolder,
+      pidFile: this.pidFile,
+    };
+    const command = [this.qemu.binary, ...qemuArgs(layout, serialPath, qmpPath)];
     // setpriv execs QEMU in place (same pid) after arranging SIGKILL on the agent's death
     if (SETPRIV) command.unshift(SETPRIV, '--pdeathsig', 'KILL', '--');
     const child = spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'ignore', 'pipe'] });

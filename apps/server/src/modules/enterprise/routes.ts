@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  Code,
   enterpriseApplication,
   enterpriseApplyBody,
   enterpriseReviewBody,
@@ -10,13 +9,12 @@ import {
   pageQuery,
   errorResponses,
 } from '@occ/shared';
-import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import type { App } from '../../platform/types';
-import { notifyApplicant } from './notify';
+import { applyFor, notifyApplicant, reviewApplication } from '../applications/review-flow';
 import { enterprisePolicy } from './policy';
 import { presentAdminItem, presentApplication } from './presenter';
-import { apply, latestApplication, listApplications, review } from './service';
+import { enterpriseKind, latestApplication, listApplications } from './service';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 /** What the review queue shows: the application and who filed it. */
@@ -58,7 +56,7 @@ export async function enterpriseRoutes(app: App) {
     },
     async (req) => {
       enterprisePolicy.authorize(req.user, 'apply', null);
-      return ok(presentApplication(await apply(db, req.user!.id, req.body)));
+      return ok(presentApplication(await applyFor(db, enterpriseKind, req.user!.id, req.body)));
     },
   );
 
@@ -94,17 +92,17 @@ export async function enterpriseRoutes(app: App) {
       },
     },
     async (req) => {
-      enterprisePolicy.authorize(req.user, 'review', null);
-      const comment = req.body.comment || null;
-      // the applicant is shown why they were refused, so a rejection must say it
-      if (!req.body.approve && !comment) {
-        throw new AppError(422, Code.VALIDATION_FAILED, 'rejectCommentRequired', {}, [
-          { field: 'comment', message: t(req, 'rejectCommentRequired') },
-        ]);
-      }
-      const result = await review(db, req.params.id, req.user!.id, { approve: req.body.approve, comment });
-      await notifyApplicant(app, result.application, result.contact);
-      return ok(presentApplication(result.application));
+      const decision = { approve: req.body.approve, comment: req.body.comment || null };
+      const row = await reviewApplication(
+        db,
+        enterpriseKind,
+        req.user,
+        req.params.id,
+        decision,
+        t(req, 'rejectCommentRequired'),
+      );
+      await notifyApplicant(app, enterpriseKind, row);
+      return ok(presentApplication(row));
     },
   );
 }

@@ -3,8 +3,10 @@ import type { EnterpriseApplyBody, PageQuery } from '@occ/shared';
 import { offsetOf, USER_TYPE_ENTERPRISE } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { enterpriseApplications, users } from '../../db/schema';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict } from '../../platform/errors';
+import { inBothLocales, type ApplicationKind } from '../applications/review-flow';
 import { requireCompleteProfile } from '../profile/require-complete';
+import { enterprisePolicy } from './policy';
 
 export type ApplicationRow = typeof enterpriseApplications.$inferSelect;
 export type ReviewState = 'pending' | 'approved' | 'rejected';
@@ -19,41 +21,6 @@ export async function latestApplication(db: Db, userId: string): Promise<Applica
     .orderBy(desc(enterpriseApplications.createdAt))
     .limit(1);
   return row ?? null;
-}
-
-/**
- * Files an application. The user's row is locked for the checks and the insert, so two
- * submissions at once cannot both pass the "one pending application" rule.
- */
-export async function apply(db: Db, userId: string, body: EnterpriseApplyBody): Promise<ApplicationRow> {
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ userType: users.userType })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    if (!user) throw notFound();
-    if (user.userType === USER_TYPE_ENTERPRISE) throw conflict('alreadyEnterprise');
-    await requireCompleteProfile(tx, userId);
-    const [pending] = await tx
-      .select({ id: enterpriseApplications.id })
-      .from(enterpriseApplications)
-      .where(and(eq(enterpriseApplications.userId, userId), eq(enterpriseApplications.state, 'pending')))
-      .limit(1);
-    if (pending) throw conflict('enterpriseAlreadyApplied');
-    const [row] = await tx
-      .insert(enterpriseApplications)
-      .values({
-        userId,
-        companyName: body.companyName,
-        creditCode: body.creditCode,
-        contactName: body.contactName,
-        contactMobile: body.contactMobile,
-        description: body.description || null,
-      })
-      .returning();
-    return row!;
-  });
 }
 
 const applicant = { id: users.id, username: users.username, nickname: users.nickname };
@@ -78,49 +45,66 @@ export async function listApplications(db: Db, state: ReviewState, page: PageQue
 }
 
 /**
- * Decides a pending application. Approval makes the applicant an enterprise user (userType 1 and
- * the 'enterprise' role) in the same transaction, so the two can never disagree.
+ * Enterprise certification through the shared review flow: one pending application at a time, a
+ * complete profile first; approval makes the applicant an enterprise user (userType 1 and the
+ * 'enterprise' role) in the review's transaction, so the two can never disagree.
  */
-export async function review(
-  db: Db,
-  id: string,
-  reviewerId: string,
-  decision: { approve: boolean; comment: string | null },
-) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(enterpriseApplications)
+export const enterpriseKind: ApplicationKind<ApplicationRow, EnterpriseApplyBody> = {
+  name: 'enterprise',
+  table: enterpriseApplications,
+  states: { approved: 'approved', rejected: 'rejected' },
+  notPending: 'enterpriseNotPending',
+  authorizeReview: (actor) => enterprisePolicy.authorize(actor, 'review', null),
+  async admit(tx, applicant) {
+    if (applicant.userType === USER_TYPE_ENTERPRISE) throw conflict('alreadyEnterprise');
+    await requireCompleteProfile(tx, applicant.id);
+    const [pending] = await tx
+      .select({ id: enterpriseApplications.id })
+      .from(enterpriseApplications)
+      .where(
+        and(eq(enterpriseApplications.userId, applicant.id), eq(enterpriseApplications.state, 'pending')),
+      )
+      .limit(1);
+    if (pending) throw conflict('enterpriseAlreadyApplied');
+  },
+  values: (body) => ({
+    companyName: body.companyName,
+    creditCode: body.creditCode,
+    contactName: body.contactName,
+    contactMobile: body.contactMobile,
+    description: body.description || null,
+  }),
+  async grant(tx, row) {
+    await tx
+      .update(users)
       .set({
-        state: decision.approve ? 'approved' : 'rejected',
-        reviewComment: decision.comment,
-        reviewerId,
-        reviewedAt: new Date(),
+        userType: USER_TYPE_ENTERPRISE,
+        roles: sql`case when ${ENTERPRISE_ROLE} = any(${users.roles}) then ${users.roles}
+          else array_append(${users.roles}, ${ENTERPRISE_ROLE}) end`,
+        updatedAt: new Date(),
       })
-      .where(and(eq(enterpriseApplications.id, id), eq(enterpriseApplications.state, 'pending')))
-      .returning();
-    if (!row) {
-      const [exists] = await tx
-        .select({ id: enterpriseApplications.id })
-        .from(enterpriseApplications)
-        .where(eq(enterpriseApplications.id, id))
-        .limit(1);
-      throw exists ? conflict('enterpriseNotPending') : notFound();
-    }
-    const [contact] = decision.approve
-      ? await tx
-          .update(users)
-          .set({
-            userType: USER_TYPE_ENTERPRISE,
-            roles: sql`case when ${ENTERPRISE_ROLE} = any(${users.roles}) then ${users.roles}
-              else array_append(${users.roles}, ${ENTERPRISE_ROLE}) end`,
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, row.userId))
-          .returning({ email: users.email, mobile: users.mobile })
-      : await tx
-          .select({ email: users.email, mobile: users.mobile })
-          .from(users)
-          .where(eq(users.id, row.userId));
-    return { application: row, contact: contact ?? { email: null, mobile: null } };
-  });
-}
+      .where(eq(users.id, row.userId));
+  },
+  /** by e-mail, else SMS, when the applicant has either */
+  async notice(db, row) {
+    const [contact] = await db
+      .select({ email: users.email, mobile: users.mobile })
+      .from(users)
+      .where(eq(users.id, row.userId));
+    const approved = row.state === 'approved';
+    const params = { company: row.companyName, comment: row.reviewComment ?? '' };
+    return {
+      to: contact?.email
+        ? [{ channel: 'email', to: contact.email }]
+        : contact?.mobile
+          ? [{ channel: 'sms', to: contact.mobile }]
+          : [],
+      subject: inBothLocales(approved ? 'enterpriseApprovedSubject' : 'enterpriseRejectedSubject'),
+      text: inBothLocales(
+        approved ? 'enterpriseApprovedText' : 'enterpriseRejectedText',
+        () => params,
+        '\n\n',
+      ),
+    };
+  },
+};

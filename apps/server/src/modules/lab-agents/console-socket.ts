@@ -18,7 +18,9 @@ import { AppError, forbidden } from '../../platform/errors';
 import { contentLocaleOf, t } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { enter } from '../lab-reservations/actions';
-import { rawText, type ConsoleClient, type LabGateway } from './gateway';
+import { rawText } from './agent-links';
+import type { ConsoleClient } from './console-relay';
+import type { LabGateway } from './gateway';
 import { loadSlot, logSessionEvent, type SlotRow } from './slots';
 import { TokenBucket } from './token-bucket';
 

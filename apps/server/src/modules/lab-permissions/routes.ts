@@ -12,11 +12,12 @@ import {
   ok,
   pageOf,
 } from '@occ/shared';
+import { t } from '../../platform/i18n';
 import type { App } from '../../platform/types';
-import { notifyReviewResult } from './notify';
+import { applyFor, notifyApplicant, reviewApplication } from '../applications/review-flow';
 import { labPermissionPolicy } from './policy';
 import { presentAdminItem, presentApplication, presentStatus } from './presenter';
-import { apply, latestApplications, listApplications, review } from './service';
+import { labPermissionKind, latestApplications, listApplications } from './service';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 // write and admin calls are authorised before validation: a caller without the right gets
@@ -56,7 +57,7 @@ export async function labPermissionRoutes(app: App) {
       },
     },
     async (req) => {
-      return ok(presentApplication(await apply(db, req.user!.id, req.body)));
+      return ok(presentApplication(await applyFor(db, labPermissionKind, req.user!.id, req.body)));
     },
   );
 
@@ -97,11 +98,16 @@ export async function labPermissionRoutes(app: App) {
       },
     },
     async (req) => {
-      const row = await review(db, req.params.id, req.user!.id, {
-        approve: req.body.approve,
-        comment: req.body.comment || null,
-      });
-      await notifyReviewResult(app, row);
+      const decision = { approve: req.body.approve, comment: req.body.comment || null };
+      const row = await reviewApplication(
+        db,
+        labPermissionKind,
+        req.user,
+        req.params.id,
+        decision,
+        t(req, 'rejectCommentRequired'),
+      );
+      await notifyApplicant(app, labPermissionKind, row);
       return ok(presentApplication(row));
     },
   );

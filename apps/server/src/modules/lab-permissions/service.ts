@@ -1,8 +1,18 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { offsetOf, type LabApplyBody, type LabKind, type LabPermissionListQuery } from '@occ/shared';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  offsetOf,
+  translate,
+  type CompleteLocale,
+  type LabApplyBody,
+  type LabKind,
+  type LabPermissionListQuery,
+  type MessageKey,
+} from '@occ/shared';
 import type { Db } from '../../db/client';
 import { labPermissionApplications, users } from '../../db/schema';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict } from '../../platform/errors';
+import { inBothLocales, type ApplicationKind } from '../applications/review-flow';
+import { labPermissionPolicy } from './policy';
 
 export type LabApplicationRow = typeof labPermissionApplications.$inferSelect;
 const apps = labPermissionApplications;
@@ -25,38 +35,6 @@ export async function latestApplication(db: Db, userId: string, kind: LabKind) {
     .orderBy(desc(apps.createdAt), desc(apps.id))
     .limit(1);
   return row ?? null;
-}
-
-/**
- * Files an application of one kind. The user's row is locked for the check and the insert, so
- * two submissions at once cannot both pass the "nothing pending, not yet granted" rule.
- */
-export async function apply(db: Db, userId: string, body: LabApplyBody): Promise<LabApplicationRow> {
-  return db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    if (!user) throw notFound();
-    const latest = await latestApplication(tx, userId, body.kind);
-    if (latest?.state === 'pending') throw conflict('labAlreadyPending');
-    if (latest?.state === 'granted') throw conflict('labAlreadyGranted');
-    // a failed application may be followed by a new one (spec §4 "may apply again")
-    const [row] = await tx
-      .insert(apps)
-      .values({
-        userId,
-        kind: body.kind,
-        realName: body.realName,
-        mobile: body.mobile,
-        company: body.company,
-        email: body.email || null,
-        salesName: body.salesName,
-        hasReferrer: body.hasReferrer,
-        // a referrer name without a referrer means nothing; do not keep it
-        referrerName: body.hasReferrer ? body.referrerName || null : null,
-        purpose: body.purpose,
-      })
-      .returning();
-    return row!;
-  });
 }
 
 const applicant = { id: users.id, username: users.username, nickname: users.nickname };
@@ -82,29 +60,56 @@ export async function listApplications(db: Db, query: LabPermissionListQuery) {
   return { items, total: total?.n ?? 0 };
 }
 
+export const KIND_LABEL: Record<LabKind, MessageKey> = {
+  evaluation: 'labKindEvaluation',
+  microservice: 'labKindMicroservice',
+};
+
+/** The SMS gateway takes the mainland number without the +86 / 86 prefix. */
+export const smsNumber = (mobile: string) => mobile.trim().replace(/^\+?86(?=1\d{10}$)/, '');
+
 /**
- * Decides a pending application in one statement inside a transaction: only a row still pending
- * changes, so two reviewers at once cannot both decide it (the second gets 409).
+ * Lab permissions through the shared review flow, one application per kind: nothing pending and
+ * not yet granted to apply (a failed one may be followed by a new one: spec §4 "may apply
+ * again"); granted is the permission itself (the newest application decides: lab-permissions/grant.ts).
  */
-export async function review(
-  db: Db,
-  id: string,
-  reviewerId: string,
-  decision: { approve: boolean; comment: string | null },
-): Promise<LabApplicationRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(apps)
-      .set({
-        state: decision.approve ? 'granted' : 'failed',
-        reviewComment: decision.comment,
-        reviewerId,
-        reviewedAt: sql`now()`,
-      })
-      .where(and(eq(apps.id, id), eq(apps.state, 'pending')))
-      .returning();
-    if (row) return row;
-    const [exists] = await tx.select({ id: apps.id }).from(apps).where(eq(apps.id, id)).limit(1);
-    throw exists ? conflict('labNotPending') : notFound();
-  });
-}
+export const labPermissionKind: ApplicationKind<LabApplicationRow, LabApplyBody> = {
+  name: 'lab',
+  table: apps,
+  states: { approved: 'granted', rejected: 'failed' },
+  notPending: 'labNotPending',
+  authorizeReview: (actor) => labPermissionPolicy.authorize(actor, 'review', null),
+  async admit(tx, applicant, body) {
+    const latest = await latestApplication(tx, applicant.id, body.kind);
+    if (latest?.state === 'pending') throw conflict('labAlreadyPending');
+    if (latest?.state === 'granted') throw conflict('labAlreadyGranted');
+  },
+  values: (body) => ({
+    kind: body.kind,
+    realName: body.realName,
+    mobile: body.mobile,
+    company: body.company,
+    email: body.email || null,
+    salesName: body.salesName,
+    hasReferrer: body.hasReferrer,
+    // a referrer name without a referrer means nothing; do not keep it
+    referrerName: body.hasReferrer ? body.referrerName || null : null,
+    purpose: body.purpose,
+  }),
+  /** spec §6: by SMS on the application's mobile number, and by e-mail too when it gave one */
+  async notice(_db, row) {
+    const granted = row.state === 'granted';
+    const params = (l: CompleteLocale) => ({
+      kind: translate(KIND_LABEL[row.kind as LabKind], l),
+      comment: row.reviewComment ?? '',
+    });
+    return {
+      to: [
+        { channel: 'sms', to: smsNumber(row.mobile) },
+        ...(row.email ? [{ channel: 'email' as const, to: row.email }] : []),
+      ],
+      subject: inBothLocales(granted ? 'labGrantedSubject' : 'labFailedSubject'),
+      text: inBothLocales(granted ? 'labGrantedText' : 'labFailedText', params, '\n'),
+    };
+  },
+};

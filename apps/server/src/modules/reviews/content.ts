@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { POST_TRANSITIONS, postLink, sourcesOf } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { posts, videos } from '../../db/schema';
-import { conflict, idNotExist } from '../../platform/errors';
+import { idNotExist } from '../../platform/errors';
 import { nextStateSql } from '../posts/store';
 import { answerRow, deleteAnswer } from '../answers/service';
 import { commentRow, deleteComment } from '../comments/service';
@@ -11,13 +11,11 @@ import { deleteQuestion, questionRow } from '../questions/service';
 import { applyVideoReview, type VideoReviewEvent } from '../videos/review';
 import { videoLink } from '../videos/targets';
 import { writeModerationLog } from './log';
-import type { Decision, DecisionInput } from './decision';
+import { stateRefused, type Decision, type DecisionInput } from './outcome';
 
 // Moderators' decisions on blog posts and videos (approve, reject, remove through the transition
 // tables) and taking down reported community items — each with its log line, in the caller's
 // transaction.
-
-export const stateRefused = () => conflict('reviewStateRefused');
 
 export async function decidePost(tx: Db, c: DecisionInput): Promise<Decision> {
   const event = c.action;

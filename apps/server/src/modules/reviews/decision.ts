@@ -1,46 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  translate,
-  type CompleteLocale,
-  type ReviewAction,
-  type ReviewResult,
-  type ReviewType,
-} from '@occ/shared';
+import { translate, type CompleteLocale, type ReviewResult, type ReviewType } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { reports } from '../../db/schema';
 import type { App } from '../../platform/types';
 import { notify } from '../notifications/notify';
 import { recomputePostScore } from '../posts/score';
 import { handleReport } from '../reports/service';
-import { decidePost, decideVideo, stateRefused, takeDown } from './content';
+import { decidePost, decideVideo, takeDown } from './content';
 import { decideHeld } from './held';
 import { writeModerationLog } from './log';
-
-export interface DecisionInput {
-  moderatorId: string;
-  id: string;
-  action: ReviewAction;
-  /** required for reject and remove (the route's schema), optional note for approve */
-  reason: string | null;
-}
-
-/** What the author is told after the decision is committed. */
-export interface Notice {
-  userId: string;
-  targetType: string;
-  targetId: string;
-  title: string;
-  link: string | null;
-  event: ReviewAction;
-  reason: string;
-}
-
-export interface Decision {
-  result: ReviewResult;
-  notices: Notice[];
-  /** a post whose hotness changes with its release */
-  rescore: { type: 'post'; id: string } | null;
-}
+import { stateRefused, type Decision, type DecisionInput, type Notice } from './outcome';
 
 /**
  * Reports: approve resolves (the report was right), reject ignores it, remove takes the content

@@ -5,9 +5,8 @@ import { idNotExist } from '../../platform/errors';
 import { linkOf } from '../questions/community';
 import { recomputeScore, recountAnswers } from '../questions/service';
 import { findTarget } from '../interactions/targets';
-import { stateRefused } from './content';
-import type { Decision, DecisionInput } from './decision';
 import { writeModerationLog } from './log';
+import { stateRefused, type Decision, type DecisionInput } from './outcome';
 
 // Community items a sensitive word held (status 'held', issue 4): approve publishes them as if
 // they had just been posted; reject deletes them (status 'deleted'). Each change is conditional

@@ -1,35 +1,27 @@
-import { Alert, App, Button, Checkbox, Form, Input, Radio, Select } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
 import {
   contentLocale,
-  isHttpUrl,
-  POST_PERMISSIONS,
-  POST_PROPERTIES,
-  POST_SOURCE_URL_MAX,
-  POST_SUMMARY_DEFAULT_LENGTH,
-  POST_SUMMARY_MAX,
-  POST_TAGS_MAX,
   POST_TITLE_MAX,
   postSubmitFields,
   postLink,
-  TAG_MAX,
   translate,
   type PostDetail,
   type PostDraft,
 } from '@occ/shared';
-import type { Rule } from 'antd/es/form';
-import { serverFieldErrors, zodRule } from '~/lib/form-rules';
+import { zodRule } from '~/lib/form-rules';
 import { RequestError } from '~/lib/request';
-import { submitPost, usePostsChanged, withdrawPost } from '../api';
-import { CoverField } from './CoverField';
+import { usePostsChanged, withdrawPost } from '../api';
 import { backupToRestore, clearBackup, readBackup, type DraftBackup } from './draft-backup';
-import { externalImages } from './external-images';
+import { EditorNotices } from './EditorNotices';
 import { MarkdownEditor } from './MarkdownEditor';
 import { SaveStatus } from './SaveStatus';
+import { SettingsAndCover } from './SettingsAndCover';
 import { EMPTY, useAutoSave } from './useAutoSave';
 import { useLeaveGuard } from './useLeaveGuard';
+import { useSubmitPost } from './useSubmitPost';
 
 const field = postSubmitFields.shape;
 
@@ -59,12 +51,14 @@ const normalise = (v: Partial<PostDraft>, base: PostDraft): PostDraft => ({
 /**
  * /community/post/write (and ?id= to edit): the blog editor of spec §3/§5. Every change is backed
  * up in the browser and auto-saved on the server; submitting saves the whole form with every rule
- * checked, confirms external images, and sends the post to review.
+ * checked, confirms external images, and sends the post to review (useSubmitPost.tsx). The notices
+ * above the form are EditorNotices.tsx, the settings and cover SettingsAndCover.tsx, the Markdown
+ * toolbar MarkdownEditor.tsx.
  */
 export function WritePage({ post }: { post: PostDetail | null }) {
   const { t, i18n } = useTranslation();
   const locale = contentLocale(i18n.language);
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [form] = Form.useForm<PostDraft>();
@@ -88,8 +82,6 @@ export function WritePage({ post }: { post: PostDetail | null }) {
   useLeaveGuard(auto.dirtyRef);
   const [uploads, setUploads] = useState(0);
   const [restored, setRestored] = useState<DraftBackup | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const property = Form.useWatch('property', form) ?? initial?.property ?? 'original';
   const busy = (b: boolean) => setUploads((n) => Math.max(0, n + (b ? 1 : -1)));
   const canSubmit = !post || post.events.includes('submit');
@@ -121,68 +113,7 @@ export function WritePage({ post }: { post: PostDetail | null }) {
   const values = (): PostDraft =>
     normalise(form.getFieldsValue(true) as Partial<PostDraft>, initial ?? EMPTY);
 
-  /** Resolves true when the author accepts the external images (or there are none). */
-  const confirmExternal = (content: string) =>
-    new Promise<boolean>((resolve) => {
-      const external = externalImages(content, window.location.origin);
-      if (!external.length) return resolve(true);
-      modal.confirm({
-        title: t('posts.editor.externalTitle'),
-        content: (
-          <div data-testid="external-images">
-            <p>{t('posts.editor.externalText', { count: external.length })}</p>
-            <ul className="pt-external-list">
-              {external.map((url) => (
-                <li key={url}>
-                  <code>{url}</code>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ),
-        okText: t('posts.editor.externalSubmit'),
-        cancelText: t('posts.editor.externalBack'),
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
-      });
-    });
-
-  const submit = async () => {
-    setFailure(null);
-    if (uploads > 0) {
-      void message.warning(translate('uploadBusy', locale));
-      return;
-    }
-    try {
-      await form.validateFields();
-    } catch {
-      form.scrollToField(form.getFieldsError().find((f) => f.errors.length)?.name ?? 'title', {
-        block: 'center',
-      });
-      return;
-    }
-    const v = values();
-    if (!(await confirmExternal(v.content))) return;
-    setSubmitting(true);
-    try {
-      const id = await auto.saveFull();
-      const result = await submitPost(id);
-      auto.finish();
-      await changed();
-      void message.success(t('posts.editor.submitted'));
-      await navigate(`/people/my/post?tab=${result.state}`);
-    } catch (e) {
-      if (e instanceof RequestError && e.status === 422) {
-        const fields = serverFieldErrors(e.envelope?.result);
-        form.setFields(fields as never);
-      }
-      setFailure(
-        e instanceof RequestError && e.kind === 'business' ? e.message : translate('publishFailed', locale),
-      );
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submit, failure, submitting } = useSubmitPost({ form, locale, uploads, auto, values });
 
   const withdraw = async () => {
     if (!post) return;
@@ -197,70 +128,14 @@ export function WritePage({ post }: { post: PostDetail | null }) {
     }
   };
 
-  const sourceRule: Rule = ({ getFieldValue }) => ({
-    validator: async (_r, value: string | undefined) => {
-      const v = (value ?? '').trim();
-      if (getFieldValue('property') !== 'reprint') return;
-      if (!v) throw new Error(translate('sourceUrlRequired', locale));
-      if (!isHttpUrl(v)) throw new Error(translate('sourceUrlInvalid', locale));
-      if (v.length > POST_SOURCE_URL_MAX)
-        throw new Error(translate('sourceUrlTooLong', locale, { max: POST_SOURCE_URL_MAX }));
-    },
-  });
-
   return (
     <div className="pt-write-page">
-      {post?.state === 'fail' && post.failureCause ? (
-        <Alert
-          type="error"
-          showIcon
-          className="pt-alert"
-          title={t('posts.editor.failedTitle')}
-          description={post.failureCause}
-          data-testid="editor-failure-cause"
-        />
-      ) : null}
-      {post?.state === 'been_removed' && post.removalReason ? (
-        <Alert
-          type="warning"
-          showIcon
-          className="pt-alert"
-          title={t('posts.editor.removedTitle')}
-          description={post.removalReason}
-        />
-      ) : null}
-      {post?.state === 'published' ? (
-        <Alert type="info" showIcon className="pt-alert" title={t('posts.editor.publishedNote')} />
-      ) : null}
-      {post?.state === 'audit' ? (
-        <Alert
-          type="warning"
-          showIcon
-          className="pt-alert"
-          title={t('posts.editor.auditNote')}
-          action={
-            post.events.includes('withdraw') ? (
-              <Button size="small" onClick={() => void withdraw()}>
-                {t('posts.actions.withdraw')}
-              </Button>
-            ) : null
-          }
-        />
-      ) : null}
-      {restored ? (
-        <Alert
-          type="info"
-          showIcon
-          className="pt-alert"
-          title={t('posts.editor.restored')}
-          action={
-            <Button size="small" onClick={discardRestored}>
-              {t('posts.editor.discardRestored')}
-            </Button>
-          }
-          data-testid="editor-restored"
-        />
-      ) : null}
+      <EditorNotices
+        post={post}
+        restored={restored}
+        onWithdraw={() => void withdraw()}
+        onDiscardRestored={discardRestored}
+      />
       <Form<PostDraft>
         form={form}
         layout="vertical"
@@ -291,75 +166,7 @@ export function WritePage({ post }: { post: PostDetail | null }) {
         >
           <MarkdownEditor onBusy={busy} />
         </Form.Item>
-        <div className="pt-form-grid">
-          <div>
-            <Form.Item
-              name="summary"
-              label={t('posts.editor.summary')}
-              rules={[zodRule(field.summary, 'summary', locale)]}
-            >
-              <Input.TextArea
-                rows={3}
-                maxLength={POST_SUMMARY_MAX}
-                showCount
-                placeholder={t('posts.editor.summaryPlaceholder', { count: POST_SUMMARY_DEFAULT_LENGTH })}
-                data-testid="post-summary"
-              />
-            </Form.Item>
-            <Form.Item
-              name="tags"
-              label={t('posts.editor.tags', { max: POST_TAGS_MAX })}
-              rules={[zodRule(field.tags, 'tags', locale)]}
-            >
-              <Select
-                mode="tags"
-                maxCount={POST_TAGS_MAX}
-                tokenSeparators={[',', '，']}
-                placeholder={t('posts.editor.tagsPlaceholder')}
-                maxTagTextLength={TAG_MAX}
-                aria-label={t('posts.editor.tags', { max: POST_TAGS_MAX })}
-                data-testid="post-tags"
-              />
-            </Form.Item>
-            <Form.Item name="property" label={t('posts.editor.property')}>
-              <Radio.Group>
-                {POST_PROPERTIES.map((p) => (
-                  <Radio key={p} value={p} data-testid={`property-${p}`}>
-                    {t(`posts.property.${p}`)}
-                  </Radio>
-                ))}
-              </Radio.Group>
-            </Form.Item>
-            {property === 'reprint' ? (
-              <Form.Item
-                name="sourceUrl"
-                label={t('posts.editor.sourceUrl')}
-                rules={[sourceRule]}
-                dependencies={['property']}
-              >
-                <Input
-                  type="url"
-                  maxLength={POST_SOURCE_URL_MAX}
-                  placeholder="https://"
-                  autoComplete="url"
-                  data-testid="post-source"
-                />
-              </Form.Item>
-            ) : null}
-            <Form.Item name="permission" label={t('posts.editor.permission')}>
-              <Radio.Group>
-                {POST_PERMISSIONS.map((p) => (
-                  <Radio key={p} value={p} data-testid={`permission-${p}`}>
-                    {t(`posts.permission.${p}`)}
-                  </Radio>
-                ))}
-              </Radio.Group>
-            </Form.Item>
-          </div>
-          <Form.Item name="cover" label={t('posts.editor.cover')}>
-            <CoverField onBusy={busy} />
-          </Form.Item>
-        </div>
+        <SettingsAndCover property={property} locale={locale} onBusy={busy} />
         <Form.Item
           name="disclaimer"
           valuePropName="checked"
