@@ -61,10 +61,12 @@ export interface BuildOptions {
   database: Database;
   /** serve the React Router build (pages); API-only tests leave it off */
   web?: boolean;
+  /** more routes registered after the modules' (tests of mechanisms register their own) */
+  extraRoutes?: (app: App) => Promise<void>;
 }
 
 /** Builds the whole app (plugins + module routes); does not listen. */
-export async function buildApp({ config, database, web = true }: BuildOptions): Promise<App> {
+export async function buildApp({ config, database, web = true, extraRoutes }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -147,6 +149,7 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   await app.register(postRoutes);
   await app.register(reviewRoutes);
   await app.register(videoRoutes);
+  if (extraRoutes) await app.register(extraRoutes);
   if (web) await registerWeb(app);
   return app;
 }

@@ -53,12 +53,12 @@ export interface TestContext {
 }
 
 export async function createTestApp(
-  opts: { seed?: boolean; env?: Record<string, string> } = {},
+  opts: { seed?: boolean; env?: Record<string, string>; extraRoutes?: (app: App) => Promise<void> } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   if (opts.seed) await seedDemo(database.db);
   const config = testConfig(opts.env);
-  const app = await buildApp({ config, database, web: false });
+  const app = await buildApp({ config, database, web: false, extraRoutes: opts.extraRoutes });
   await app.ready();
   return {
     app,
