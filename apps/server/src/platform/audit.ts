@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '@occ/shared/admin';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
+import type { SessionUser } from './session';
 
 export interface AuditEntry {
   resource: string;
@@ -35,7 +35,13 @@ export function changedFields(
  * One audit row for one console write, written with `tx` so it commits or rolls back with the
  * change it describes. Rows are never updated or deleted (no endpoint writes them otherwise).
  */
-export async function writeAudit(tx: Db, req: FastifyRequest, entry: AuditEntry): Promise<void> {
+/** Who acts and from where: a request, or a reviewer known without one. */
+export interface AuditSource {
+  user: SessionUser | null;
+  ip?: string;
+}
+
+export async function writeAudit(tx: Db, req: AuditSource, entry: AuditEntry): Promise<void> {
   const user = req.user;
   await tx.insert(auditLog).values({
     actorId: user?.id ?? null,
@@ -44,6 +50,6 @@ export async function writeAudit(tx: Db, req: FastifyRequest, entry: AuditEntry)
     recordId: String(entry.recordId),
     action: entry.action,
     changes: changedFields(entry.before, entry.after),
-    ip: req.ip,
+    ip: req.ip ?? null,
   });
 }

@@ -54,11 +54,18 @@ describe('public read cache', () => {
     const admin = await signIn(ctx, { roles: ['admin'] });
     const created = await ctx.app.inject({
       method: 'POST',
-      url: '/api/news',
+      url: '/api/admin/news',
       headers: admin.headers,
-      payload: one('经由接口'),
+      payload: { source: 'OCC', titleZh: '经由接口', bodyZh: '经由接口' },
     });
     expect(created.statusCode).toBe(200);
+    const published = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/news/${created.json().result.id}/publish`,
+      headers: admin.headers,
+      payload: { confirm: true },
+    });
+    expect(published.statusCode).toBe(200);
     expect(ctx.app.publicCache.size).toBe(0);
     const fresh = await get('/api/news?pageSize=5');
     expect(fresh.headers['x-public-cache']).toBeUndefined();
@@ -69,9 +76,9 @@ describe('public read cache', () => {
     await get('/api/news?pageSize=5');
     const refused = await ctx.app.inject({
       method: 'POST',
-      url: '/api/news',
+      url: '/api/admin/news',
       headers: visitorHeaders(),
-      payload: one('x'),
+      payload: { source: 'OCC', titleZh: 'x', bodyZh: 'x' },
     });
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     expect(ctx.app.publicCache.size).toBeGreaterThan(0);

@@ -16,9 +16,13 @@ describe('roles and permissions', () => {
     const keys = (await ctx.database.db.select({ key: roles.key }).from(roles)).map((r) => r.key);
     expect(keys.sort()).toEqual([
       'admin',
+      'course_manager',
       'enterprise',
+      'event_manager',
       'expert',
+      'moderator',
       'official',
+      'official_blogger',
       'support',
       'user',
       'vendor',

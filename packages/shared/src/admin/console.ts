@@ -166,7 +166,7 @@ export const roleBody = z.object({
     .trim()
     .min(2)
     .max(ROLE_KEY_MAX)
-    .regex(/^[a-z][a-z0-9_-]*$/, 'codeFormat'),
+    .regex(/^[a-z][a-z0-9_-]*$/, 'keyFormat'),
   nameZh: z.string().trim().min(1).max(ROLE_NAME_MAX),
   nameEn: z.string().trim().min(1).max(ROLE_NAME_MAX),
   permissions: z.array(permissionKey).max(ALL_PERMISSIONS.length * 2),

@@ -87,3 +87,6 @@ export const permissionKey = z
 
 export const ROLE_KEY_MAX = 40;
 export const ROLE_NAME_MAX = 40;
+
+/** Roles shown as badges on a profile (spec §6: official account, official blogger, expert blogger). */
+export const BADGE_ROLES: readonly string[] = ['official', 'official_blogger', 'expert'];

@@ -1,6 +1,6 @@
 // Messages of the admin console foundation (roles, menus, areas, publishing, enquiries), both locales.
 export const adminMessages = {
-  codeFormat: {
+  keyFormat: {
     'en-US': '{field} may hold only letters, digits, "_", "." and "-"',
     'zh-CN': '{field}只能包含字母、数字、“_”、“.”和“-”',
   },

@@ -114,13 +114,12 @@ CREATE INDEX "faqs_sort_idx" ON "faqs" USING btree ("sort","id");--> statement-b
 UPDATE "carousel_slides" SET "published_at" = now() WHERE "published_at" IS NULL;
 --> statement-breakpoint
 -- Built-in roles of the console foundation (issue 12). ON CONFLICT DO NOTHING: never overwrite a
--- role an administrator edited. Badges (official account, official/expert blogger) are roles too.
+-- role an administrator edited. Badges (official account, official blogger, expert blogger = 'expert') are roles too.
 INSERT INTO "roles" ("key", "name_en", "name_zh", "permissions", "builtin") VALUES
   ('moderator', 'Content moderator', '内容审核员', ARRAY['content.read', 'content.write', 'moderation.review', 'admin.console', 'news.read', 'news.create', 'news.update', 'faqs.read', 'faqs.create', 'faqs.update']::text[], 1),
   ('course_manager', 'Course manager', '课程管理员', ARRAY['content.read', 'content.write', 'admin.console']::text[], 1),
   ('event_manager', 'Event manager', '活动管理员', ARRAY['content.read', 'content.write', 'admin.console']::text[], 1),
-  ('official_blogger', 'Official blogger', '官方博主', ARRAY['content.read', 'content.write']::text[], 1),
-  ('expert_blogger', 'Expert blogger', '专家博主', ARRAY['content.read', 'content.write']::text[], 1)
+  ('official_blogger', 'Official blogger', '官方博主', ARRAY['content.read', 'content.write']::text[], 1)
 ON CONFLICT ("key") DO NOTHING;
 --> statement-breakpoint
 UPDATE "roles" SET "permissions" = ARRAY(SELECT DISTINCT unnest("permissions" || ARRAY['business.read', 'business.update', 'faqs.read', 'faqs.create', 'faqs.update']::text[]))

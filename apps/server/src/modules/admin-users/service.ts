@@ -1,11 +1,8 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_ROLE, type AdminUserDetail, type AdminUserItem } from '@occ/shared/admin';
+import { ADMIN_ROLE, BADGE_ROLES, type AdminUserDetail, type AdminUserItem } from '@occ/shared/admin';
 import type { Db } from '../../db/client';
 import { roles, sessions, users } from '../../db/schema';
 import { idNotExist } from '../../platform/errors';
-
-/** Roles shown as badges on a profile (spec §6: official account, official and expert bloggers). */
-export const BADGE_ROLES = ['official', 'official_blogger', 'expert_blogger'];
 
 const columns = {
   id: users.id,

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Code, translate, type CompleteLocale, type MessageKey } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { writeAudit } from '../../platform/audit';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
 import type { App } from '../../platform/types';
@@ -140,7 +141,20 @@ export async function reviewApplication<Row extends ApplicationBase, Body>(
     }
     const row = updated as unknown as Row;
     if (decision.approve) await kind.grant?.(tx, row);
-    // the console's audit log, once it exists, records the decision here, in this transaction
+    await writeAudit(
+      tx as unknown as Db,
+      { user: reviewer },
+      {
+        resource: kind.name,
+        recordId: id,
+        action: decision.approve ? 'approve' : 'reject',
+        before: { state: 'pending' },
+        after: {
+          state: decision.approve ? kind.states.approved : kind.states.rejected,
+          comment: decision.comment,
+        },
+      },
+    );
     return row;
   });
 }

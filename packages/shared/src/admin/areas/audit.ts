@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = [
   'enable',
   'resetPassword',
   'assignRoles',
+  'approve',
+  'reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

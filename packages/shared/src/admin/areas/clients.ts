@@ -11,7 +11,7 @@ export const clientBody = z.object({
     .trim()
     .min(3)
     .max(64)
-    .regex(/^[A-Za-z0-9_.-]+$/, 'codeFormat'),
+    .regex(/^[A-Za-z0-9_.-]+$/, 'keyFormat'),
   scopes: z.array(z.enum(CLIENT_SCOPES)).min(1).max(CLIENT_SCOPES.length),
   tokenTtlDays: z.coerce.number().int().min(1).max(365).default(90),
   enabled: z.boolean().default(true),

@@ -22,7 +22,7 @@ export const dictBody = z.object({
     .trim()
     .min(1)
     .max(DICT_CODE_MAX)
-    .regex(/^[A-Za-z0-9_.-]+$/, 'codeFormat'),
+    .regex(/^[A-Za-z0-9_.-]+$/, 'keyFormat'),
   labelZh: z.string().trim().min(1).max(DICT_LABEL_MAX),
   labelEn: z.string().trim().min(1).max(DICT_LABEL_MAX),
   sort: z.coerce.number().int().min(0).max(9999).default(0),
