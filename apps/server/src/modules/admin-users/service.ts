@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ROLE, BADGE_ROLES, type AdminUserDetail, type AdminUserItem } from '@occ/shared/admin';
 import type { Db } from '../../db/client';
 import { roles, sessions, users } from '../../db/schema';
@@ -123,7 +123,7 @@ export async function knownRoles(db: Db, keys: string[]): Promise<string[]> {
   const rows = await db
     .select({ key: roles.key })
     .from(roles)
-    .where(sql`${roles.key} = any(${keys})`);
+    .where(inArray(roles.key, keys));
   return rows.map((r) => r.key);
 }
 
