@@ -178,6 +178,22 @@ describe('roles', () => {
   });
 });
 
+describe('users', () => {
+  it('assigns known roles and refuses an unknown one by field', async () => {
+    const admin = await signIn(ctx, { roles: ['admin'] });
+    const user = await signIn(ctx);
+    const url = `/api/admin/users/${user.userId}/roles`;
+    const set = await call({ method: 'PUT', url }, admin.headers, { roles: ['official', 'support'] });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().result).toMatchObject({ roles: ['official', 'support'], badges: ['official'] });
+    const bad = await call({ method: 'PUT', url }, admin.headers, { roles: ['pilots'] });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().result.fields[0].field).toBe('roles');
+    const found = await call({ method: 'GET', url: `/api/admin/users?q=${user.username}` }, admin.headers);
+    expect(found.json().result.items.map((u: { id: string }) => u.id)).toEqual([user.userId]);
+  });
+});
+
 describe('audit log', () => {
   const auditCount = async () => (await ctx.database.db.select({ id: auditLog.id }).from(auditLog)).length;
 
