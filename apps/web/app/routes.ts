@@ -74,6 +74,10 @@ export default [
       route('user', 'routes/admin/user.tsx'),
       route('user_detail/:userId', 'routes/admin/user-detail.tsx'),
       route('menu', 'routes/admin/menu.tsx'),
+      // declared console areas (packages/shared/src/admin/areas), resolved by path: the list at
+      // the area's route, an item at `<editRoute>/<id>`; the explicit routes above win over these
+      route(':area', 'routes/admin/area.tsx'),
+      route(':area/:id', 'routes/admin/area-item.tsx'),
       route('*', 'routes/admin/not-found.tsx', { id: 'admin-splat' }),
     ]),
     // community (issue 4)

@@ -19,6 +19,8 @@ export function PagedTable<T extends object>({
   rowKey = 'id',
   ownScroll = true,
   testId,
+  rowSelection,
+  onChange,
 }: {
   query: UseQueryResult<Page<T>>;
   page: number;
@@ -32,6 +34,10 @@ export function PagedTable<T extends object>({
   /** false inside a ScrollRegion, which scrolls wide tables itself (focusable, labelled) */
   ownScroll?: boolean;
   testId?: string;
+  /** selectable rows (bulk actions) */
+  rowSelection?: TableProps<T>['rowSelection'];
+  /** antd's change callback (sorting); the page still goes through `onPage` */
+  onChange?: TableProps<T>['onChange'];
 }) {
   const { t } = useTranslation();
   const q = query;
@@ -40,6 +46,8 @@ export function PagedTable<T extends object>({
       rowKey={rowKey}
       columns={columns}
       dataSource={rows ?? q.data?.items ?? []}
+      rowSelection={rowSelection}
+      onChange={onChange}
       // background refreshes keep the rows on screen; a new page or filter shows the spinner
       loading={q.isFetching && (!q.data || q.isPlaceholderData)}
       scroll={ownScroll ? { x: 'max-content' } : undefined}

@@ -1,5 +1,6 @@
 // The en-US UI catalogue: one file per area (top-level key = area), merged.
 import adminEn from './admin/en-US.json';
+import adminConsoleEn from './admin-console/en-US.json';
 import adminAccessEn from './admin-access/en-US.json';
 import adminReviewsEn from './admin-reviews/en-US.json';
 import authEn from './auth/en-US.json';
@@ -18,6 +19,7 @@ export default {
   ...peopleEn,
   ...labEn,
   ...adminEn,
+  ...adminConsoleEn,
   ...communityEn,
   ...profileEn,
   ...labConsoleEn,

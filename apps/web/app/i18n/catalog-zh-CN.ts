@@ -1,5 +1,6 @@
 // The zh-CN UI catalogue: one file per area (top-level key = area), merged.
 import adminZh from './admin/zh-CN.json';
+import adminConsoleZh from './admin-console/zh-CN.json';
 import adminAccessZh from './admin-access/zh-CN.json';
 import adminReviewsZh from './admin-reviews/zh-CN.json';
 import authZh from './auth/zh-CN.json';
@@ -18,6 +19,7 @@ export default {
   ...peopleZh,
   ...labZh,
   ...adminZh,
+  ...adminConsoleZh,
   ...communityZh,
   ...profileZh,
   ...labConsoleZh,

@@ -1,28 +1,59 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Outlet, useRouteError, type LoaderFunctionArgs } from 'react-router';
-import type { CurrentUser } from '@occ/shared';
+import {
+  data,
+  isRouteErrorResponse,
+  Outlet,
+  redirect,
+  useRouteError,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import { isSessionLost } from '@occ/shared';
+import type { ConsoleInfo } from '@occ/shared/admin';
 import { LinkButton } from '~/components/LinkButton';
-import { AdminNav } from '~/features/admin-lab/AdminNav';
-import { requireAccess } from '~/lib/access';
+import { ConsoleShell } from '~/features/admin-console/ConsoleShell';
+import css from '~/features/admin-console/console.css?url';
+import { menuEntries } from '~/features/admin-console/menu';
 import { apiCall } from '~/lib/loader-api';
 
-// The admin console: a visitor goes to login, a logged-in user without the console gets 403.
-// Child pages load their data in the browser, so nothing of the console reaches a refused user.
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { body } = await apiCall<CurrentUser>(context, '/api/base/user/getCurrentUserInfo');
-  requireAccess(body.success ? body.result : null, 'console', request.url);
-  return null;
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: css }];
+
+/**
+ * The admin console: GET /api/admin/console says which menu entries the user sees. A visitor
+ * goes to login; a user with no entry (or refused) gets 403. Child pages load their data in the
+ * browser, so nothing of the console reaches a refused user. The answer (menu, permissions,
+ * isAdmin) is this route's loader data: pages read it with useConsoleInfo().
+ */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<ConsoleInfo> {
+  const { status, body } = await apiCall<ConsoleInfo>(context, '/api/admin/console');
+  if (status === 401 || (!body.success && isSessionLost(body.code))) {
+    const url = new URL(request.url);
+    throw redirect(`/auth/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  if (status === 403 || (body.success && menuEntries(body.result.menu).length === 0)) {
+    throw new Response('Forbidden', { status: 403 });
+  }
+  if (!body.success)
+    throw data({ message: body.message, code: body.code }, { status: status >= 400 ? status : 500 });
+  return body.result;
 }
+
+// filters and pages live in the search: only a new path or a submission asks for the menu again
+// (console writes refresh it through the ['admin', 'console'] query)
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname && !formMethod ? false : defaultShouldRevalidate);
 
 export default function AdminLayout() {
   return (
-    <div className="page with-side-nav">
-      <AdminNav />
-      <div className="side-content">
-        <Outlet />
-      </div>
-    </div>
+    <ConsoleShell>
+      <Outlet />
+    </ConsoleShell>
   );
 }
 

@@ -1,0 +1,120 @@
+import { DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { AdminAreaDeclaration, AreaField } from '@occ/shared/admin';
+import { zodRule } from '~/lib/form-rules';
+import { useDictOptions } from './api';
+import { useAreaLabels } from './labels';
+import { MarkdownInput } from './MarkdownInput';
+import { bodyValue, shapeOf } from './values';
+
+/** The select options of a declared field or filter: its own values, or a dictionary's entries. */
+export function useOptionsOf(
+  decl: AdminAreaDeclaration,
+  f: { name: string; options?: readonly string[]; dict?: string },
+) {
+  const { i18n } = useTranslation();
+  const labels = useAreaLabels(decl);
+  const dict = useDictOptions(f.options ? undefined : f.dict, i18n.language);
+  if (f.options)
+    return { options: f.options.map((v) => ({ value: v, label: labels.option(f.name, v) })), loading: false };
+  return { options: dict.data ?? [], loading: dict.isPending && Boolean(f.dict) };
+}
+
+/**
+ * One form field of a declared area: its input by kind, its label from the shared field labels,
+ * the required mark and maximum length of the declaration, and the area's own zod schema as the
+ * rule (the form refuses what the server refuses, in the same words). `fixed` fields are
+ * read-only once the item exists.
+ */
+export function FieldInput({
+  decl,
+  field: f,
+  editing,
+  disabled,
+}: {
+  decl: AdminAreaDeclaration;
+  field: AreaField;
+  editing: boolean;
+  disabled: boolean;
+}) {
+  const { i18n, t } = useTranslation();
+  const labels = useAreaLabels(decl);
+  const select = useOptionsOf(decl, f);
+  const schema = shapeOf(decl)[f.name];
+  const readOnly = disabled || (editing && Boolean(f.fixed));
+  const rule = schema
+    ? zodRule(
+        z.preprocess((v) => bodyValue(f, schema, v === '' ? undefined : v), schema),
+        f.name,
+        i18n.language,
+      )
+    : undefined;
+
+  const input = (() => {
+    switch (f.kind) {
+      case 'textarea':
+        return (
+          <Input.TextArea
+            autoSize={{ minRows: 3, maxRows: 12 }}
+            maxLength={f.max}
+            showCount={Boolean(f.max)}
+            disabled={readOnly}
+          />
+        );
+      case 'number':
+        return <InputNumber style={{ inlineSize: '100%', maxInlineSize: 240 }} disabled={readOnly} />;
+      case 'switch':
+        return <Switch disabled={readOnly} />;
+      case 'select':
+        return (
+          <Select
+            mode={f.multiple ? 'multiple' : undefined}
+            options={select.options}
+            loading={select.loading}
+            showSearch={{ optionFilterProp: 'label' }}
+            allowClear={!f.required}
+            disabled={readOnly}
+          />
+        );
+      case 'datetime':
+        return <DatePicker showTime disabled={readOnly} style={{ inlineSize: '100%', maxInlineSize: 280 }} />;
+      case 'tags':
+        return (
+          <Select mode="tags" tokenSeparators={[',']} open={false} suffixIcon={null} disabled={readOnly} />
+        );
+      case 'url':
+        return <Input inputMode="url" maxLength={f.max} disabled={readOnly} />;
+      case 'email':
+        return <Input inputMode="email" autoComplete="off" maxLength={f.max} disabled={readOnly} />;
+      default:
+        return <Input maxLength={f.max} showCount={Boolean(f.max)} disabled={readOnly} />;
+    }
+  })();
+
+  if (f.kind === 'markdown') {
+    return (
+      <Form.Item name={f.name} label={labels.field(f.name)} required={f.required} rules={rule ? [rule] : []}>
+        <MarkdownInput maxLength={f.max} disabled={readOnly} />
+      </Form.Item>
+    );
+  }
+  return (
+    <Form.Item
+      name={f.name}
+      label={labels.field(f.name)}
+      required={f.required}
+      rules={rule ? [rule] : []}
+      valuePropName={f.kind === 'switch' ? 'checked' : 'value'}
+      extra={
+        editing && f.fixed
+          ? t('adminConsole.form.fixedHelp')
+          : f.kind === 'tags'
+            ? t('adminConsole.form.tagsHelp')
+            : undefined
+      }
+    >
+      {input}
+    </Form.Item>
+  );
+}

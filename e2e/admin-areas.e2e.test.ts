@@ -1,0 +1,229 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hex, type Jar, loginAdmin, signedInPage } from './api';
+import { describePage, hydrated, launchBrowser } from './browser';
+
+// The declared console areas (issue 12) in a real browser: the dictionary list with a filter
+// kept in the URL, create with a field error first, edit, the CSV export link of the current
+// filters and bulk delete behind a confirmation; then a FAQ created as a draft and published
+// to production after the confirmation that lists its changes, its menu entry highlighted on
+// the edit route; and the console menu in a drawer on a phone.
+
+const base = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Runs a browser step; a failure names the page and what it showed. */
+async function step<T>(page: Page, what: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    throw new Error(`${what} failed (${await describePage(page)}): ${(e as Error).message}`, { cause: e });
+  }
+}
+
+/**
+ * Picks `option` in the antd select named `name` (its label or aria-label; a form label's name
+ * starts with the required mark, so the name is matched at its end).
+ */
+async function pick(page: Page, name: string, option: string) {
+  await page.getByRole('combobox', { name: new RegExp(`${name}$`) }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first()
+    .click();
+}
+
+interface DictRow {
+  id: number;
+  type: string;
+  value: string;
+  labelZh: string;
+  labelEn: string;
+}
+
+describe('admin console: declared areas', () => {
+  let admin: Jar;
+  let context: BrowserContext;
+  let page: Page;
+  const tag = hex(3);
+  const value = `e2e_${tag}`;
+
+  beforeAll(async () => {
+    admin = await loginAdmin();
+    ({ context, page } = await signedInPage(browser, admin));
+  });
+  afterAll(() => context?.close());
+
+  it('filters the dictionary list by type, the filter kept in the URL', async () => {
+    await page.goto(`${base}/admin/dict`);
+    await hydrated(page);
+    await step(page, 'dictionary list', async () => {
+      await page.getByRole('heading', { name: 'Dictionaries', level: 1 }).waitFor();
+      const answer = page.waitForResponse(
+        (r) => r.url().includes('/api/admin/dicts?') && r.url().includes('type=industry') && r.ok(),
+      );
+      await pick(page, 'Type', 'Industry');
+      await answer;
+      await page.waitForURL(/\/admin\/dict\?type=industry$/);
+      const table = page.getByTestId('area-table-dicts');
+      await table.locator('tbody tr.ant-table-row').first().waitFor();
+      const types = await table.locator('tbody tr.ant-table-row td:nth-child(2)').allInnerTexts();
+      expect(types.length).toBeGreaterThan(0);
+      expect(new Set(types)).toEqual(new Set(['Industry']));
+    });
+    const nav = page.getByRole('navigation', { name: 'Admin console sections' });
+    expect(await nav.locator('[aria-current="page"]').getAttribute('data-menu-key')).toBe('dict');
+  });
+
+  it('creates an entry after a field error, keeping what was typed, then edits it', async () => {
+    await page.getByRole('link', { name: 'New dictionary entry' }).click();
+    await page.waitForURL(`${base}/admin/dict_detail/new`);
+    await step(page, 'field error first', async () => {
+      await page.getByRole('heading', { name: 'New dictionary entry', level: 1 }).waitFor();
+      await pick(page, 'Type', 'Industry');
+      await page.getByRole('textbox', { name: /Value$/ }).fill(value);
+      await page.getByLabel('Label (English)').fill(`E2E industry ${tag}`);
+      await page.getByRole('button', { name: 'Save' }).click();
+      // empty label: the shared schema's message on the field, nothing sent, the rest kept
+      const error = page.locator('.ant-form-item', { has: page.getByLabel('Label (Chinese)') });
+      await error.locator('.ant-form-item-explain-error').waitFor();
+      expect(await error.locator('.ant-form-item-explain-error').innerText()).toContain('Label (Chinese)');
+      expect(await page.getByRole('textbox', { name: /Value$/ }).inputValue()).toBe(value);
+      expect(await page.getByLabel('Label (English)').inputValue()).toBe(`E2E industry ${tag}`);
+    });
+    await step(page, 'valid create', async () => {
+      await page.getByLabel('Label (Chinese)').fill(`测试行业 ${tag}`);
+      const created = page.waitForResponse(
+        (r) => r.url().endsWith('/api/admin/dicts') && r.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Save' }).click();
+      expect((await created).status()).toBe(200);
+      await page.getByText(`${value} saved`).waitFor();
+      await page.waitForURL(/\/admin\/dict_detail\/\d+$/);
+      await page.getByRole('heading', { name: `Edit dictionary entry · ${value}`, level: 1 }).waitFor();
+    });
+    // the key fields are fixed once created
+    expect(await page.getByRole('textbox', { name: /Value$/ }).isDisabled()).toBe(true);
+
+    await step(page, 'edit', async () => {
+      await page.getByLabel('Label (English)').fill(`E2E industry ${tag} (edited)`);
+      const saved = page.waitForResponse(
+        (r) => /\/api\/admin\/dicts\/\d+$/.test(r.url()) && r.request().method() === 'PUT',
+      );
+      await page.getByRole('button', { name: 'Save' }).click();
+      expect((await saved).status()).toBe(200);
+      await page.getByText(`${value} saved`).waitFor();
+    });
+    const list = await admin.ok<{ items: DictRow[] }>('GET', `/api/admin/dicts?q=${value}`);
+    expect(list.items.map((i) => i.labelEn)).toEqual([`E2E industry ${tag} (edited)`]);
+  });
+
+  it('exports with the current filters and deletes the selected entries after confirmation', async () => {
+    for (const n of [1, 2])
+      await admin.ok('POST', '/api/admin/dicts', {
+        type: 'industry',
+        value: `${value}_${n}`,
+        labelZh: `测试 ${n}`,
+        labelEn: `Test ${n}`,
+      });
+    await page.goto(`${base}/admin/dict?type=industry&q=${value}`);
+    await hydrated(page);
+    const table = page.getByTestId('area-table-dicts');
+    await step(page, 'filtered list', async () => {
+      await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(3);
+    });
+    const href = await page.getByTestId('area-export').getAttribute('href');
+    const exportUrl = new URL(href!, base);
+    expect(exportUrl.pathname).toBe('/api/admin/dicts/export');
+    expect(exportUrl.searchParams.get('type')).toBe('industry');
+    expect(exportUrl.searchParams.get('q')).toBe(value);
+    // the link downloads the same rows as CSV
+    const csv = await fetch(exportUrl, { headers: { cookie: `occ_sid=${admin.session}; locale=en-US` } });
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect((await csv.text()).split('\r\n').filter((l) => l.includes(value))).toHaveLength(3);
+
+    await step(page, 'bulk delete', async () => {
+      await table.locator('thead .ant-checkbox-input').check();
+      await page.getByRole('button', { name: 'Delete 3 selected items' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete 3 items?' });
+      const deleted = page.waitForResponse((r) => r.url().endsWith('/api/admin/dicts/bulk-delete'));
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      expect((await deleted).status()).toBe(200);
+      await page.getByText('3 items deleted').waitFor();
+      await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(0);
+    });
+    const left = await admin.ok<{ total: number }>('GET', `/api/admin/dicts?q=${value}`);
+    expect(left.total).toBe(0);
+  });
+
+  it('creates a FAQ as a draft and publishes it to production after the confirmation', async () => {
+    const question = `How do I reset my board ${tag}?`;
+    await page.goto(`${base}/admin/manage_faq`);
+    await hydrated(page);
+    await step(page, 'new FAQ', async () => {
+      await page.getByRole('heading', { name: 'FAQ', level: 1 }).waitFor();
+      await page.getByRole('link', { name: 'New question' }).click();
+      await page.waitForURL(`${base}/admin/modify_faq/new`);
+      await page.getByRole('heading', { name: 'New question', level: 1 }).waitFor();
+      // categories come from the faqCategory dictionary
+      await page.getByRole('combobox', { name: /Category$/ }).click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+      await page.getByLabel('Question (Chinese)').fill(`如何重置开发板 ${tag}？`);
+      await page.getByLabel('Answer (Chinese)').fill(`在控制台点击 **重置**。${tag}`);
+      await page.getByLabel('Question (English)').fill(question);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.waitForURL(/\/admin\/modify_faq\/\d+$/);
+    });
+    await step(page, 'draft', async () => {
+      await expect.poll(() => page.getByTestId('area-status').innerText()).toBe('Draft');
+      await page.getByText('Not published yet').waitFor();
+    });
+    await step(page, 'FAQ highlighted on its edit route', async () => {
+      const nav = page.getByRole('navigation', { name: 'Admin console sections' });
+      expect(await nav.locator('[aria-current="page"]').getAttribute('data-menu-key')).toBe('faq');
+      expect(await page.locator('#occ-subapp').getAttribute('data-current-app')).toBe('faq');
+    });
+    await step(page, 'publish to production', async () => {
+      await page.getByRole('button', { name: 'Publish to production' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Publish to production?' });
+      const changes = dialog.getByTestId('publish-changes');
+      await changes.getByRole('row').filter({ hasText: 'Question (English)' }).waitFor();
+      expect(await changes.getByRole('row').filter({ hasText: 'Question (English)' }).innerText()).toContain(
+        question,
+      );
+      const published = page.waitForResponse((r) => /\/api\/admin\/faqs\/\d+\/publish$/.test(r.url()));
+      await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+      expect((await published).status()).toBe(200);
+      await page.getByText('Published to production').waitFor();
+      await expect.poll(() => page.getByTestId('area-status').innerText()).toBe('Published');
+      await page.getByText('Version 1').waitFor();
+    });
+  });
+
+  it('opens the console menu in a drawer on a phone', async () => {
+    const phone = await signedInPage(browser, admin);
+    try {
+      await phone.page.setViewportSize({ width: 375, height: 740 });
+      await phone.page.goto(`${base}/admin/modify_faq/new`);
+      await hydrated(phone.page);
+      await step(phone.page, 'menu drawer', async () => {
+        expect(await phone.page.getByRole('navigation', { name: 'Admin console sections' }).isVisible()).toBe(
+          false,
+        );
+        await phone.page.getByRole('button', { name: /^Menu/ }).click();
+        const drawer = phone.page.getByRole('dialog', { name: 'Menu' });
+        const link = drawer.getByRole('link', { name: 'Dictionaries', exact: true });
+        await link.click();
+        await phone.page.waitForURL(`${base}/admin/dict`);
+        await phone.page.getByRole('heading', { name: 'Dictionaries', level: 1 }).waitFor();
+      });
+    } finally {
+      await phone.context.close();
+    }
+  });
+});
