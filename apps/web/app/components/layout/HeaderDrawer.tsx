@@ -13,9 +13,13 @@ import { MainNav } from './MainNav';
  */
 export function HeaderDrawer({ locale }: { locale: string }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
+  // open at one address: a link followed inside the drawer (or any navigation) closes it
+  const here = location.pathname + location.search;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === here;
+  const setOpen = (value: boolean) => setOpenAt(value ? here : null);
+  const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     const d = dialog.current;
@@ -24,8 +28,6 @@ export function HeaderDrawer({ locale }: { locale: string }) {
     else if (!open && d.open) d.close();
   }, [open]);
 
-  // a link followed inside the drawer (or any navigation) closes it
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
 
   const onDialogClick = (e: MouseEvent<HTMLDialogElement>) => {
     // a click on the backdrop lands on the dialog element itself, outside its box

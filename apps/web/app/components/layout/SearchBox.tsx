@@ -14,15 +14,17 @@ export function SearchBox() {
   const navigate = useNavigate();
   const location = useLocation();
   const [error, setError] = useState(false);
-  const [open, setOpen] = useState(false);
+  // open at one address: any navigation (a search included) folds the phone field away again
+  const here = location.pathname + location.search;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === here;
+  const setOpen = (value: boolean) => setOpenAt(value ? here : null);
   const toggle = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open]);
-  // a search (or any navigation) folds the phone field away again
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
 
   const close = () => {
     setOpen(false);
