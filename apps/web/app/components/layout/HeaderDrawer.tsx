@@ -28,7 +28,6 @@ export function HeaderDrawer({ locale }: { locale: string }) {
     else if (!open && d.open) d.close();
   }, [open]);
 
-
   const onDialogClick = (e: MouseEvent<HTMLDialogElement>) => {
     // a click on the backdrop lands on the dialog element itself, outside its box
     const box = e.currentTarget.getBoundingClientRect();
