@@ -260,7 +260,9 @@ describe('accessibility (axe-core)', () => {
     it(`finds no serious or critical violation on ${path}`, async () => {
       await page.goto(base + path);
       await hydrated(page);
-      await page.locator('img[data-captcha-id], button').first().waitFor();
+      // a shown control of the page itself: the header's first button is the menu button of
+      // narrow screens, hidden at this width
+      await page.locator('main').locator('img[data-captcha-id], button:visible').first().waitFor();
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

@@ -27,6 +27,8 @@ import {
   type CurrentUser,
 } from '@occ/shared';
 import appCss from './app.css?url';
+import headerCss from './header.css?url';
+import responsiveCss from './responsive.css?url';
 import { PageError } from './components/PageError';
 import { LocaleSync } from './components/layout/LocaleSync';
 import { NavigationWatchdog } from './components/NavigationWatchdog';
@@ -36,6 +38,8 @@ import { apiCall } from './lib/loader-api';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
+  { rel: 'stylesheet', href: headerCss },
+  { rel: 'stylesheet', href: responsiveCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'alternate', type: 'application/rss+xml', href: '/news/rss.xml', title: 'OCC News RSS' },
 ];

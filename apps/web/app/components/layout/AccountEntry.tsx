@@ -8,8 +8,11 @@ import { endSession } from '~/lib/logout';
 import { RequestError } from '~/lib/request';
 import { ACCOUNT_ITEMS, type NavItem } from './nav-items';
 
-/** Login/register for visitors; the avatar menu for a logged-in user. */
-export function AccountEntry() {
+/**
+ * Login/register for visitors; the avatar menu for a logged-in user. In the phone drawer
+ * (`inDrawer`) the same entries are listed in full instead of behind the avatar button.
+ */
+export function AccountEntry({ inDrawer = false }: { inDrawer?: boolean }) {
   const { t } = useTranslation();
   const { user, refresh } = useCurrentUser();
   const { revalidate } = useRevalidator();
@@ -23,9 +26,9 @@ export function AccountEntry() {
     const back = inFlow ? new URLSearchParams(location.search).get('redirect') : here;
     const query = back && back !== '/' ? `?redirect=${encodeURIComponent(back)}` : '';
     return (
-      <div className="account-entry">
+      <div className={inDrawer ? 'drawer-account' : 'account-entry'}>
         <Link to={`/auth/login${query}`}>{t('account.login')}</Link>
-        <span aria-hidden="true">/</span>
+        {inDrawer ? null : <span aria-hidden="true">/</span>}
         <Link to={`/auth/register${query}`}>{t('account.register')}</Link>
       </div>
     );
@@ -47,6 +50,16 @@ export function AccountEntry() {
     }
   };
 
+  if (inDrawer) {
+    return (
+      <AccountList
+        nickname={user.nickname}
+        avatarUrl={user.avatarUrl}
+        items={visibleFor(ACCOUNT_ITEMS, user)}
+        onLogout={logout}
+      />
+    );
+  }
   return (
     <AvatarMenu
       nickname={user.nickname}
@@ -57,21 +70,45 @@ export function AccountEntry() {
   );
 }
 
-/**
- * The avatar menu (menu button pattern: arrows move, Escape closes and returns focus). Built on
- * the Popover the header already loads for the bell, not on antd's Dropdown and Menu.
- */
-function AvatarMenu({
-  nickname,
-  avatarUrl,
-  items,
-  onLogout,
-}: {
+interface AccountProps {
   nickname: string;
   avatarUrl: string | null;
   items: NavItem[];
   onLogout: () => Promise<void>;
-}) {
+}
+
+/** The account's entries as a plain list, for the phone drawer. */
+function AccountList({ nickname, avatarUrl, items, onLogout }: AccountProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="drawer-account">
+      <p className="drawer-user">
+        <Avatar size="small" src={avatarUrl ?? undefined} alt="">
+          {nickname.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <span>{nickname}</span>
+      </p>
+      <ul>
+        {items.map((i) => (
+          <li key={i.key}>
+            <Link to={i.to}>{t(i.label)}</Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" onClick={() => void onLogout()}>
+            {t('account.logout')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The avatar menu (menu button pattern: arrows move, Escape closes and returns focus). Built on
+ * the Popover the header already loads for the bell, not on antd's Dropdown and Menu.
+ */
+function AvatarMenu({ nickname, avatarUrl, items, onLogout }: AccountProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountEntry } from './AccountEntry';
+import { HeaderDrawer } from './HeaderDrawer';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainNav } from './MainNav';
 import { NotificationBell } from './NotificationBell';
@@ -14,6 +15,7 @@ export function Header({ locale }: { locale: string }) {
         {t('app.skipToContent')}
       </a>
       <div className="site-header-inner">
+        <HeaderDrawer locale={locale} />
         <Link to="/" className="logo" aria-label={t('app.name')}>
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>{t('app.shortName')}</span>

@@ -17,8 +17,10 @@ interface Props {
 /** Arrow keys move between the toolbar's controls (WAI-ARIA toolbar pattern); Tab still works. */
 function onArrows(e: KeyboardEvent<HTMLDivElement>) {
   if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;
+  // on phones the buttons are folded into one menu button: only the shown controls take part
   const items = [...e.currentTarget.querySelectorAll<HTMLElement>('[data-toolbar-item]')].filter(
-    (el) => !el.hasAttribute('disabled') && el.getAttribute('aria-disabled') !== 'true',
+    (el) =>
+      !el.hasAttribute('disabled') && el.getAttribute('aria-disabled') !== 'true' && el.offsetParent !== null,
   );
   const at = items.indexOf(document.activeElement as HTMLElement);
   if (at < 0 || !items.length) return;
@@ -32,7 +34,10 @@ function onArrows(e: KeyboardEvent<HTMLDivElement>) {
   items[next]?.focus();
 }
 
-/** The bottom toolbar of spec §2: application and hardware loading, report, upload, camera, reset. */
+/**
+ * The bottom toolbar of spec §2: application and hardware loading, report, upload, camera, reset.
+ * On phones the row of buttons folds into one "board actions" menu (CSS shows one or the other).
+ */
 export const ConsoleToolbar = forwardRef<HTMLDivElement, Props>(function ConsoleToolbar(
   { reportHref, canOperate, resetting, onOpen, onReset },
   ref,
@@ -103,6 +108,47 @@ export const ConsoleToolbar = forwardRef<HTMLDivElement, Props>(function Console
       <Button data-toolbar-item disabled={!canOperate} onClick={() => onOpen('tests')}>
         {t('labConsole.toolbar.tests')}
       </Button>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: 'application', label: t('labConsole.toolbar.application'), disabled: !canOperate },
+            { key: 'hardware', label: t('labConsole.toolbar.hardware'), disabled: !canOperate },
+            {
+              key: 'report',
+              label: (
+                <a href={reportHref} download>
+                  {t('labConsole.toolbar.report')}
+                </a>
+              ),
+            },
+            { key: 'upload', label: t('labConsole.toolbar.upload'), disabled: !canOperate },
+            { key: 'camera', label: t('labConsole.toolbar.camera'), disabled: !canOperate },
+            { key: 'tests', label: t('labConsole.toolbar.tests'), disabled: !canOperate },
+            { type: 'divider' },
+            ...(['board', 'environment'] as const).map((kind) => ({
+              key: `reset-${kind}`,
+              label: t(`labConsole.reset.${kind}`),
+              danger: true,
+              disabled: !canOperate || resetting !== null,
+            })),
+          ],
+          onClick: ({ key }) => {
+            if (key.startsWith('reset-')) confirmReset(key.slice(6) as LabResetBody['kind']);
+            else if (key !== 'report') onOpen(key as ConsolePanel);
+          },
+        }}
+      >
+        <Button
+          data-toolbar-item
+          className="console-toolbar-folded"
+          loading={resetting !== null}
+          aria-haspopup="menu"
+          block
+        >
+          {t('labConsole.toolbar.label')}
+        </Button>
+      </Dropdown>
     </div>
   );
 });

@@ -1,6 +1,7 @@
 import { Empty, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '~/components/ScrollRegion';
 import { LocalTime } from '~/components/LocalTime';
 import type { BoardDetail, LabDevice } from '../types';
 import { SlotTime } from './SlotTime';
@@ -92,14 +93,15 @@ export function DeviceTimeline({ board }: { board: BoardDetail }) {
     },
   ];
   return (
-    <Table<LabDevice>
-      rowKey="id"
-      columns={columns}
-      dataSource={board.devices}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Empty description={t('lab.noBoardDevices')} /> }}
-      data-testid="device-timeline"
-    />
+    <ScrollRegion label={t('lab.board.devices')}>
+      <Table<LabDevice>
+        rowKey="id"
+        columns={columns}
+        dataSource={board.devices}
+        pagination={false}
+        locale={{ emptyText: <Empty description={t('lab.noBoardDevices')} /> }}
+        data-testid="device-timeline"
+      />
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,7 @@
 import { Empty, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '~/components/ScrollRegion';
 import { Link } from 'react-router';
 import type { LabReservation } from '@occ/shared';
 import { useMyDevices } from '../api/reservations';
@@ -60,16 +61,17 @@ export function DevicesTab() {
       <h2 id="lab-devices-title" className="sr-only">
         {t('lab.tabs.devices')}
       </h2>
-      <Table<LabReservation>
-        rowKey="id"
-        columns={columns}
-        dataSource={q.data ?? []}
-        loading={q.isFetching && !q.data}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: q.isError ? t('lab.loadFailed') : <Empty description={t('lab.noDevices')} /> }}
-        data-testid="devices-table"
-      />
+      <ScrollRegion label={t('lab.tabs.devices')}>
+        <Table<LabReservation>
+          rowKey="id"
+          columns={columns}
+          dataSource={q.data ?? []}
+          loading={q.isFetching && !q.data}
+          pagination={false}
+          locale={{ emptyText: q.isError ? t('lab.loadFailed') : <Empty description={t('lab.noDevices')} /> }}
+          data-testid="devices-table"
+        />
+      </ScrollRegion>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '~/components/ScrollRegion';
 import { Link } from 'react-router';
 import { RESERVATION_STATES, type LabReservation, type ReservationState } from '@occ/shared';
 import { useMyReservations } from '../api/reservations';
@@ -87,15 +88,18 @@ export function ReservationsTab() {
           ]}
         />
       </div>
-      <PagedTable<LabReservation>
-        query={q}
-        page={page}
-        onPage={setPage}
-        columns={columns}
-        emptyText={t('lab.empty')}
-        failedText={t('lab.loadFailed')}
-        testId="reservations-table"
-      />
+      <ScrollRegion label={t('lab.tabs.reservations')}>
+        <PagedTable<LabReservation>
+          query={q}
+          page={page}
+          onPage={setPage}
+          columns={columns}
+          emptyText={t('lab.empty')}
+          failedText={t('lab.loadFailed')}
+          testId="reservations-table"
+          ownScroll={false}
+        />
+      </ScrollRegion>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { App, Button, Card, Empty, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '~/components/ScrollRegion';
 import type { SessionItem } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
 import { RequestError } from '~/lib/request';
@@ -89,18 +90,21 @@ export function SessionsCard() {
       }
       data-testid="sessions-card"
     >
-      <Table<SessionItem>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={q.data ?? []}
-        loading={q.isPending}
-        pagination={false}
-        scroll={{ x: true }}
-        locale={{
-          emptyText: <Empty description={q.isError ? t('people.loadFailed') : t('people.sessions.empty')} />,
-        }}
-      />
+      <ScrollRegion label={t('people.sessions.title')}>
+        <Table<SessionItem>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={q.data ?? []}
+          loading={q.isPending}
+          pagination={false}
+          locale={{
+            emptyText: (
+              <Empty description={q.isError ? t('people.loadFailed') : t('people.sessions.empty')} />
+            ),
+          }}
+        />
+      </ScrollRegion>
     </Card>
   );
 }

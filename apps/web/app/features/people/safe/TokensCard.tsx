@@ -1,6 +1,7 @@
 import { App, Button, Card, Empty, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '~/components/ScrollRegion';
 import type { ToolToken } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
 import { RequestError } from '~/lib/request';
@@ -71,18 +72,19 @@ export function TokensCard() {
 
   return (
     <Card title={<CardTitle>{t('people.tokens.title')}</CardTitle>} data-testid="tokens-card">
-      <Table<ToolToken>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={q.data ?? []}
-        loading={q.isPending}
-        pagination={false}
-        scroll={{ x: true }}
-        locale={{
-          emptyText: <Empty description={q.isError ? t('people.loadFailed') : t('people.tokens.empty')} />,
-        }}
-      />
+      <ScrollRegion label={t('people.tokens.title')}>
+        <Table<ToolToken>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={q.data ?? []}
+          loading={q.isPending}
+          pagination={false}
+          locale={{
+            emptyText: <Empty description={q.isError ? t('people.loadFailed') : t('people.tokens.empty')} />,
+          }}
+        />
+      </ScrollRegion>
     </Card>
   );
 }
