@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hex, type Jar, loginAdmin, register, type RegisteredUser, signedInPage } from './api';
-import { describePage, hydrated, launchBrowser } from './browser';
+import { captchaAnswer, hex, type Jar, loginAdmin, register, type RegisteredUser, signedInPage } from './api';
+import { describePage, hydrated, launchBrowser, seriousViolations } from './browser';
 
 // Issue 12 in a real browser: an administrator makes a role with two permissions and gives it to
 // a user, who then sees exactly those console entries (a detail route keeps its entry
@@ -21,6 +21,9 @@ async function step<T>(page: Page, what: string, fn: () => Promise<T>): Promise<
   try {
     return await fn();
   } catch (e) {
+    await page
+      .screenshot({ path: `/tmp/aa-${what.replace(/\W+/g, '-')}.png`, fullPage: true })
+      .catch(() => undefined);
     throw new Error(`${what} failed (${await describePage(page)}): ${(e as Error).message}`, { cause: e });
   }
 }
@@ -56,6 +59,7 @@ describe('admin console: roles, menus and publishing', () => {
       await page.getByRole('checkbox', { name: 'Dictionaries: Read' }).check();
       // a ticked permission offers "own rows only"; this role reads every row
       await page.getByRole('switch', { name: 'FAQ: Read — own rows only' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Create role' }).click();
       await page.getByText(`Role ${roleName} created`).waitFor();
       await page.waitForURL(`${base}/admin/role_detail/${roleKey}`);
@@ -166,6 +170,7 @@ describe('admin console: roles, menus and publishing', () => {
     await step(page, 'preview', async () => {
       await page.getByTestId('preview-banner').getByText('Preview — not published').waitFor();
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     });
 
@@ -183,4 +188,156 @@ describe('admin console: roles, menus and publishing', () => {
     expect(published.status).toBe(200);
     expect(await published.text()).toContain(title);
   });
+
+  it('asks before deleting a role still held, saying by how many', async () => {
+    const key = `spare_${tag}`;
+    const name = `Spare role ${tag}`;
+    await admin.ok('POST', '/api/admin/roles', { key, nameZh: `备用 ${tag}`, nameEn: name, permissions: [] });
+    const detail = await admin.ok<{ roles: string[] }>(
+      'GET',
+      `/api/admin/users/${await userId(admin, member.username)}`,
+    );
+    await admin.ok('PUT', `/api/admin/users/${await userId(admin, member.username)}/roles`, {
+      roles: [...detail.roles, key],
+    });
+
+    const { page } = adminSide;
+    await page.goto(`${base}/admin/role`);
+    await hydrated(page);
+    await step(page, 'role deletion', async () => {
+      const row = page.getByRole('row').filter({ hasText: name });
+      await row.getByRole('button', { name: `Delete ${name}` }).click();
+      await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+      const dialog = page.getByRole('dialog', { name: `${name} is held by 1 users. Remove it anyway?` });
+      await dialog.getByRole('button', { name: 'Remove anyway' }).click();
+      await page.getByText(`Role ${name} deleted`).waitFor();
+      await expect.poll(() => page.getByRole('row').filter({ hasText: name }).count()).toBe(0);
+    });
+    // built-in roles offer no delete button
+    const builtin = page
+      .getByRole('row')
+      .filter({ has: page.getByText('Built-in') })
+      .first();
+    await builtin.waitFor();
+    expect(await builtin.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+  });
+
+  it('renames a menu entry and moves it, after a confirmation', async () => {
+    const before = await admin.ok<{ key: string; labelEn: string; sort: number; parentKey: string | null }[]>(
+      'GET',
+      '/api/admin/menus',
+    );
+    const audit = before.find((r) => r.key === 'audit')!;
+    const { page } = adminSide;
+    await page.goto(`${base}/admin/menu`);
+    await hydrated(page);
+    try {
+      await step(page, 'menu editor', async () => {
+        const label = page.getByRole('textbox', { name: `Label (English) of ${audit.labelEn}` });
+        await label.fill(`Audit trail ${tag}`);
+        await page.getByRole('button', { name: `Move Audit trail ${tag} up` }).click();
+        await page.getByRole('button', { name: 'Save menu' }).click();
+        await page.getByRole('tooltip').getByRole('button', { name: 'Save menu' }).click();
+        await page.getByText('Console menu saved').waitFor();
+      });
+      const after = await admin.ok<typeof before>('GET', '/api/admin/menus');
+      const moved = after.find((r) => r.key === 'audit')!;
+      expect(moved.labelEn).toBe(`Audit trail ${tag}`);
+      const siblings = after.filter((r) => r.parentKey === audit.parentKey).sort((a, b) => a.sort - b.sort);
+      const beforeSiblings = before
+        .filter((r) => r.parentKey === audit.parentKey)
+        .sort((a, b) => a.sort - b.sort);
+      expect(siblings.findIndex((r) => r.key === 'audit')).toBe(
+        beforeSiblings.findIndex((r) => r.key === 'audit') - 1,
+      );
+    } finally {
+      // the menu is shared by every browser test: put it back
+      await admin.ok('PUT', '/api/admin/menus', { items: before });
+    }
+  }, 120_000); // a table of every menu row with its selects: slow on a loaded machine
+
+  it('shows the published FAQ on the public help page, linked from the footer', async () => {
+    const question = `How do I book a board ${tag}?`;
+    const faq = await admin.ok<{ id: number | string }>('POST', '/api/admin/faqs', {
+      category: 'lab',
+      questionZh: `如何预约开发板 ${tag}`,
+      questionEn: question,
+      answerZh: '在云实验室页面选择开发板。',
+      answerEn: `Pick a board on the **cloud lab** page ${tag}.`,
+    });
+    await admin.ok('POST', `/api/admin/faqs/${faq.id}/publish`, { confirm: true });
+
+    const html = await (await fetch(`${base}/help`, { headers: { cookie: 'locale=en-US' } })).text();
+    // rendered on the server, answers included
+    expect(html).toContain(question);
+    expect(html).toContain(`<strong>cloud lab</strong> page ${tag}`);
+
+    const context = await browser.newContext({ locale: 'en-US' });
+    await context.addCookies([{ name: 'locale', value: 'en-US', url: base }]);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Help / FAQ' }).click();
+      await page.waitForURL(`${base}/help`);
+      await expect.poll(() => page.title()).toContain('Help and frequently asked questions');
+      await page.getByRole('heading', { name: 'Cloud lab', level: 2 }).waitFor();
+      await page.getByRole('button', { name: question }).click();
+      await page.getByText(`page ${tag}`).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('takes a business enquiry from the footer with a graphic code', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    await context.addCookies([{ name: 'locale', value: 'en-US', url: base }]);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${base}/news`);
+      await hydrated(page);
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Business cooperation' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Business cooperation' });
+      await step(page, 'enquiry form', async () => {
+        await dialog.getByRole('button', { name: 'Send' }).click();
+        await dialog.getByText('Demand description is required').waitFor();
+        await dialog.getByLabel('E-mail').fill('not-an-address');
+        await dialog.getByLabel('Demand description').fill(`We would like to port our RTOS ${tag}.`);
+        await dialog.getByText('500', { exact: false }).first().waitFor();
+        await dialog.getByRole('button', { name: 'Send' }).click();
+        await dialog.locator('.ant-form-item-explain-error').first().waitFor();
+        await dialog.getByLabel('E-mail').fill(`biz${tag}@example.com`);
+        await dialog.getByLabel('Company name').fill('Open Silicon Lab');
+        const img = dialog.locator('img[data-captcha-id]');
+        await img.waitFor();
+        await dialog
+          .getByRole('textbox', { name: 'Graphic code' })
+          .fill(await captchaAnswer((await img.getAttribute('data-captcha-id'))!));
+        await dialog.getByRole('button', { name: 'Send' }).click();
+        await page.locator('.ant-message-success').waitFor();
+        await dialog.waitFor({ state: 'hidden' });
+      });
+      const list = await admin.ok<{ items: { email: string; company: string; status: string }[] }>(
+        'GET',
+        `/api/admin/business?q=${encodeURIComponent(`biz${tag}`)}`,
+      );
+      expect(list.items.map((i) => [i.email, i.company, i.status])).toEqual([
+        [`biz${tag}@example.com`, 'Open Silicon Lab', 'new'],
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
 });
+
+/** The id of the account named `username` (the console's user search). */
+async function userId(admin: Jar, username: string): Promise<string> {
+  const page = await admin.ok<{ items: { id: string; username: string }[] }>(
+    'GET',
+    `/api/admin/users?q=${encodeURIComponent(username)}`,
+  );
+  const user = page.items.find((u) => u.username === username);
+  if (!user) throw new Error(`no user ${username}`);
+  return user.id;
+}

@@ -74,17 +74,19 @@ export function PermissionMatrix({
                   {actionLabel}
                 </Checkbox>
                 {grant !== 'none' ? (
-                  <Switch
-                    size="small"
-                    checked={grant === 'own'}
-                    checkedChildren={t('adminAccess.roles.own')}
-                    unCheckedChildren={t('adminAccess.roles.every')}
-                    aria-label={t('adminAccess.roles.ownOf', {
-                      resource: resourceLabel,
-                      action: actionLabel,
-                    })}
-                    onChange={(own) => onChange?.(setGrant(value, perm, own ? 'own' : 'all'))}
-                  />
+                  // the label's text clicks the switch too; its name stays the aria-label
+                  <label style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontSize: 12 }}>
+                    <Switch
+                      size="small"
+                      checked={grant === 'own'}
+                      aria-label={t('adminAccess.roles.ownOf', {
+                        resource: resourceLabel,
+                        action: actionLabel,
+                      })}
+                      onChange={(own) => onChange?.(setGrant(value, perm, own ? 'own' : 'all'))}
+                    />
+                    <span aria-hidden="true">{t('adminAccess.roles.own')}</span>
+                  </label>
                 ) : null}
               </span>
             );

@@ -16,8 +16,7 @@ import { RoleTags } from './RoleTags';
 
 type Session = AdminUserDetail['sessions'][number];
 
-/** What the page's writes need (the server checks the same strings). */
-const USERS_UPDATE = 'users.update';
+/** What the page's writes need (the server checks the same string for all of them). */
 const USERS_MANAGE = 'users.manage';
 
 /** The roles select and its save button (badges are roles too, shown in gold). */
@@ -27,7 +26,7 @@ function RolesCard({ user }: { user: AdminUserDetail }) {
   const { message } = App.useApp();
   const roles = useRoles();
   const setRoles = useSetUserRoles();
-  const may = useMay()(USERS_UPDATE);
+  const may = useMay()(USERS_MANAGE);
   const [value, setValue] = useState<string[]>(user.roles);
   const changed = value.slice().sort().join() !== user.roles.slice().sort().join();
   const save = () =>
