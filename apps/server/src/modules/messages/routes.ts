@@ -11,6 +11,7 @@ import {
   ok,
   pageOf,
   pageQuery,
+  shortenText,
 } from '@occ/shared';
 import { AppError, idNotExist } from '../../platform/errors';
 import { t } from '../../platform/i18n';
@@ -65,7 +66,7 @@ export async function messageRoutes(app: App) {
         actorId: me,
         targetType: 'message',
         targetId: row.id,
-        summary: row.body.length > PREVIEW ? `${row.body.slice(0, PREVIEW)}…` : row.body,
+        summary: shortenText(row.body, PREVIEW),
         link: messageThreadLink(me),
       });
       return ok(presentMessage(row, me));
