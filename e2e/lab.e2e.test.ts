@@ -101,6 +101,16 @@ describe('cloud lab', () => {
 
     const card = page.getByTestId('board-card').first();
     const boardName = (await card.getAttribute('data-board'))!;
+    // no lab agent runs here: the administrator marks one device online, as an agent serving it
+    // would (a device no agent serves is never handed out as "any free device")
+    const admin = await loginAdmin();
+    const boards = await admin.ok<{ items: { id: number; name: string }[] }>(
+      'GET',
+      '/api/lab/boards?pageSize=100',
+    );
+    const board = boards.items.find((b) => b.name === boardName)!;
+    const { devices } = await admin.ok<{ devices: { id: number }[] }>('GET', `/api/lab/boards/${board.id}`);
+    await admin.ok('PATCH', `/api/admin/lab/devices/${devices[0]!.id}`, { state: 'online' });
     await card.getByRole('button', { name: 'Enter evaluation' }).click();
     const drawer = page.getByRole('dialog', { name: `Reserve ${boardName} for evaluation in the cloud lab` });
     await drawer.getByText(`Any free device of ${boardName}`).waitFor();
