@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hex, type Jar, loginAdmin, signedInPage } from './api';
-import { describePage, hydrated, launchBrowser } from './browser';
+import { describePage, hydrated, launchBrowser, seriousViolations } from './browser';
 
 // The declared console areas (issue 12) in a real browser: the dictionary list with a filter
 // kept in the URL, create with a field error first, edit, the CSV export link of the current
@@ -78,6 +78,7 @@ describe('admin console: declared areas', () => {
     });
     const nav = page.getByRole('navigation', { name: 'Admin console sections' });
     expect(await nav.locator('[aria-current="page"]').getAttribute('data-menu-key')).toBe('dict');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('creates an entry after a field error, keeping what was typed, then edits it', async () => {
@@ -121,6 +122,23 @@ describe('admin console: declared areas', () => {
     });
     const list = await admin.ok<{ items: DictRow[] }>('GET', `/api/admin/dicts?q=${value}`);
     expect(list.items.map((i) => i.labelEn)).toEqual([`E2E industry ${tag} (edited)`]);
+
+    // the same type and value again: the server's 409 as a message, the typed values kept
+    await page.goto(`${base}/admin/dict_detail/new`);
+    await hydrated(page);
+    await step(page, 'duplicate refused', async () => {
+      await pick(page, 'Type', 'Industry');
+      await page.getByRole('textbox', { name: /Value$/ }).fill(value);
+      await page.getByLabel('Label (Chinese)').fill('重复');
+      await page.getByLabel('Label (English)').fill('Duplicate');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.locator('.ant-message-notice', { hasText: 'This key is already in use' }).waitFor();
+      expect(page.url()).toBe(`${base}/admin/dict_detail/new`);
+      expect(await page.getByLabel('Label (English)').inputValue()).toBe('Duplicate');
+    });
+    // judged without the pointer resting on the Save button (its hover colour is lighter)
+    await page.mouse.move(0, 0);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('exports with the current filters and deletes the selected entries after confirmation', async () => {

@@ -129,7 +129,7 @@ describe('admin console: cloud lab', () => {
 
     // the tab and the kind filter live in the URL
     await page.getByRole('tab', { name: 'Failed' }).click();
-    await page.locator('label').filter({ hasText: 'Cloud evaluation' }).click();
+    await page.locator('label').filter({ hasText: 'Cloud lab evaluation' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?state=failed&kind=evaluation');
     await page.getByRole('row').filter({ hasText: rejectName }).filter({ hasText: comment }).waitFor();
 

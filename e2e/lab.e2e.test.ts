@@ -101,8 +101,18 @@ describe('cloud lab', () => {
 
     const card = page.getByTestId('board-card').first();
     const boardName = (await card.getAttribute('data-board'))!;
-    await card.getByRole('button', { name: 'Enter cloud assessment' }).click();
-    const drawer = page.getByRole('dialog', { name: `Reserve ${boardName} for cloud evaluation` });
+    // no lab agent runs here: the administrator marks one device online, as an agent serving it
+    // would (a device no agent serves is never handed out as "any free device")
+    const admin = await loginAdmin();
+    const boards = await admin.ok<{ items: { id: number; name: string }[] }>(
+      'GET',
+      '/api/lab/boards?pageSize=100',
+    );
+    const board = boards.items.find((b) => b.name === boardName)!;
+    const { devices } = await admin.ok<{ devices: { id: number }[] }>('GET', `/api/lab/boards/${board.id}`);
+    await admin.ok('PATCH', `/api/admin/lab/devices/${devices[0]!.id}`, { state: 'online' });
+    await card.getByRole('button', { name: 'Enter evaluation' }).click();
+    const drawer = page.getByRole('dialog', { name: `Reserve ${boardName} for evaluation in the cloud lab` });
     await drawer.getByText(`Any free device of ${boardName}`).waitFor();
     // tomorrow's first free slot: in the future, so it can still be cancelled
     const d = new Date(Date.now() + 86_400_000);
@@ -121,7 +131,7 @@ describe('cloud lab', () => {
     const row = page.getByTestId('reservations-table').locator('tbody tr', { hasText: boardName }).first();
     await row.getByTestId('reservation-status').filter({ hasText: 'Reserving' }).waitFor();
 
-    await row.getByRole('button', { name: 'Cancel reservation' }).click();
+    await row.getByRole('button', { name: 'Cancel', exact: true }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Cancel this reservation?' });
     await confirm.waitFor();
     await confirm.getByRole('button', { name: 'Cancel reservation' }).click();

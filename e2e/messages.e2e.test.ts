@@ -144,6 +144,19 @@ describe('message centre', () => {
     }
   });
 
+  it('starts a conversation from "New message" by picking a user by name', async () => {
+    const aId = await idOf(a);
+    await bPage.goto(`${base}/people/my/messages?tab=dm`);
+    await hydrated(bPage);
+    await bPage.getByTestId('dm-new').click();
+    const dialog = bPage.getByRole('dialog', { name: 'New message' });
+    await dialog.getByLabel('To').fill(a.username);
+    await bPage.locator('.ant-select-item-option', { hasText: a.username }).click();
+    await bPage.waitForURL(new RegExp(`with=${aId}`));
+    await dialog.waitFor({ state: 'hidden' });
+    await bPage.getByLabel('Message', { exact: true }).waitFor();
+  });
+
   it("puts a user's report in the admin queue, beside an admin-added sensitive word", async () => {
     const admin = await loginAdmin();
     const word = `badword${hex(3)}`;

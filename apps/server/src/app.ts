@@ -48,6 +48,7 @@ import { followRoutes } from './modules/follows/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { videoRoutes } from './modules/videos/routes';
 import { publicCachePlugin } from './platform/public-cache';
+import { registerControlCharCheck } from './platform/control-chars';
 import { registerErrorHandling } from './platform/error-handler';
 import { JobRunner } from './platform/jobs';
 import { sessionPlugin } from './platform/session';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   // the runner is started by main.ts (tests drive it with app.jobs.tick())
   app.addHook('onClose', async () => app.jobs.stop());
   registerErrorHandling(app);
+  registerControlCharCheck(app);
 
   await app.register(fastifySwagger, {
     openapi: {

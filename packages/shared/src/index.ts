@@ -4,6 +4,7 @@ export * from './limits';
 export * from './locales';
 export * from './messages';
 export * from './pagination';
+export * from './text';
 export * from './news';
 export * from './home';
 export * from './user';

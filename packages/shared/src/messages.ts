@@ -43,6 +43,10 @@ const coreMessages = {
     'zh-CN': '{field}至少 {min} 个字符',
   },
   fieldInvalid: { 'en-US': '{field} is invalid', 'zh-CN': '{field}格式不正确' },
+  fieldControlChar: {
+    'en-US': '{field} contains a control character; please remove it and try again',
+    'zh-CN': '{field}包含控制字符，请删除后重试',
+  },
 } as const;
 
 export const messages = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToText, renderMarkdown } from './markdown';
+import { renderMarkdown } from './markdown';
+import { markdownToText } from './plain-text';
 
 describe('markdown pipeline', () => {
   it('renders GFM tables, highlighted code and math', async () => {
@@ -15,6 +16,21 @@ describe('markdown pipeline', () => {
     );
     expect(html).not.toMatch(/<script|onerror|javascript:|<iframe/i);
     expect(html).toContain('<a>x</a>');
+  });
+
+  it('drops stray raw HTML on its own, never the text after it', async () => {
+    expect(await renderMarkdown('before <script>x after')).toBe('<p>before x after</p>');
+    expect(await renderMarkdown('before\n\n<script>\nx\n\nafter')).toBe(
+      '<p>before</p>\n<p>x</p>\n<p>after</p>',
+    );
+    expect(await renderMarkdown('<div>\n**block**\n</div>\n\nnext')).toBe(
+      '<p><strong>block</strong></p>\n<p>next</p>',
+    );
+    expect(await renderMarkdown('<!-- hidden -->\n\nshown')).toBe('<p>shown</p>');
+    expect(await renderMarkdown('<!-- never closed\n\nafter')).toBe('<p>never closed</p>\n<p>after</p>');
+    expect(await renderMarkdown('> quote\n> <style>\n> b{}\n\nafter')).toBe(
+      '<blockquote>\n<p>quote</p>\n<p>b{}</p>\n</blockquote>\n<p>after</p>',
+    );
   });
 
   it('makes plain text for descriptions', () => {

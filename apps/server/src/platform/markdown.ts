@@ -7,6 +7,7 @@ import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import type { Parent, Root, RootContent } from 'mdast';
 
 // Allow-list: GitHub's sanitiser schema plus the classes math and code blocks need. Sanitising
 // runs on the user's tree *before* KaTeX and highlight.js add their own (trusted) markup.
@@ -22,14 +23,64 @@ const schema: SanitizeSchema = {
   },
 };
 
+/** Parents whose children are blocks: an `html` node there is an HTML block, elsewhere a tag in text. */
+const BLOCK_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
+const COMMENTS = /<!--[\s\S]*?-->/g;
+const TAGS = /<!--|<\/?[A-Za-z][^<>]*>?|<![A-Za-z][^<>]*>?|<\?[^<>]*>?/g;
+
+/** The text of raw HTML without its tags and comments (repeated: `<<b>b>` leaves no tag behind). */
+function withoutTags(html: string): string {
+  let text = html;
+  for (let before = ''; before !== text;) {
+    before = text;
+    text = text.replace(COMMENTS, '').replace(TAGS, '');
+  }
+  return text;
+}
+
+/**
+ * Raw HTML is never passed through, but nothing written around it is lost: a tag inside text is
+ * dropped on its own, and an HTML block (which in CommonMark runs to its end condition — an
+ * unclosed `<script>` or `<!--` to the end of the document, other tags to the next blank line)
+ * loses only its tags; the text inside is read again as markdown.
+ */
+function rewriteRawHtml(node: Parent, depth = 0): void {
+  const block = BLOCK_PARENTS.has(node.type);
+  node.children = (node.children as RootContent[]).flatMap((child): RootContent[] => {
+    if (child.type !== 'html') {
+      if ('children' in child) rewriteRawHtml(child, depth);
+      return [child];
+    }
+    if (!block) return [];
+    const text = withoutTags(child.value);
+    if (!text.trim()) return [];
+    if (depth >= 3) return [{ type: 'paragraph', children: [{ type: 'text', value: text }] }];
+    const inner = parser.parse(text);
+    rewriteRawHtml(inner, depth + 1);
+    return inner.children;
+  });
+}
+
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkMath).freeze();
+
+/** Markdown → syntax tree, raw HTML already handled as above (the renderer and plain text share it). */
+export function parseMarkdown(markdown: string): Root {
+  const tree = parser.parse(markdown);
+  rewriteRawHtml(tree);
+  return tree;
+}
+
+const remarkRawHtml = () => (tree: Root) => rewriteRawHtml(tree);
+
 /**
  * The one markdown pipeline (DESIGN §3): preview and publish both go through it.
- * Raw HTML in the source is dropped, not passed through.
+ * Raw HTML in the source is dropped (its tags only, see rewriteRawHtml), never passed through.
  */
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkMath)
+  .use(remarkRawHtml)
   .use(remarkRehype)
   .use(rehypeSanitize, schema)
   .use(rehypeKatex)
@@ -39,18 +90,4 @@ const processor = unified()
 
 export async function renderMarkdown(markdown: string): Promise<string> {
   return String(await processor.process(markdown));
-}
-
-/** Plain text of markdown, for descriptions and summaries. */
-export function markdownToText(markdown: string, max = 160): string {
-  const text = markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/\$\$[\s\S]*?\$\$/g, ' ')
-    .replace(/!\[[^\]]*]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)]\([^)]*\)/g, '$1')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/[#>*_`|~-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

@@ -83,6 +83,10 @@ export const messageSendBody = z.object({
 });
 export type MessageSendBody = z.infer<typeof messageSendBody>;
 
+/** messages.recipients: people to write to, found by nickname or username. */
+export const MESSAGE_RECIPIENTS_MAX = 10;
+export const messageRecipientsQuery = z.object({ q: z.string().trim().min(1).max(32) });
+
 export const directMessage = z.object({
   id: z.string(),
   senderId: z.string(),

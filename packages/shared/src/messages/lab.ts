@@ -50,7 +50,7 @@ export const labMessages = {
     'en-US': 'This application has already been reviewed',
     'zh-CN': '该申请已审批',
   },
-  labKindEvaluation: { 'en-US': 'cloud evaluation', 'zh-CN': '云端评估' },
+  labKindEvaluation: { 'en-US': 'cloud lab evaluation', 'zh-CN': '云实验室评估' },
   labKindMicroservice: { 'en-US': 'test microservices', 'zh-CN': '测试微服务' },
   labGrantedSubject: { 'en-US': 'Cloud lab permission granted', 'zh-CN': '云实验室权限申请已通过' },
   labGrantedText: {
@@ -131,9 +131,9 @@ export const labMessages = {
   },
   labReminderStartText: {
     'en-US':
-      'Your reservation of {board} (device {device}) starts at {time}. Enter the cloud evaluation within {grace} minutes of the start, or the slot is released for others.',
+      'Your reservation of {board} (device {device}) starts at {time}. Enter the cloud lab within {grace} minutes of the start, or the slot is released for others.',
     'zh-CN':
-      '你预约的 {board}（设备 {device}）将于 {time} 开始。请在开始后 {grace} 分钟内进入云端评估，否则该时段将释放给其他用户。',
+      '你预约的 {board}（设备 {device}）将于 {time} 开始。请在开始后 {grace} 分钟内进入云实验室，否则该时段将释放给其他用户。',
   },
   labReminderEndSubject: { 'en-US': 'Your cloud lab slot ends soon', 'zh-CN': '你的云实验室预约即将结束' },
   labReminderEndText: {

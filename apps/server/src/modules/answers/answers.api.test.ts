@@ -59,6 +59,22 @@ const notesOf = (userId: string, kind: string) =>
     .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
 
 describe('answers', () => {
+  it('an unclosed <script> or stray HTML is dropped on its own: the text after it is published', async () => {
+    const qid = await ask(asker, { description: 'before <script>x after\n\n<div>\nstill here' });
+    const aid = await answer(
+      answerer,
+      qid,
+      'first\n\n<script>\nalert(1)\n\nlast words\n\n<!-- open comment\n\ntail',
+    );
+    const q = await detail(qid);
+    expect(q.descriptionHtml).toBe('<p>before x after</p>\n<p>still here</p>');
+    expect(q.excerpt).toBe('before x after still here');
+    const html = (q.answers as { id: string; bodyHtml: string }[]).find((a) => a.id === aid)!.bodyHtml;
+    expect(html).not.toMatch(/<script|<!--/);
+    for (const text of ['first', 'alert(1)', 'last words', 'open comment', 'tail'])
+      expect(html).toContain(text);
+  });
+
   it('empty → 422 "Please enter an answer!" (both locales); too long → 422', async () => {
     const qid = await ask(asker);
     for (const [locale, text] of [

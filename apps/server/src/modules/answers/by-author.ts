@@ -8,7 +8,7 @@ import {
 } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { answers, questions, targetCounters } from '../../db/schema';
-import { markdownToText } from '../../platform/markdown';
+import { markdownToText } from '../../platform/plain-text';
 
 const EXCERPT_MAX = 160;
 

@@ -10,7 +10,7 @@ import {
   pageOf,
 } from '@occ/shared';
 import { idNotExist } from '../../platform/errors';
-import { markdownToText } from '../../platform/markdown';
+import { markdownToText } from '../../platform/plain-text';
 import type { App } from '../../platform/types';
 import { linkOf, notify, notifyMentions, screenFields } from '../questions/community';
 import { contentPolicy } from '../questions/policy';

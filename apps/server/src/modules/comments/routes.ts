@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Code, commentBody, envelopeOf, errorResponses, ok } from '@occ/shared';
+import { Code, commentBody, envelopeOf, errorResponses, ok, shortenText } from '@occ/shared';
 import { AppError, idNotExist } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import type { App } from '../../platform/types';
@@ -51,7 +51,7 @@ export async function commentRoutes(app: App) {
           actorId: req.user!.id,
           targetType: 'comment',
           targetId: c.id,
-          summary: c.body.slice(0, 80),
+          summary: shortenText(c.body, 80),
           link: target.link,
         };
         await notify(app, { userId: target.authorId, category: 'interaction', kind: 'comment', ...n });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   labBoardModels,
@@ -69,6 +69,8 @@ beforeAll(async () => {
     .from(labBoardModels)
     .where(eq(labBoardModels.name, 'QEMU virt RV64 (emulated)'));
   mine.qemuBoard = qemu!.id;
+  // the demo's QEMU devices come online when a lab agent serves them; here one stands in for it
+  await db.update(labDevices).set({ state: 'online' }).where(like(labDevices.name, 'qemu-virt-%'));
   const [qd] = await db
     .select({ id: labDevices.id })
     .from(labDevices)

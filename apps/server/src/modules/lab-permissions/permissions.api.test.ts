@@ -196,8 +196,8 @@ describe('lab permission states', () => {
 
     const [sms] = await outboxTo(body.mobile);
     expect(sms).toMatchObject({ channel: 'sms', status: 'stored' });
-    expect(sms!.body).toContain('云端评估权限申请已通过');
-    expect(sms!.body).toContain('cloud evaluation has been approved');
+    expect(sms!.body).toContain('云实验室评估权限申请已通过');
+    expect(sms!.body).toContain('cloud lab evaluation has been approved');
     const [mail] = await outboxTo(body.email);
     expect(mail).toMatchObject({ channel: 'email' });
     expect(mail!.subject).toContain('Cloud lab permission granted');

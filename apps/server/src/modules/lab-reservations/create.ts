@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, notExists, sql } from 'drizzle-orm';
 import {
   Code,
   fieldLabel,
@@ -116,15 +116,17 @@ export async function createReservation(
       }
     }
 
-    // Any device of the model: those not visibly busy, online ones first. Each attempt runs in
-    // a savepoint, so losing a race on one device (23P01) only undoes that attempt.
+    // Any device of the model that a lab agent serves now (online, or in use by a running slot)
+    // and that is free in the slot; a device no agent serves is never handed out, its console
+    // could not open. Each attempt runs in a savepoint, so losing a race on one device (23P01)
+    // only undoes that attempt.
     const candidates = await tx
       .select({ id: labDevices.id })
       .from(labDevices)
       .where(
         and(
           eq(labDevices.boardModelId, t.boardModelId),
-          ne(labDevices.state, 'maintenance'),
+          inArray(labDevices.state, ['online', 'in_use']),
           notExists(
             tx
               .select({ one: sql`1` })
@@ -140,7 +142,7 @@ export async function createReservation(
           ),
         ),
       )
-      .orderBy(sql`${labDevices.state} = 'online' desc`, asc(labDevices.id));
+      .orderBy(asc(labDevices.id));
     for (const candidate of candidates) {
       try {
         const id = await tx.transaction(async (sp) => {

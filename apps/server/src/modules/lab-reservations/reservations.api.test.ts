@@ -78,6 +78,13 @@ describe('creating a reservation', () => {
     expect(c.json().message).toBe('No device of this board is free in that slot');
   });
 
+  it('never hands out, as any free device, a device no lab agent serves', async () => {
+    const { boardId } = await makeBoard(ctx.database.db, { devices: 2, state: 'offline' });
+    const res = await reserve((await grantedUser(ctx)).headers, { boardModelId: boardId, ...slotAt(6, 2) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('No device of this board is free in that slot');
+  });
+
   it('refuses each bad slot with 422 naming the field in the user language', async () => {
     const { deviceIds } = await makeBoard(ctx.database.db);
     const me = await grantedUser(ctx);

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_MAX } from '@occ/shared';
-import { sensitiveWords } from '../../db/schema';
+import { sensitiveWords, users } from '../../db/schema';
 import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -158,5 +159,47 @@ describe('direct messages', () => {
     const wrongXsrf = await send({ ...a.headers, 'x-xsrf-token': 'other' }, { to: b.userId, body: 'x' });
     expect(wrongXsrf.statusCode).toBe(403);
     expect((await thread(b.headers, a.userId)).json().result.total).toBe(0);
+  });
+});
+
+describe('recipients for a new message', () => {
+  const recipients = (headers: Headers, q: string) =>
+    ctx.app.inject({ url: `/api/messages/recipients?q=${encodeURIComponent(q)}`, headers });
+
+  it('finds people by nickname or username, names starting with the text first, never me', async () => {
+    const tag = crypto.randomBytes(3).toString('hex');
+    const me = await signIn(ctx);
+    const a = await signIn(ctx);
+    const b = await signIn(ctx);
+    await ctx.database.db
+      .update(users)
+      .set({ nickname: `x_${tag}_later` })
+      .where(eq(users.id, a.userId));
+    await ctx.database.db
+      .update(users)
+      .set({ nickname: `${tag} first` })
+      .where(eq(users.id, b.userId));
+    await ctx.database.db
+      .update(users)
+      .set({ nickname: `${tag} me` })
+      .where(eq(users.id, me.userId));
+
+    const res = await recipients(me.headers, tag.toUpperCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toEqual([
+      { id: b.userId, nickname: `${tag} first`, avatarUrl: null },
+      { id: a.userId, nickname: `x_${tag}_later`, avatarUrl: null },
+    ]);
+    // by username too; % and _ are letters here, not patterns
+    expect((await recipients(me.headers, a.username)).json().result).toEqual([
+      { id: a.userId, nickname: `x_${tag}_later`, avatarUrl: null },
+    ]);
+    expect((await recipients(me.headers, '%')).json().result).toEqual([]);
+  });
+
+  it('needs a session and a search text', async () => {
+    const me = await signIn(ctx);
+    expect((await recipients(visitorHeaders(), 'a')).statusCode).toBe(401);
+    expect((await recipients(me.headers, ' ')).statusCode).toBe(422);
   });
 });

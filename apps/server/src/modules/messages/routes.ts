@@ -5,12 +5,15 @@ import {
   directMessage,
   envelopeOf,
   errorResponses,
+  MESSAGE_RECIPIENTS_MAX,
   messagePerson,
+  messageRecipientsQuery,
   messageSendBody,
   messageThreadLink,
   ok,
   pageOf,
   pageQuery,
+  shortenText,
 } from '@occ/shared';
 import { AppError, idNotExist } from '../../platform/errors';
 import { t } from '../../platform/i18n';
@@ -20,7 +23,14 @@ import { notify, pushUnread } from '../notifications/notify';
 import { markMessageNotificationsRead } from '../notifications/service';
 import { messagePolicy } from './policy';
 import { presentMessage } from './presenter';
-import { conversationsPage, insertMessage, markThreadRead, personOf, threadPage } from './service';
+import {
+  conversationsPage,
+  findRecipients,
+  insertMessage,
+  markThreadRead,
+  personOf,
+  threadPage,
+} from './service';
 
 const errors = errorResponses(401, 403, 404, 422);
 const PREVIEW = 100;
@@ -65,7 +75,7 @@ export async function messageRoutes(app: App) {
         actorId: me,
         targetType: 'message',
         targetId: row.id,
-        summary: row.body.length > PREVIEW ? `${row.body.slice(0, PREVIEW)}…` : row.body,
+        summary: shortenText(row.body, PREVIEW),
         link: messageThreadLink(me),
       });
       return ok(presentMessage(row, me));
@@ -97,6 +107,23 @@ export async function messageRoutes(app: App) {
         page: req.query.page,
         pageSize: req.query.pageSize,
       });
+    },
+  );
+
+  app.get(
+    '/api/messages/recipients',
+    {
+      schema: {
+        operationId: 'messages.recipients',
+        tags: ['messages'],
+        summary: `People to write to: nickname or username contains q (at most ${MESSAGE_RECIPIENTS_MAX}, never me)`,
+        querystring: messageRecipientsQuery,
+        response: { 200: envelopeOf(z.array(messagePerson)), ...errors },
+      },
+    },
+    async (req) => {
+      messagePolicy.authorize(req.user, 'send', null);
+      return ok(await findRecipients(db, req.user!.id, req.query.q, MESSAGE_RECIPIENTS_MAX));
     },
   );
 

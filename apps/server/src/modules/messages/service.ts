@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { PageQuery } from '@occ/shared';
 import { offsetOf } from '@occ/shared';
 import type { Db } from '../../db/client';
@@ -7,6 +7,25 @@ import type { MessageRow } from './presenter';
 
 export const personColumns = { id: users.id, nickname: users.nickname, avatarUrl: users.avatarUrl };
 export type Person = { id: string; nickname: string; avatarUrl: string | null };
+
+/**
+ * People whose nickname or username contains `q` (case-insensitive), me excluded: those whose
+ * name starts with it first, then the shorter names.
+ */
+export async function findRecipients(db: Db, me: string, q: string, limit: number): Promise<Person[]> {
+  const like = q.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const starts = `${like}%`;
+  return db
+    .select(personColumns)
+    .from(users)
+    .where(and(ne(users.id, me), or(ilike(users.nickname, `%${like}%`), ilike(users.username, `%${like}%`))))
+    .orderBy(
+      sql`(${users.nickname} ilike ${starts} or ${users.username} ilike ${starts}) desc`,
+      sql`length(${users.nickname})`,
+      asc(users.nickname),
+    )
+    .limit(limit);
+}
 
 export async function personOf(db: Db, id: string): Promise<Person | null> {
   const [row] = await db.select(personColumns).from(users).where(eq(users.id, id));

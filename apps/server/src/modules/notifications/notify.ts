@@ -1,4 +1,4 @@
-import { NOTIFICATION_SUMMARY_MAX, type NotificationCategory } from '@occ/shared';
+import { NOTIFICATION_SUMMARY_MAX, shortenText, type NotificationCategory } from '@occ/shared';
 import { notifications } from '../../db/schema';
 import type { App } from '../../platform/types';
 import type { NotificationHub } from './hub';
@@ -33,10 +33,7 @@ export async function notify(app: App, n: NewNotification): Promise<void> {
   if (n.actorId && n.actorId === n.userId) return;
   const { db } = app.database;
   try {
-    const summary =
-      n.summary.length > NOTIFICATION_SUMMARY_MAX
-        ? `${n.summary.slice(0, NOTIFICATION_SUMMARY_MAX - 1)}…`
-        : n.summary;
+    const summary = shortenText(n.summary, NOTIFICATION_SUMMARY_MAX);
     const [row] = await db
       .insert(notifications)
       .values({

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { CompleteLocale } from '@occ/shared';
 import { notFound } from '../../platform/errors';
-import { markdownToText, renderMarkdown } from '../../platform/markdown';
+import { renderMarkdown } from '../../platform/markdown';
+import { markdownToText } from '../../platform/plain-text';
 
 export const PAGE_SLUGS = ['about', 'agreement', 'privacy', 'law', 'brand'] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];

@@ -3,6 +3,7 @@ import {
   isHttpUrl,
   POST_DEFAULT_COVERS,
   POST_SUMMARY_DEFAULT_LENGTH,
+  shortenText,
   type PostDefaultCover,
 } from '@occ/shared';
 
@@ -34,5 +35,5 @@ export const resolveCover = (chosen: string | null | undefined, markdown: string
 /** The summary readers see: the author's, else the first 100 characters of the plain text. */
 export function summaryOf(summary: string | null | undefined, plainText: string): string {
   if (summary) return summary;
-  return Array.from(plainText).slice(0, POST_SUMMARY_DEFAULT_LENGTH).join('');
+  return shortenText(plainText, POST_SUMMARY_DEFAULT_LENGTH);
 }

@@ -12,7 +12,8 @@ import {
 import type { Db } from '../../db/client';
 import { comments, contentViews, likes, notifications, posts, targetCounters } from '../../db/schema';
 import { conflict, idNotExist } from '../../platform/errors';
-import { markdownToText, renderMarkdown } from '../../platform/markdown';
+import { renderMarkdown } from '../../platform/markdown';
+import { markdownToText } from '../../platform/plain-text';
 import type { App } from '../../platform/types';
 import { writeModerationLog } from '../reviews/log';
 import { resolveCover } from './covers';

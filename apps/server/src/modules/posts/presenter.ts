@@ -9,7 +9,8 @@ import {
   type PostProperty,
   type PostState,
 } from '@occ/shared';
-import { markdownToText, renderMarkdown } from '../../platform/markdown';
+import { renderMarkdown } from '../../platform/markdown';
+import { markdownToText } from '../../platform/plain-text';
 import type { Actor } from '../../platform/policy';
 import { resolveCover, summaryOf } from './covers';
 import type { ListRow } from './reading';

@@ -13,7 +13,8 @@ import type {
 } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { answers, comments, targetCounters, users } from '../../db/schema';
-import { markdownToText, renderMarkdown } from '../../platform/markdown';
+import { renderMarkdown } from '../../platform/markdown';
+import { markdownToText } from '../../platform/plain-text';
 import type { Actor } from '../../platform/policy';
 import { contentPolicy, isModerator } from './policy';
 import {

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { shortenText } from '@occ/shared';
 import { answers, comments, questions } from '../../db/schema';
+import { markdownToText } from '../../platform/plain-text';
 import { findTarget, registerTarget } from '../interactions/targets';
 import { linkOf } from './community';
 import { recomputeScore } from './service';
@@ -41,8 +43,6 @@ async function answerOf(db: Db, id: string) {
   return q ? { a, q } : null;
 }
 
-const short = (s: string) => (s.length > 60 ? `${s.slice(0, 59)}…` : s);
-
 export function registerCommunityTargets(): void {
   for (const kind of ['question', 'topic'] as const)
     registerTarget(kind, {
@@ -56,7 +56,7 @@ export function registerCommunityTargets(): void {
   registerTarget('answer', {
     async exists(db, id) {
       const r = await answerOf(db, id);
-      return r ? { authorId: r.a.authorId, link: linkOf(r.q), title: short(r.a.body) } : null;
+      return r ? { authorId: r.a.authorId, link: linkOf(r.q), title: markdownToText(r.a.body, 60) } : null;
     },
   });
   registerTarget('comment', {
@@ -78,7 +78,7 @@ export function registerCommunityTargets(): void {
         // comments on other targets (issue 5: posts, videos): their own registry entry links
         link = (await findTarget(db, c.targetType, c.targetId))?.link ?? null;
       }
-      return link ? { authorId: c.authorId, link, title: short(c.body) } : null;
+      return link ? { authorId: c.authorId, link, title: shortenText(c.body, 60) } : null;
     },
   });
 }

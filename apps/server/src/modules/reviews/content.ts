@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { POST_TRANSITIONS, postLink, sourcesOf } from '@occ/shared';
+import { POST_TRANSITIONS, postLink, shortenText, sourcesOf } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { posts, videos } from '../../db/schema';
 import { idNotExist } from '../../platform/errors';
+import { markdownToText } from '../../platform/plain-text';
 import { nextStateSql } from '../posts/store';
 import { answerRow, deleteAnswer } from '../answers/service';
 import { commentRow, deleteComment } from '../comments/service';
@@ -90,8 +91,6 @@ export async function decideVideo(tx: Db, c: DecisionInput): Promise<Decision> {
   };
 }
 
-const short = (s: string) => (s.length > 60 ? `${s.slice(0, 59)}…` : s);
-
 /**
  * Takes reported content down: a post or video is removed from the shelf with the reason (its
  * author sees it); a question, topic, answer or comment is deleted as its author would delete it.
@@ -114,11 +113,11 @@ export async function takeDown(
     const a = await answerRow(tx, targetId);
     await deleteAnswer(tx, a);
     const q = await questionRow(tx, a.questionId).catch(() => null);
-    notice = { userId: a.authorId, title: short(a.body), link: q ? linkOf(q) : null };
+    notice = { userId: a.authorId, title: markdownToText(a.body, 60), link: q ? linkOf(q) : null };
   } else if (targetType === 'comment') {
     const cm = await commentRow(tx, targetId);
     await deleteComment(tx, cm);
-    notice = { userId: cm.authorId, title: short(cm.body), link: null };
+    notice = { userId: cm.authorId, title: shortenText(cm.body, 60), link: null };
   } else throw stateRefused();
   await writeModerationLog(tx, {
     actorId: c.moderatorId,

@@ -1,5 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { translate, type CompleteLocale, type ReviewResult, type ReviewType } from '@occ/shared';
+import {
+  shortenText,
+  translate,
+  type CompleteLocale,
+  type ReviewAction,
+  type ReviewResult,
+  type ReviewType,
+} from '@occ/shared';
 import type { Db } from '../../db/client';
 import { reports } from '../../db/schema';
 import type { App } from '../../platform/types';
@@ -54,11 +61,10 @@ const NOTICE_KEY = {
   reject: 'reviewRejectedNotice',
   remove: 'reviewRemovedNotice',
 } as const;
-const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
 /** A system notification to the author with the cause (the full cause stays on the content). */
 async function tellAuthor(app: App, n: Notice): Promise<void> {
-  const params = { title: clip(n.title, 40), reason: clip(n.reason, 60) };
+  const params = { title: shortenText(n.title, 40), reason: shortenText(n.reason, 60) };
   await notify(app, {
     userId: n.userId,
     category: 'system',

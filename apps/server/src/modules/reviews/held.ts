@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { answers, comments, questions, targetCounters } from '../../db/schema';
+import { shortenText } from '@occ/shared';
 import { idNotExist } from '../../platform/errors';
+import { markdownToText } from '../../platform/plain-text';
 import { linkOf } from '../questions/community';
 import { recomputeScore, recountAnswers } from '../questions/service';
 import { findTarget } from '../interactions/targets';
@@ -11,8 +13,6 @@ import { stateRefused, type Decision, type DecisionInput } from './outcome';
 // Community items a sensitive word held (status 'held', issue 4): approve publishes them as if
 // they had just been posted; reject deletes them (status 'deleted'). Each change is conditional
 // on the item still being held, so two moderators cannot both decide.
-
-const short = (s: string) => (s.length > 60 ? `${s.slice(0, 59)}…` : s);
 
 interface Held {
   targetType: string;
@@ -46,7 +46,12 @@ async function heldAnswer(tx: Db, c: DecisionInput, status: string): Promise<Hel
   if (!a) return null;
   await recountAnswers(tx, a.questionId);
   const [q] = await tx.select().from(questions).where(eq(questions.id, a.questionId));
-  return { targetType: 'answer', authorId: a.authorId, title: short(a.body), link: q ? linkOf(q) : null };
+  return {
+    targetType: 'answer',
+    authorId: a.authorId,
+    title: markdownToText(a.body, 60),
+    link: q ? linkOf(q) : null,
+  };
 }
 
 async function heldComment(tx: Db, c: DecisionInput, status: string): Promise<Held | null> {
@@ -66,7 +71,7 @@ async function heldComment(tx: Db, c: DecisionInput, status: string): Promise<He
         set: { comments: sql`${targetCounters.comments} + 1` },
       });
   const link = (await findTarget(tx, cm.targetType, cm.targetId))?.link ?? null;
-  return { targetType: 'comment', authorId: cm.authorId, title: short(cm.body), link };
+  return { targetType: 'comment', authorId: cm.authorId, title: shortenText(cm.body, 60), link };
 }
 
 /** 404 when no item has the id, 409 when it exists but is no longer held. */

@@ -3,7 +3,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import { offsetOf, postLink, type ReviewItem, type ReviewListQuery } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { answers, comments, moderationLog, posts, questions, users, videos } from '../../db/schema';
-import { markdownToText } from '../../platform/markdown';
+import { markdownToText } from '../../platform/plain-text';
 import { findTarget } from '../interactions/targets';
 import { summaryOf } from '../posts/covers';
 import { presentPostAuthor } from '../posts/presenter';

@@ -64,7 +64,7 @@ export function CommentThread({
       return;
     }
     try {
-      await create.mutateAsync({
+      const posted = await create.mutateAsync({
         targetType,
         targetId,
         body,
@@ -72,6 +72,8 @@ export function CommentThread({
       });
       setBody('');
       close();
+      if (posted.status === 'published') void message.success(t('community.detail.commentPosted'));
+      else void message.info(t('community.detail.commentHeld'));
     } catch (e) {
       setError(e instanceof RequestError ? e.message : String(e));
     }

@@ -1,4 +1,4 @@
-import { Alert, Button, Form } from 'antd';
+import { Alert, App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Code } from '@occ/shared';
@@ -25,13 +25,15 @@ export function CodeLoginForm({ redirect }: { redirect: string | null }) {
   const [form] = Form.useForm<Values>();
   const login = useLogin();
   const afterLogin = useAfterLogin();
+  const { message } = App.useApp();
   const [error, setError] = useState<string | null>(null);
   const [needRegister, setNeedRegister] = useState(false);
 
   const onFinish = async (v: Values) => {
     setError(null);
+    let user;
     try {
-      await login.mutateAsync({
+      user = await login.mutateAsync({
         type: 'code',
         target: v.target.trim(),
         code: v.code,
@@ -42,6 +44,7 @@ export function CodeLoginForm({ redirect }: { redirect: string | null }) {
       else setError(applyRequestError(form, e, i18n.language));
       return;
     }
+    void message.success(t('auth.login.done', { name: user.nickname }));
     await afterLogin(redirect);
   };
 

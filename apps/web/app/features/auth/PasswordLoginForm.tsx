@@ -1,4 +1,4 @@
-import { Button, Form } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -26,12 +26,14 @@ export function PasswordLoginForm({ redirect }: { redirect: string | null }) {
   const captchaRef = useRef<CaptchaHandle>(null);
   const login = useLogin();
   const afterLogin = useAfterLogin();
+  const { message } = App.useApp();
   const [error, setError] = useState<string | null>(null);
 
   const onFinish = async (v: Values) => {
     setError(null);
+    let user;
     try {
-      await login.mutateAsync({
+      user = await login.mutateAsync({
         type: 'password',
         account: v.account.trim(),
         password: v.password,
@@ -43,6 +45,7 @@ export function PasswordLoginForm({ redirect }: { redirect: string | null }) {
       setError(applyRequestError(form, e, i18n.language, CAPTCHA_FIELDS));
       return;
     }
+    void message.success(t('auth.login.done', { name: user.nickname }));
     await afterLogin(redirect);
   };
 

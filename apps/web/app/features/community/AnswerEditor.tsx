@@ -79,13 +79,14 @@ export function AnswerEditor({
       return;
     }
     try {
-      await save.mutateAsync(body);
+      const saved = await save.mutateAsync(body);
       setError(null);
       setTab('write');
-      if (editing) {
-        void message.success(t('community.detail.answerSaved'));
-        onDone?.();
-      } else setBody('');
+      if (saved.status !== 'published') void message.info(t('community.detail.answerHeld'));
+      else
+        void message.success(t(editing ? 'community.detail.answerSaved' : 'community.detail.answerPosted'));
+      if (editing) onDone?.();
+      else setBody('');
     } catch (e) {
       // the text stays in the editor
       setError(e instanceof RequestError ? e.message : String(e));

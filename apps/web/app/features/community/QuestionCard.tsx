@@ -17,9 +17,7 @@ export function QuestionCard({ q, onTag }: { q: Card; onTag?: (tag: string) => v
         {q.essence ? <Tag className="cm-tag cm-tag-gold">{t('community.list.essenceMark')}</Tag> : null}
         {q.adopted ? <Tag className="cm-tag cm-tag-ok">{t('community.list.solved')}</Tag> : null}
       </h3>
-      {excerpt ? (
-        <p className="cm-card-excerpt">{excerpt.length > 160 ? `${excerpt.slice(0, 160)}…` : excerpt}</p>
-      ) : null}
+      {excerpt ? <p className="cm-card-excerpt">{excerpt}</p> : null}
       <div className="cm-card-meta">
         {q.tags.map((name) =>
           onTag ? (

@@ -32,6 +32,13 @@ export function QuestionView({
   const essence = useSetEssence(q.id);
   const loggedIn = selfId !== null;
   const answers = [...q.answers].sort((a, b) => Number(b.adopted) - Number(a.adopted));
+  // "Development board · Development Board: Lichee Pi 4A" said the kind twice: name it only once
+  const kind = t(`community.productKinds.${q.productKind}`);
+  const said = (s: string) => s.toLocaleLowerCase().includes(kind.toLocaleLowerCase());
+  const productLine =
+    said(q.plate.name) || said(q.productName)
+      ? q.productName
+      : t('community.detail.productLine', { kind, name: q.productName });
 
   const confirmDelete = () =>
     modal.confirm({
@@ -74,9 +81,7 @@ export function QuestionView({
           <ProfileCardTrigger author={q.author} strong testId="question-author" />
           <FollowButton userId={q.author.id} selfId={selfId} />
           <span>{q.plate.name}</span>
-          <span>
-            {t(`community.productKinds.${q.productKind}`)}: {q.productName}
-          </span>
+          <span data-testid="question-product">{productLine}</span>
           <LocalTime iso={q.createdAt} withTime />
           <span>{t('community.list.views', { count: q.views })}</span>
         </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalTime } from '~/components/LocalTime';
 import { errorText } from './errors';
 import { useConversations, useSendMessage, useThread } from './api';
+import { NewMessage } from './NewMessage';
 import type { MessagePerson } from './types';
 
 const THREAD_REFRESH_MS = 15_000;
@@ -170,8 +171,11 @@ export function DirectMessages({
   const [page, setPage] = useState(1);
   const q = useConversations(page);
   const items = q.data?.items ?? [];
+  // the person picked for a new message, until the conversation list knows them
+  const [picked, setPicked] = useState<MessagePerson | null>(null);
   const chosen: MessagePerson | null = withUser
-    ? (items.find((c) => c.counterpart.id === withUser)?.counterpart ?? {
+    ? (items.find((c) => c.counterpart.id === withUser)?.counterpart ??
+      (picked?.id === withUser ? picked : null) ?? {
         id: withUser,
         nickname: t('people.messages.dm.someone'),
         avatarUrl: null,
@@ -181,6 +185,12 @@ export function DirectMessages({
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'minmax(200px, 1fr) 2fr', gap: 24 }}>
       <nav aria-label={t('people.messages.dm.conversations')}>
+        <NewMessage
+          onPick={(person) => {
+            setPicked(person);
+            onSelect(person.id);
+          }}
+        />
         {q.isPending ? (
           <Skeleton active />
         ) : q.isError ? (

@@ -1,4 +1,4 @@
-import { Button, Result, Spin } from 'antd';
+import { App, Button, Result, Spin } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '~/features/auth/AuthCard';
@@ -15,15 +15,19 @@ export default function LogoutRoute() {
   const { t } = useTranslation();
   const logout = useLogout();
   const after = useAfterLogin();
+  const { message } = App.useApp();
   const started = useRef(false);
   const { mutate } = logout;
   const done = useCallback(
     (providerLogoutUrl: string | null) => {
       // after single sign-on the provider's session ends on its own page, which comes back home
       if (providerLogoutUrl) window.location.assign(providerLogoutUrl);
-      else void after('/');
+      else {
+        void message.success(t('auth.logout.done'));
+        void after('/');
+      }
     },
-    [after],
+    [after, message, t],
   );
 
   useEffect(() => {

@@ -1,7 +1,13 @@
 import { Alert, Button, Radio, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { LAB_KINDS, type CurrentUser, type LabKind, type LabPermissionStatus } from '@occ/shared';
+import {
+  LAB_KINDS,
+  type CurrentUser,
+  type LabKind,
+  type LabPermissionStatus,
+  type Profile,
+} from '@occ/shared';
 import { LinkButton } from '~/components/LinkButton';
 import { useLabPermissions } from '~/features/lab/api/permissions';
 import { ApplyForm } from '~/features/lab/components/ApplyForm';
@@ -19,8 +25,11 @@ const kindOf = (v: string | null): LabKind => (v === 'microservice' ? 'microserv
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { body } = await apiCall<CurrentUser>(context, '/api/base/user/getCurrentUserInfo');
   requireAccess(body.success ? body.result : null, 'login', request.url);
-  const permissions = await apiGet<LabPermissionStatus>(context, '/api/lab/permissions');
-  return { permissions, url: `${context.publicUrl}/cloud/apply` };
+  const [permissions, profile] = await Promise.all([
+    apiGet<LabPermissionStatus>(context, '/api/lab/permissions'),
+    apiGet<Profile>(context, '/api/base/user/profile'),
+  ]);
+  return { permissions, profile, url: `${context.publicUrl}/cloud/apply` };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -34,8 +43,10 @@ export default function ApplyPage() {
   const q = useLabPermissions(loaded.permissions);
   const status = q.data?.[kind];
   const other = q.data?.[kind === 'evaluation' ? 'microservice' : 'evaluation'];
-  // "apply again" refills the form from this kind's last application, a first one from the other's
+  // "apply again" refills the form from this kind's last application, a first one from the other's,
+  // the very first from the profile (name, bound mobile and e-mail, company)
   const source = status?.application ?? other?.application ?? null;
+  const { profile } = loaded;
   const initial = source
     ? {
         realName: source.realName,
@@ -47,7 +58,12 @@ export default function ApplyPage() {
         referrerName: source.referrerName ?? undefined,
         purpose: status?.application ? source.purpose : undefined,
       }
-    : undefined;
+    : {
+        realName: profile.realName ?? undefined,
+        mobile: profile.mobile ?? undefined,
+        company: profile.unit ?? undefined,
+        email: profile.email ?? undefined,
+      };
 
   return (
     <div className="page page-narrow">

@@ -50,7 +50,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return [
     ...communityPageMeta(locale, 'qa', data.url, {
       title: q.title,
-      description: q.description.slice(0, 160),
+      description: q.excerpt,
       type: 'article',
     }),
     jsonLd(qaPage(q, data.url)),

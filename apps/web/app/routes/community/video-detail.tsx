@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { VideoDetail } from '@occ/shared';
+import { shortenText, type VideoDetail } from '@occ/shared';
 import { useVideo, viewVideo } from '~/features/videos/api';
 import { loadVideo } from '~/features/videos/loaders';
 import { videoLinks, videoPageMeta } from '~/features/videos/page-meta';
@@ -46,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return [
     ...videoPageMeta(locale, 'detail', data.url, {
       title: v.name,
-      description: v.introduction.slice(0, 160),
+      description: shortenText(v.introduction, 160),
       image: v.coverUrl,
       private: !published,
     }),

@@ -1,6 +1,7 @@
 // Cloud lab demo inventory (issue 6): companies -> CPU cores -> SoCs -> board models -> devices.
-// Figures are the vendors' published ones. Real boards start 'offline' (a lab agent marks them
-// online when it connects, part 2); the QEMU boards are served by the lab agent and start 'online'.
+// Figures are the vendors' published ones. Every device starts 'offline', the emulated QEMU ones
+// too: a board is online only while a lab agent serves it (the agent marks it online when it
+// connects and offline when it goes), so the demo never offers a board whose console cannot open.
 //
 // industries, fields and microservices are stable slugs (the web translates them, falling back to
 // the slug); OS types are product names and shown as they are.
@@ -345,6 +346,6 @@ export const labBoards: SeedLabBoard[] = [
     microservices: ['benchmark', 'compatibility', 'performance'],
     devicePrefix: 'qemu-virt',
     driver: 'qemu',
-    devices: ['online', 'online', 'online', 'online'],
+    devices: ['offline', 'offline', 'offline', 'offline'],
   },
 ];

@@ -2,7 +2,7 @@ import type { SeedNews } from '../types';
 
 // Demo news for the portal. Items are community/portal news; events and
 // numbers that concern the OCC portal itself are illustrative demo content.
-// Four items are zh-CN only on purpose, to exercise the locale fallback.
+// Every item is in both languages (en-US readers read English demo news).
 // One item (security hardening) deliberately contains a <script> tag in its
 // body to check that the markdown sanitiser strips it.
 export const news: SeedNews[] = [
@@ -405,6 +405,30 @@ The full test notes are in the "Community verified" section of the hardware page
 
 下一期沙龙将移师深圳，主题暂定为“RISC-V 与边缘 AI”，敬请关注社区公告。`,
       },
+      'en-US': {
+        title: 'OCC tech salon (Shanghai) recap: the "last mile" of the RISC-V software ecosystem',
+        summary:
+          'Developers from chips, operating systems and applications shared how they bring software to RISC-V.',
+        body: `## The event
+
+This OCC tech salon took place in Shanghai under the theme "The last mile of the RISC-V software ecosystem". Nearly a hundred developers came, and more followed the live stream.
+
+## Talks
+
+1. **Packaging a distribution**: building a package build cluster on many-core RISC-V servers, and handling test failures that depend on the architecture
+2. **Compiler optimisation**: tuning instruction scheduling for different micro-architectures, and what it does to common benchmarks
+3. **Migrating an application**: moving an edge vision application from an Arm platform to a RISC-V development board
+4. **Panel**: how open-source communities and chip vendors can work together on upstream drivers
+
+## Highlights
+
+- The demo area let visitors try several development boards
+- Visitors left dozens of suggestions on the "question wall"; they are now in the portal's backlog
+
+## Next stop
+
+The next salon moves to Shenzhen, with "RISC-V and edge AI" as the planned theme. Watch the community announcements.`,
+      },
     },
   },
   {
@@ -487,6 +511,29 @@ Milk-V Duo 系列体积小、价格低，主控芯片集成了 TPU，非常适�
 - 没有硬件的同学可以预约云实验室中的 Duo 开发板
 
 教程持续更新中，欢迎在评论区提出你希望看到的新主题。`,
+      },
+      'en-US': {
+        title: 'New tutorial series: "Edge AI basics, starting with the Milk-V Duo"',
+        summary: 'A stamp-sized board takes you from blinking an LED to object detection.',
+        body: `## Why the Milk-V Duo
+
+The Milk-V Duo family is small and cheap, and its SoC has a TPU built in, which makes it a good first platform for edge AI. The new tutorial series takes you step by step from driving peripherals to deploying a model.
+
+## Contents
+
+1. Unboxing and flashing: prepare a microSD card and log in over the serial port
+2. GPIO and an LED: drive peripherals from C and Python
+3. Big and little cores: run FreeRTOS on the little core and talk to Linux
+4. Camera capture: connect a camera module and stream from it
+5. Model deployment: quantise an object-detection model to INT8 and run it on the TPU
+
+## Tips
+
+- Finish the first two chapters of "Introduction to RISC-V Architecture" first
+- Every tutorial ends with common questions and a troubleshooting guide
+- No hardware? Reserve a Duo board in the cloud lab
+
+The series keeps growing; tell us in the comments which topics you would like next.`,
       },
     },
   },
@@ -823,6 +870,28 @@ OpenHarmony 的轻量系统已能运行在多款 RISC-V 微控制器上，而在
 
 无论你熟悉内核、图形栈还是测试开发，都欢迎加入。没有相关经验也没关系，小组会为新成员安排导师。`,
       },
+      'en-US': {
+        title: 'OpenHarmony RISC-V interest group starts and looks for contributors',
+        summary: 'A new community group works on bringing up and testing OpenHarmony on RISC-V boards.',
+        body: `## Goals
+
+The OpenHarmony mini system already runs on several RISC-V microcontrollers, but the standard system on 64-bit RISC-V boards still needs a lot of porting work. The OCC community has started an OpenHarmony RISC-V interest group to push that work forward.
+
+## Next tasks
+
+- Document a reproducible build of the standard system for riscv64
+- Pick one or two boards as reference platforms and bring up the kernel, display and network
+- Set up automated smoke tests in the cloud lab
+- Collect the problems met on the way and report them upstream
+
+## How to join
+
+1. Follow the "openharmony" tag in the community Q&A
+2. Take a task marked "good first issue" in the group's repository
+3. Join the online meeting every two weeks
+
+Whether you know the kernel, the graphics stack or test development, you are welcome. No experience yet? The group gives every newcomer a mentor.`,
+      },
     },
   },
   {
@@ -1146,6 +1215,30 @@ Submit the form on the College page and complete the entry quiz. Places are limi
 ## 五、遇到驱动问题该去哪里反馈？
 
 先在社区问答搜索，再到对应开发板或发行版的上游仓库提交问题，并附上内核版本与启动日志。`,
+      },
+      'en-US': {
+        title: 'Best of the community Q&A: five questions newcomers ask most about RISC-V',
+        summary:
+          'The most viewed questions of the community Q&A and their best answers, to save newcomers a few detours.',
+        body: `## 1. Which board should I buy first?
+
+It depends on what you want to do: for a desktop and porting software, the Lichee Pi 4A or the VisionFive 2; for embedded work and edge AI, the Milk-V Duo family costs least; to check vector optimisations, a board with RVV 1.0.
+
+## 2. Why does my program stop with "illegal instruction" on the board?
+
+Most often the \`-march\` option at compile time names an extension the chip does not have, for example a program built for RVV 1.0 running on a chip with RVV 0.7.1 only.
+
+## 3. Can I learn RISC-V without hardware?
+
+Yes. QEMU emulates a complete RISC-V system, and the cloud lab gives remote access to real boards.
+
+## 4. Cross-compile or build natively?
+
+Small projects can be built natively on the board; for large ones, cross-compile on an x86 host or use a many-core RISC-V server.
+
+## 5. Where do I report a driver problem?
+
+Search the community Q&A first, then open an issue in the upstream repository of the board or distribution, with the kernel version and the boot log.`,
       },
     },
   },

@@ -31,6 +31,14 @@ export function ApplyForm({
   const [form] = Form.useForm<Values>();
   const apply = useApplyLab();
   const hasReferrer = Form.useWatch('hasReferrer', form);
+  // where the result goes: the server sends an SMS to this mobile, and an e-mail when one is given
+  const mobile = (Form.useWatch('mobile', form) ?? initial?.mobile ?? '').trim();
+  const email = (Form.useWatch('email', form) ?? initial?.email ?? '').trim();
+  const delivery = !mobile
+    ? t('lab.apply.resultByAny')
+    : email
+      ? t('lab.apply.resultBySmsAndEmail', { mobile, email })
+      : t('lab.apply.resultBySms', { mobile });
   const rule = (name: keyof typeof field) => zodRule(field[name], name, locale);
 
   const submit = async (v: Values) => {
@@ -110,6 +118,9 @@ export function ApplyForm({
       <Form.Item name="purpose" required label={t('lab.apply.purpose')} rules={[rule('purpose')]}>
         <Input.TextArea rows={4} showCount maxLength={500} />
       </Form.Item>
+      <p className="lab-muted" data-testid="apply-delivery">
+        {delivery}
+      </p>
       <Button type="primary" htmlType="submit" loading={apply.isPending} data-testid="apply-submit">
         {t('lab.apply.submit')}
       </Button>

@@ -186,6 +186,7 @@ function ReserveForm({
       <Form.Item
         name="date"
         label={t('lab.reserve.date')}
+        htmlFor="lab-reserve-date"
         rules={[{ required: true, message: t('lab.reserve.pickDate') }]}
       >
         <DatePicker
@@ -198,11 +199,13 @@ function ReserveForm({
         <Form.Item
           name="start"
           label={t('lab.reserve.start')}
+          htmlFor="lab-reserve-start"
           rules={[{ required: true, message: t('lab.reserve.pickStart') }]}
         >
           <Select
             id="lab-reserve-start"
             options={starts}
+            aria-label={t('lab.reserve.start')}
             placeholder={t('lab.reserve.startPlaceholder')}
             notFoundContent={t('lab.reserve.noStarts')}
             data-testid="reserve-start"
@@ -211,12 +214,14 @@ function ReserveForm({
         <Form.Item
           name="end"
           label={t('lab.reserve.end')}
+          htmlFor="lab-reserve-end"
           rules={[{ required: true, message: t('lab.reserve.pickEnd') }]}
         >
           <Select
             id="lab-reserve-end"
             options={ends}
             disabled={start === undefined}
+            aria-label={t('lab.reserve.end')}
             placeholder={t('lab.reserve.endPlaceholder')}
             data-testid="reserve-end"
           />

@@ -10,7 +10,7 @@ export interface ReserveTarget {
 }
 
 /**
- * The card and board buttons "Enter cloud assessment" / "Enter test lab": with the grant they
+ * The card and board buttons "Enter evaluation" / "Enter test lab": with the grant they
  * open the reservation drawer; a visitor is asked to log in, anyone else is told why not and
  * where to apply. The server checks the grant again on every action.
  */
