@@ -20,7 +20,8 @@ export function useSaveMenus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: MenuUpdate) => request<MenuRow[]>('/api/admin/menus', { method: 'PUT', body }),
-    // the console's own menu comes from the same rows
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+    // the console's own menu comes from the same rows (refetched in the background: the toast
+    // does not wait for it)
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

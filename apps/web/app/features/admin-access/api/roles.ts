@@ -22,7 +22,7 @@ export function useSaveRole() {
         method: existing ? 'PUT' : 'POST',
         body,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
 
@@ -35,6 +35,6 @@ export function useDeleteRole() {
   return useMutation({
     mutationFn: ({ key, confirm }: { key: string; confirm: boolean }) =>
       request<unknown>(rolePath(key), { method: 'DELETE', query: { confirm: String(confirm) } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

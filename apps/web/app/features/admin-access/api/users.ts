@@ -41,7 +41,7 @@ export function useUserAction() {
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: UserAction }) =>
       request<unknown>(`${userPath(id)}/${action}`, { method: 'POST', body: {} }),
-    onSuccess: () => client.invalidateQueries({ queryKey: USERS_KEY }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: USERS_KEY }),
   });
 }
 
@@ -52,6 +52,6 @@ export function useSetUserRoles() {
     mutationFn: ({ id, roles }: { id: string; roles: string[] }) =>
       request<unknown>(`${userPath(id)}/roles`, { method: 'PUT', body: { roles } }),
     // holder counts of the roles change too
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -18,6 +18,8 @@ export function RoleDetail({ roleKey }: { roleKey: string }) {
     return <Spin />;
   }
   const role = roles.data.find((r) => r.key === roleKey);
+  // a role created a moment ago arrives with the refetch under way
+  if (!role && roles.isFetching) return <Spin />;
   if (!role)
     return (
       <Empty description={t('adminAccess.roles.notFound', { key: roleKey })}>
