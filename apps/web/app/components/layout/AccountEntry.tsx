@@ -43,6 +43,7 @@ export function AccountEntry({ inDrawer = false }: { inDrawer?: boolean }) {
       }
       await refresh();
       await revalidate();
+      void message.success(t('auth.logout.done'));
     } catch (e) {
       void message.error(
         t('account.logoutFailed', { message: e instanceof RequestError ? e.message : String(e) }),
