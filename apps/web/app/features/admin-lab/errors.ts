@@ -1,21 +1,2 @@
-import type { FormInstance } from 'antd';
-import { serverFieldErrors } from '~/lib/form-rules';
-import { RequestError } from '~/lib/request';
-
-/** The words to show for a failed call: the server's message (already in the user's language). */
-export function errorText(e: unknown): string {
-  return e instanceof RequestError || e instanceof Error ? e.message : String(e);
-}
-
-/**
- * Puts a failed save's field errors (422 result.fields, and 409 "name in use" which names `name`)
- * on the form, keeping what was typed. Returns false when the error names no field, so the caller
- * shows it as a message instead.
- */
-export function showOnFields(form: FormInstance, e: unknown): boolean {
-  if (!(e instanceof RequestError)) return false;
-  const fields = serverFieldErrors(e.envelope?.result);
-  if (!fields.length) return false;
-  form.setFields(fields as never);
-  return true;
-}
+// One implementation for every form (lib/form-errors.ts); re-exported where this feature's files import it.
+export { errorText, showOnFields } from '~/lib/form-errors';

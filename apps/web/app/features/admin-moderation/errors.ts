@@ -1,20 +1,5 @@
-import type { FormInstance } from 'antd';
-import { serverFieldErrors } from '~/lib/form-rules';
-import { RequestError } from '~/lib/request';
-
-/** The words to show for a failed call: the server's message (already in the user's language). */
-export function errorText(e: unknown): string {
-  return e instanceof RequestError || e instanceof Error ? e.message : String(e);
-}
-
-/** Puts a failed save's 422/409 field errors on the form (keeping the text); false when none. */
-export function showOnFields(form: FormInstance, e: unknown): boolean {
-  if (!(e instanceof RequestError)) return false;
-  const fields = serverFieldErrors(e.envelope?.result);
-  if (!fields.length) return false;
-  form.setFields(fields as never);
-  return true;
-}
+// One implementation for every form (lib/form-errors.ts); re-exported where this feature's files import it.
+export { errorText, showOnFields } from '~/lib/form-errors';
 
 /** A link the portal can follow: same-site paths only (deleted content has none). */
 export const safeLink = (link: string | null | undefined) =>
