@@ -2,7 +2,7 @@ import { App, Button, Form, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_DEMAND_MAX, contentLocale, fieldLabel, isMessageKey, translate } from '@occ/shared';
-import { businessEnquiryInput } from '@occ/shared/admin';
+import { businessEnquiryInput, type BusinessEnquiryInput } from '@occ/shared/admin';
 import {
   CaptchaInput,
   captchaRule,
@@ -22,7 +22,7 @@ interface Values {
 
 const shape = businessEnquiryInput.shape;
 // the server names the graphic code's parts; the form holds both in one control
-const RENAME: Record<string, string> = { captchaId: 'captcha', captchaCode: 'captcha', captcha: 'captcha' };
+const RENAME: Record<string, string> = { captchaId: 'captcha', captchaCode: 'captcha' };
 
 /**
  * The business cooperation enquiry (spec §2, §5), loaded only when a visitor opens it: demand
@@ -41,7 +41,7 @@ export default function BusinessModal({ open, onClose }: { open: boolean; onClos
 
   const onFinish = async (v: Values) => {
     setPending(true);
-    const body = {
+    const body: BusinessEnquiryInput = {
       demand: v.demand.trim(),
       email: v.email.trim(),
       name: (v.name ?? '').trim(),
