@@ -118,7 +118,8 @@ describe('admin console: declared areas', () => {
       );
       await page.getByRole('button', { name: 'Save' }).click();
       expect((await saved).status()).toBe(200);
-      await page.getByText(`${value} saved`).waitFor();
+      // the create's message may still be showing
+      await page.getByText(`${value} saved`).last().waitFor();
     });
     const list = await admin.ok<{ items: DictRow[] }>('GET', `/api/admin/dicts?q=${value}`);
     expect(list.items.map((i) => i.labelEn)).toEqual([`E2E industry ${tag} (edited)`]);
@@ -233,8 +234,8 @@ describe('admin console: declared areas', () => {
         expect(await phone.page.getByRole('navigation', { name: 'Admin console sections' }).isVisible()).toBe(
           false,
         );
-        await phone.page.getByRole('button', { name: /^Menu/ }).click();
-        const drawer = phone.page.getByRole('dialog', { name: 'Menu' });
+        await phone.page.getByRole('button', { name: /^Console menu/ }).click();
+        const drawer = phone.page.getByRole('dialog', { name: 'Console menu' });
         const link = drawer.getByRole('link', { name: 'Dictionaries', exact: true });
         await link.click();
         await phone.page.waitForURL(`${base}/admin/dict`);

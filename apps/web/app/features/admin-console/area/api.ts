@@ -50,7 +50,10 @@ function useAreaMutation<V, R>(fn: (v: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+    // not awaited: the toast need not wait for every console query (menu, lists, counts) to refetch
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['admin'] });
+    },
   });
 }
 
