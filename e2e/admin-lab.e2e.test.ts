@@ -79,11 +79,11 @@ describe('admin console: cloud lab', () => {
     expect(await page.title()).toContain('Admin console');
     const nav = page.getByRole('navigation', { name: 'Admin console sections' });
     for (const name of [
-      'Enterprise approval',
-      'Lab permissions',
-      'Lab reservations',
-      'Chips and boards',
-      'Companies and CPUs',
+      'Enterprise approvals',
+      'Permission applications',
+      'Reservations',
+      'Chips',
+      'CPUs',
       'Devices',
     ])
       await nav.getByRole('link', { name }).waitFor();
@@ -91,14 +91,14 @@ describe('admin console: cloud lab', () => {
     // two applications are pending at least (ours)
     const card = page
       .locator('.ant-card')
-      .filter({ has: page.getByRole('heading', { name: 'Lab permissions' }) });
+      .filter({ has: page.getByRole('heading', { name: 'Permission applications' }) });
     await expect
       .poll(async () => Number((await card.locator('.ant-statistic-content-value').textContent()) ?? 0))
       .toBeGreaterThanOrEqual(2);
-    await nav.getByRole('link', { name: 'Lab permissions' }).click();
+    await nav.getByRole('link', { name: 'Permission applications' }).click();
     await page.waitForURL(`${base}/admin/lab/permissions`);
     await expect
-      .poll(() => nav.getByRole('link', { name: 'Lab permissions' }).getAttribute('aria-current'))
+      .poll(() => nav.getByRole('link', { name: 'Permission applications' }).getAttribute('aria-current'))
       .toBe('page');
   });
 

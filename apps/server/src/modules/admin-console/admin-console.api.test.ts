@@ -194,6 +194,27 @@ describe('users', () => {
   });
 });
 
+describe('carousel and fixed fields', () => {
+  it('lists slides by their Chinese title and keeps fixed fields as stored', async () => {
+    const admin = await signIn(ctx, { roles: ['admin'] });
+    const slide = { titleZh: '新品发布', imageUrl: '/demo/slide-1.svg', linkUrl: '/news' };
+    const created = await call({ method: 'POST', url: '/api/admin/carousel' }, admin.headers, slide);
+    expect(created.statusCode).toBe(200);
+    const list = await call({ method: 'GET', url: '/api/admin/carousel?q=新品' }, admin.headers);
+    expect(list.json().result.items.map((i: { titleZh: string }) => i.titleZh)).toEqual(['新品发布']);
+    expect(list.json().result.items[0].status).toBe('draft');
+
+    const dict = { type: 'industry', value: 'marine', labelZh: '海洋', labelEn: 'Marine' };
+    const id = (await call({ method: 'POST', url: '/api/admin/dicts' }, admin.headers, dict)).json().result
+      .id;
+    const moved = await call({ method: 'PUT', url: `/api/admin/dicts/${id}` }, admin.headers, {
+      ...dict,
+      value: 'ocean',
+    });
+    expect(moved.json().result.value).toBe('marine');
+  });
+});
+
 describe('audit log', () => {
   const auditCount = async () => (await ctx.database.db.select({ id: auditLog.id }).from(auditLog)).length;
 

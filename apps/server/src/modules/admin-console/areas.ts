@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   auditArea,
   businessArea,
@@ -158,19 +158,21 @@ const slideColumns = (b: CarouselBody) => ({
   endsAt: b.endsAt ? new Date(b.endsAt) : null,
 });
 
+const slideTitleZh = sql<string>`(select ${carouselSlideI18n.title} from ${carouselSlideI18n} where ${carouselSlideI18n.slideId} = ${carouselSlides.id} and ${carouselSlideI18n.locale} = 'zh-CN')`;
+
 export const carouselBinding: AreaBinding = {
   decl: carouselArea as unknown as AreaBinding['decl'],
   table: carouselSlides,
   id: carouselSlides.id,
   columns: {
-    titleZh: carouselSlideI18n.title,
+    titleZh: slideTitleZh,
     linkUrl: carouselSlides.linkUrl,
     sort: carouselSlides.sortOrder,
     active: carouselSlides.active,
     publishedAt: carouselSlides.publishedAt,
     updatedAt: carouselSlides.updatedAt,
   },
-  searchColumns: [carouselSlides.linkUrl],
+  searchColumns: [slideTitleZh, carouselSlides.linkUrl],
   async read(tx, id) {
     const [slide] = await tx
       .select()

@@ -68,6 +68,9 @@ export function registerAdminArea(app: App, b: AreaBinding) {
   const query = listQuerySchema(b);
   const idParams = z.object({ id: z.string().min(1).max(64) });
   const op = (name: string) => `${decl.key}.${name}`;
+  const fixed = decl.fields.filter((f) => f.fixed).map((f) => f.name);
+  const fixedValues = (live: object) =>
+    Object.fromEntries(fixed.map((k) => [k, (live as Record<string, unknown>)[k]]));
 
   app.get(
     base,
@@ -179,14 +182,16 @@ export function registerAdminArea(app: App, b: AreaBinding) {
           if (!live) throw idNotExist();
           const isLive = b.publishedAt ? (await publishedAtOf(tx, b, id)) !== null : false;
           const before = (isLive && (await draftOf(tx, b, id))) || live;
-          if (isLive) await saveDraft(tx, b, id, req.body, req.user?.id ?? null);
-          else await b.update!(tx, id, req.body as never);
+          // fields declared fixed (a key, a client id) keep their stored value whatever is sent
+          const body = { ...(req.body as object), ...fixedValues(live) };
+          if (isLive) await saveDraft(tx, b, id, body, req.user?.id ?? null);
+          else await b.update!(tx, id, body as never);
           await writeAudit(tx, req, {
             resource: decl.key,
             recordId: id,
             action: 'update',
             before,
-            after: req.body,
+            after: body,
           });
         });
         return ok(await getAreaRow(db, b, id));
