@@ -1,12 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  shortenText,
-  translate,
-  type CompleteLocale,
-  type ReviewAction,
-  type ReviewResult,
-  type ReviewType,
-} from '@occ/shared';
+import { shortenText, translate, type CompleteLocale, type ReviewResult, type ReviewType } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { reports } from '../../db/schema';
 import type { App } from '../../platform/types';
