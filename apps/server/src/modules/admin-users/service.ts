@@ -120,10 +120,7 @@ export async function userState(db: Db, id: string) {
 /** Roles that exist among `keys` (the rest are unknown). */
 export async function knownRoles(db: Db, keys: string[]): Promise<string[]> {
   if (!keys.length) return [];
-  const rows = await db
-    .select({ key: roles.key })
-    .from(roles)
-    .where(inArray(roles.key, keys));
+  const rows = await db.select({ key: roles.key }).from(roles).where(inArray(roles.key, keys));
   return rows.map((r) => r.key);
 }
 
