@@ -200,6 +200,8 @@ export async function adminConsoleRoutes(app: App) {
         rateLimit: {
           max: BUSINESS_PER_HOUR,
           timeWindow: '1 hour',
+          // counted after validation: a form refused for its fields does not use up the hour
+          hook: 'preHandler',
           keyGenerator: (req) => `business:${req.ip}`,
         },
       },
