@@ -71,6 +71,9 @@ export default async function setup(project: TestProject) {
     ADMIN_PASSWORD: 'E2e#admin2026',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // every browser test registers its own users through one address: the code-send limit per IP
+    // is tested by the API tests, not here
+    CODE_SENDS_PER_IP_HOUR: '100000',
     SSO_ISSUER: sso.issuer,
     SSO_DEV_ISSUER: sso.issuer,
     SSO_CLIENT_ID: 'occ-portal-e2e',
