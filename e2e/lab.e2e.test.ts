@@ -101,8 +101,9 @@ describe('cloud lab', () => {
 
     const card = page.getByTestId('board-card').first();
     const boardName = (await card.getAttribute('data-board'))!;
-    // no lab agent runs here: the administrator marks one device online, as an agent serving it
-    // would (a device no agent serves is never handed out as "any free device")
+    // no lab agent runs here: the administrator marks the board's devices online, as an agent serving
+    // them would (a device no agent serves is never handed out as "any free device"); all of them,
+    // since earlier browser tests may hold the first slot of one
     const admin = await loginAdmin();
     const boards = await admin.ok<{ items: { id: number; name: string }[] }>(
       'GET',
@@ -110,7 +111,8 @@ describe('cloud lab', () => {
     );
     const board = boards.items.find((b) => b.name === boardName)!;
     const { devices } = await admin.ok<{ devices: { id: number }[] }>('GET', `/api/lab/boards/${board.id}`);
-    await admin.ok('PATCH', `/api/admin/lab/devices/${devices[0]!.id}`, { state: 'online' });
+    for (const device of devices)
+      await admin.ok('PATCH', `/api/admin/lab/devices/${device.id}`, { state: 'online' });
     await card.getByRole('button', { name: 'Enter evaluation' }).click();
     const drawer = page.getByRole('dialog', { name: `Reserve ${boardName} for evaluation in the cloud lab` });
     await drawer.getByText(`Any free device of ${boardName}`).waitFor();
