@@ -21,6 +21,7 @@ import { roleRoutes } from './modules/roles/routes';
 import { bindingsRoutes } from './modules/bindings/routes';
 import { deviceAuthRoutes } from './modules/device-auth/routes';
 import { enterpriseRoutes } from './modules/enterprise/routes';
+import { applicationQueueRoutes } from './modules/applications/routes';
 import { feedRoutes } from './modules/feeds/routes';
 import { healthRoutes } from './modules/health/routes';
 import { labAgentsPlugin } from './modules/lab-agents/routes';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   await app.register(tokenRoutes);
   await app.register(profileRoutes);
   await app.register(enterpriseRoutes);
+  await app.register(applicationQueueRoutes);
   await app.register(ssoRoutes);
   await app.register(bindingsRoutes);
   await app.register(labBoardRoutes);

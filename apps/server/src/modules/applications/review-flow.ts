@@ -4,7 +4,7 @@ import { Code, translate, type CompleteLocale, type MessageKey } from '@occ/shar
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
-import { AppError, conflict, notFound } from '../../platform/errors';
+import { AppError, conflict, forbidden, needLogin, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
 import type { App } from '../../platform/types';
 import { deliver, type OutgoingMessage } from '../auth/delivery';
@@ -21,6 +21,7 @@ export type ApplicationTable = PgTable & {
   reviewComment: PgColumn;
   reviewerId: PgColumn;
   reviewedAt: PgColumn;
+  createdAt: PgColumn;
 };
 
 /** What every application row holds, whatever its kind. */
@@ -52,8 +53,13 @@ export interface ApplicationKind<Row extends ApplicationBase, Body> {
   states: { approved: string; rejected: string };
   /** the 409 message when the application was decided already */
   notPending: MessageKey;
-  /** refuses a reviewer without the permission for this kind (401/403) */
-  authorizeReview(actor: Actor): void;
+  /** whether this actor reviews this kind (else 401/403; the console queue lists only such kinds) */
+  mayReview(actor: Actor): boolean;
+  /** how the console queue shows a row: what is applied for, then the kind's own fields */
+  queue: {
+    title(row: Row, locale: CompleteLocale): string;
+    details(row: Row): { field: string; value: string }[];
+  };
   /** With the applicant's row locked: refuses an application this kind does not take now (409, 403). */
   admit(tx: Db, applicant: { id: string; userType: number }, body: Body): Promise<void>;
   /** the kind's own fields of a new application */
@@ -74,6 +80,18 @@ export function inBothLocales(
   separator = ' / ',
 ): string {
   return NOTICE_LOCALES.map((l) => translate(key, l, params(l))).join(separator);
+}
+
+/** Refuses a reviewer without the permission for the kind: 401 for a visitor, else 403. */
+export function authorizeReview(kind: { mayReview(actor: Actor): boolean }, actor: Actor): void {
+  if (!kind.mayReview(actor)) throw actor ? forbidden() : needLogin();
+}
+
+/** The queue's state word for a row of this kind (lab stores granted/failed). */
+export function queueState(kind: { states: { approved: string; rejected: string } }, stored: string) {
+  if (stored === kind.states.approved) return 'approved' as const;
+  if (stored === kind.states.rejected) return 'rejected' as const;
+  return 'pending' as const;
 }
 
 /**
@@ -117,7 +135,7 @@ export async function reviewApplication<Row extends ApplicationBase, Body>(
   /** the "a rejection needs a reason" message in the request's language */
   reasonRequired: string,
 ): Promise<Row> {
-  kind.authorizeReview(reviewer);
+  authorizeReview(kind, reviewer);
   // the applicant is shown why they were refused, so a rejection must say it
   if (!decision.approve && !decision.comment)
     throw new AppError(422, Code.VALIDATION_FAILED, 'rejectCommentRequired', {}, [

@@ -54,7 +54,16 @@ export const enterpriseKind: ApplicationKind<ApplicationRow, EnterpriseApplyBody
   table: enterpriseApplications,
   states: { approved: 'approved', rejected: 'rejected' },
   notPending: 'enterpriseNotPending',
-  authorizeReview: (actor) => enterprisePolicy.authorize(actor, 'review', null),
+  mayReview: (actor) => enterprisePolicy.can(actor, 'review', null),
+  queue: {
+    title: (row) => row.companyName,
+    details: (row) => [
+      { field: 'creditCode', value: row.creditCode },
+      { field: 'contactName', value: row.contactName },
+      { field: 'contactMobile', value: row.contactMobile },
+      ...(row.description ? [{ field: 'description', value: row.description }] : []),
+    ],
+  },
   async admit(tx, applicant) {
     if (applicant.userType === USER_TYPE_ENTERPRISE) throw conflict('alreadyEnterprise');
     await requireCompleteProfile(tx, applicant.id);

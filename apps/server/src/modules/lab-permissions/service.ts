@@ -78,7 +78,19 @@ export const labPermissionKind: ApplicationKind<LabApplicationRow, LabApplyBody>
   table: apps,
   states: { approved: 'granted', rejected: 'failed' },
   notPending: 'labNotPending',
-  authorizeReview: (actor) => labPermissionPolicy.authorize(actor, 'review', null),
+  mayReview: (actor) => labPermissionPolicy.can(actor, 'review', null),
+  queue: {
+    title: (row, locale) => translate(KIND_LABEL[row.kind as LabKind], locale),
+    details: (row) => [
+      { field: 'realName', value: row.realName },
+      { field: 'mobile', value: row.mobile },
+      { field: 'company', value: row.company },
+      ...(row.email ? [{ field: 'email', value: row.email }] : []),
+      { field: 'salesName', value: row.salesName },
+      ...(row.referrerName ? [{ field: 'referrerName', value: row.referrerName }] : []),
+      { field: 'purpose', value: row.purpose },
+    ],
+  },
   async admit(tx, applicant, body) {
     const latest = await latestApplication(tx, applicant.id, body.kind);
     if (latest?.state === 'pending') throw conflict('labAlreadyPending');

@@ -1,0 +1,16 @@
+import type { ApplicationKindName } from '@occ/shared';
+import { enterpriseKind } from '../enterprise/service';
+import { labPermissionKind } from '../lab-permissions/service';
+import type { ApplicationBase, ApplicationKind } from './review-flow';
+
+/**
+ * Every kind of application the console's approval queue shows, by its shared name
+ * (`APPLICATION_KINDS`). A new kind: its ApplicationKind in its own module, then one line here.
+ */
+export const APPLICATION_KIND_REGISTRY: Record<
+  ApplicationKindName,
+  ApplicationKind<ApplicationBase & Record<string, unknown>, never>
+> = {
+  enterprise: enterpriseKind as never,
+  lab: labPermissionKind as never,
+};
