@@ -1,38 +1,48 @@
-import { PagedTable } from '~/components/PagedTable';
-import { App, Button, Space, Tabs } from 'antd';
+import { App, Button, Radio, Space, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  APPLICATION_STATES,
+  contentLocale,
+  fieldLabel,
+  type ApplicationKindName,
+  type ApplicationState,
+} from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
+import { PagedTable } from '~/components/PagedTable';
 import { RequestError } from '~/lib/request';
-import { REVIEW_STATES, useApplications, useReview, type QueueItem, type ReviewState } from './api';
+import { useApplications, useReview, type QueueItem } from './api';
 import { RejectModal } from './RejectModal';
 
 interface Props {
-  state: ReviewState;
+  kind: ApplicationKindName | null;
+  state: ApplicationState;
   page: number;
-  /** the state and page live in the URL, so a reload or a shared link shows the same view */
-  onChange: (state: ReviewState, page: number) => void;
+  /** the kind, state and page live in the URL, so a reload or a shared link shows the same view */
+  onChange: (kind: ApplicationKindName | null, state: ApplicationState, page: number) => void;
 }
 
-/** The enterprise certification queue: one tab per state, approve or reject the pending ones. */
-export function ApprovalQueue({ state, page, onChange }: Props) {
-  const { t } = useTranslation();
+/** The approval queue of every kind of application: filter by kind, one tab per state. */
+export function ApprovalQueue({ kind, state, page, onChange }: Props) {
+  const { t, i18n } = useTranslation();
+  const locale = contentLocale(i18n.language);
   const { message, modal } = App.useApp();
-  const q = useApplications(state, page);
+  const q = useApplications(kind, state, page);
   const review = useReview();
   const [rejecting, setRejecting] = useState<QueueItem | null>(null);
+  const kinds = q.data?.kinds ?? [];
 
   const approve = (item: QueueItem) =>
     modal.confirm({
-      title: t('people.approve.approveTitle', { company: item.companyName }),
-      content: t('people.approve.approveBody', { name: item.applicant.nickname }),
+      title: t('people.approve.approveTitle', { title: item.title }),
+      content: t(`people.approve.grants.${item.kind}`, { name: item.applicant.nickname }),
       okText: t('people.approve.approve'),
       cancelText: t('people.cancel'),
       onOk: async () => {
         try {
-          await review.mutateAsync({ id: item.id, approve: true });
-          void message.success(t('people.approve.approved', { company: item.companyName }));
+          await review.mutateAsync({ item, approve: true });
+          void message.success(t('people.approve.approved', { title: item.title }));
         } catch (e) {
           void message.error(e instanceof RequestError ? e.message : String(e));
         }
@@ -40,12 +50,29 @@ export function ApprovalQueue({ state, page, onChange }: Props) {
     });
 
   const columns: ColumnsType<QueueItem> = [
-    { key: 'company', title: t('people.enterprise.companyName'), render: (_, a) => a.companyName },
-    { key: 'code', title: t('people.enterprise.creditCode'), render: (_, a) => a.creditCode },
     {
-      key: 'contact',
-      title: t('people.enterprise.contactName'),
-      render: (_, a) => `${a.contactName} · ${a.contactMobile}`,
+      key: 'title',
+      title: t('people.approve.subject'),
+      render: (_, a) => (
+        <Space direction="vertical" size={2}>
+          <Tag>{t(`people.approve.kinds.${a.kind}`)}</Tag>
+          <strong>{a.title}</strong>
+        </Space>
+      ),
+    },
+    {
+      key: 'details',
+      title: t('people.approve.details'),
+      render: (_, a) => (
+        <dl className="approve-details">
+          {a.details.map((d) => (
+            <div key={d.field}>
+              <dt>{fieldLabel(d.field, locale)}</dt>
+              <dd>{d.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ),
     },
     {
       key: 'applicant',
@@ -96,16 +123,29 @@ export function ApprovalQueue({ state, page, onChange }: Props) {
 
   return (
     <>
+      {kinds.length > 1 && (
+        <Radio.Group
+          aria-label={t('people.approve.kindFilter')}
+          optionType="button"
+          value={kind ?? 'all'}
+          onChange={(e) => onChange(e.target.value === 'all' ? null : e.target.value, state, 1)}
+          options={[
+            { value: 'all', label: t('people.approve.allKinds') },
+            ...kinds.map((k) => ({ value: k, label: t(`people.approve.kinds.${k}`) })),
+          ]}
+        />
+      )}
       <Tabs
         activeKey={state}
-        onChange={(k) => onChange(k as ReviewState, 1)}
-        items={REVIEW_STATES.map((s) => ({ key: s, label: t(`people.approve.states.${s}`) }))}
+        onChange={(k) => onChange(kind, k as ApplicationState, 1)}
+        items={APPLICATION_STATES.map((s) => ({ key: s, label: t(`people.approve.states.${s}`) }))}
       />
       <PagedTable<QueueItem>
         query={q}
         page={q.data?.page ?? page}
-        onPage={(p) => onChange(state, p)}
+        onPage={(p) => onChange(kind, state, p)}
         columns={columns}
+        rowKey={(a) => `${a.kind}:${a.id}`}
         emptyText={t('people.approve.empty')}
         failedText={t('people.loadFailed')}
       />

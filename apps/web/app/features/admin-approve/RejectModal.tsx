@@ -18,8 +18,8 @@ export function RejectModal({ item, onClose }: { item: QueueItem | null; onClose
     if (!item) return;
     const { comment } = await form.validateFields();
     try {
-      await review.mutateAsync({ id: item.id, approve: false, comment: comment.trim() });
-      void message.success(t('people.approve.rejected', { company: item.companyName }));
+      await review.mutateAsync({ item, approve: false, comment: comment.trim() });
+      void message.success(t('people.approve.rejected', { title: item.title }));
       onClose();
     } catch (e) {
       if (!(e instanceof RequestError)) throw e;
@@ -32,7 +32,7 @@ export function RejectModal({ item, onClose }: { item: QueueItem | null; onClose
   return (
     <Modal
       open={item !== null}
-      title={item ? t('people.approve.rejectTitle', { company: item.companyName }) : null}
+      title={item ? t('people.approve.rejectTitle', { title: item.title }) : null}
       okText={t('people.approve.reject')}
       okButtonProps={{ danger: true }}
       cancelText={t('people.cancel')}

@@ -1,35 +1,33 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EnterpriseApplication, Page } from '@occ/shared';
+import type { ApplicationKindName, ApplicationQueueItem, ApplicationState, Page } from '@occ/shared';
 import { request } from '~/lib/request';
 
-export const REVIEW_STATES = ['pending', 'approved', 'rejected'] as const;
-export type ReviewState = (typeof REVIEW_STATES)[number];
+export type QueueItem = ApplicationQueueItem;
+export type QueuePage = Page<QueueItem> & { kinds: ApplicationKindName[] };
 
-/** One row of the queue: the application and who filed it. */
-export type QueueItem = EnterpriseApplication & {
-  applicant: { id: string; username: string; nickname: string };
-};
+const QUEUE_KEY = ['admin', 'applications'] as const;
 
-const QUEUE_KEY = ['admin', 'enterprise'] as const;
-
-/** GET /api/admin/enterprise?state=&page= (enterprise.list). */
-export function useApplications(state: ReviewState, page: number) {
+/** GET /api/admin/applications?kind=&state=&page= (applications.list); no kind = every kind I review. */
+export function useApplications(kind: ApplicationKindName | null, state: ApplicationState, page: number) {
   return useQuery({
-    queryKey: [...QUEUE_KEY, state, page],
-    queryFn: () => request<Page<QueueItem>>('/api/admin/enterprise', { query: { state, page } }),
+    queryKey: [...QUEUE_KEY, kind, state, page],
+    queryFn: () =>
+      request<QueuePage>('/api/admin/applications', {
+        query: { state, page, ...(kind ? { kind } : {}) },
+      }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** POST /api/admin/enterprise/:id/review (enterprise.review). */
+/** POST /api/admin/applications/:kind/:id/review (applications.review). */
 export function useReview() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, approve, comment }: { id: string; approve: boolean; comment?: string }) =>
-      request<EnterpriseApplication>(`/api/admin/enterprise/${encodeURIComponent(id)}/review`, {
-        method: 'POST',
-        body: { approve, ...(comment ? { comment } : {}) },
-      }),
+    mutationFn: ({ item, approve, comment }: { item: QueueItem; approve: boolean; comment?: string }) =>
+      request<{ state: ApplicationState }>(
+        `/api/admin/applications/${item.kind}/${encodeURIComponent(item.id)}/review`,
+        { method: 'POST', body: { approve, ...(comment ? { comment } : {}) } },
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: QUEUE_KEY }),
   });
 }

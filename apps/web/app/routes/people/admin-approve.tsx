@@ -6,11 +6,16 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import type { CurrentUser } from '@occ/shared';
+import {
+  APPLICATION_KINDS,
+  APPLICATION_STATES,
+  type ApplicationKindName,
+  type ApplicationState,
+  type CurrentUser,
+} from '@occ/shared';
 import { LinkButton } from '~/components/LinkButton';
 import { useMergedSearchParams } from '~/lib/search-params';
 import { ApprovalQueue } from '~/features/admin-approve/ApprovalQueue';
-import { REVIEW_STATES, type ReviewState } from '~/features/admin-approve/api';
 import { privatePageMeta } from '~/features/people/page-meta';
 import { requireAccess } from '~/lib/access';
 import { apiCall } from '~/lib/loader-api';
@@ -26,12 +31,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   privatePageMeta(localeOfMatches(matches), 'approve', data?.url);
 
-const stateOf = (v: string | null): ReviewState =>
-  (REVIEW_STATES as readonly string[]).includes(v ?? '') ? (v as ReviewState) : 'pending';
+const stateOf = (v: string | null): ApplicationState =>
+  (APPLICATION_STATES as readonly string[]).includes(v ?? '') ? (v as ApplicationState) : 'pending';
+const kindOf = (v: string | null): ApplicationKindName | null =>
+  (APPLICATION_KINDS as readonly string[]).includes(v ?? '') ? (v as ApplicationKindName) : null;
 
 export default function AdminApprove() {
   const { t } = useTranslation();
   const [params, setParams] = useMergedSearchParams();
+  const kind = kindOf(params.get('kind'));
   const state = stateOf(params.get('state'));
   const page = Math.max(1, Number(params.get('page')) || 1);
   // rendered inside the admin console layout (routes/admin/layout.tsx), which gives the page frame
@@ -39,12 +47,14 @@ export default function AdminApprove() {
     <section aria-labelledby="admin-approve-title">
       <h1 id="admin-approve-title">{t('people.approve.title')}</h1>
       <ApprovalQueue
+        kind={kind}
         state={state}
         page={page}
-        onChange={(s, p) =>
+        onChange={(k, s, p) =>
           setParams(
             () =>
               new URLSearchParams({
+                ...(k ? { kind: k } : {}),
                 ...(s !== 'pending' ? { state: s } : {}),
                 ...(p > 1 ? { page: String(p) } : {}),
               }),
