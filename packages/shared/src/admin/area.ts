@@ -10,7 +10,18 @@ import type { PermissionResource } from './permissions';
  * `adminAreas.<key>.title|new|fields.<name>|options.<name>.<value>` in both catalogues.
  */
 export type AreaFieldKind =
-  'text' | 'textarea' | 'markdown' | 'number' | 'switch' | 'select' | 'datetime' | 'url' | 'email' | 'tags';
+  | 'text'
+  | 'textarea'
+  | 'markdown'
+  | 'number'
+  | 'switch'
+  | 'select'
+  | 'datetime'
+  | 'url'
+  | 'email'
+  | 'tags'
+  /** write-only (a client secret): never read back; empty on save keeps the stored value */
+  | 'secret';
 
 export interface AreaField {
   /** property of the body */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALL_PERMISSIONS, permissionKey, ROLE_KEY_MAX, ROLE_NAME_MAX } from './permissions';
+import { appsArea } from './areas/apps';
 import { auditArea } from './areas/audit';
 import { businessArea } from './areas/business';
 import { carouselArea } from './areas/carousel';
@@ -17,6 +18,7 @@ export const ADMIN_AREAS: readonly AdminAreaDeclaration[] = [
   newsArea,
   businessArea,
   clientsArea,
+  appsArea,
   auditArea,
 ];
 

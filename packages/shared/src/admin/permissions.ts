@@ -26,6 +26,7 @@ export const PERMISSION_RESOURCES = {
   carousel: ['read', 'create', 'update', 'delete', 'publish'],
   business: ['read', 'update', 'delete'],
   clients: ['read', 'create', 'update', 'delete'],
+  apps: ['read', 'create', 'update', 'delete'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionResource = keyof typeof PERMISSION_RESOURCES;

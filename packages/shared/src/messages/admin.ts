@@ -4,6 +4,14 @@ export const adminMessages = {
     'en-US': '{field} may hold only letters, digits, "_", "." and "-"',
     'zh-CN': '{field}只能包含字母、数字、“_”、“.”和“-”',
   },
+  lowerKeyFormat: {
+    'en-US': '{field} may hold only lowercase letters, digits, "_" and "-" (at most 32)',
+    'zh-CN': '{field}只能包含小写字母、数字、“_”和“-”（最多 32 个）',
+  },
+  keyReserved: {
+    'en-US': '{field} "sso" is reserved for the single sign-on of the configuration',
+    'zh-CN': '{field}“sso”已保留给配置中的单点登录',
+  },
   linkFormat: {
     'en-US': '{field} must be a site path (/…) or an http(s) address',
     'zh-CN': '{field}须为站内路径（/…）或 http(s) 地址',

@@ -156,3 +156,21 @@ export const contentVersions = pgTable(
   },
   (t) => [unique('content_versions_record_version_key').on(t.resource, t.recordId, t.version)],
 );
+
+/**
+ * Third-party OAuth/OIDC login providers managed in the console (`app`), beside those of the
+ * configuration (SSO_*, OAUTH_PROVIDERS). The secret is needed to exchange codes, so it is kept;
+ * no answer ever carries it (the area's field is write-only).
+ */
+export const oauthApps = pgTable('oauth_apps', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  key: text('key').notNull().unique(),
+  label: text('label').notNull(),
+  issuer: text('issuer').notNull(),
+  clientId: text('client_id').notNull(),
+  clientSecret: text('client_secret').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

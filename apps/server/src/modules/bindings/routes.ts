@@ -14,7 +14,8 @@ import { verifyCode } from '../auth/codes';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import type { App } from '../../platform/types';
-import { loadProviders, providerLabel } from '../sso/providers';
+import { providerDirectoryOf } from '../sso/provider-directory';
+import { providerLabel } from '../sso/providers';
 import { bindingsPolicy } from './policy';
 import { confirmPassword } from './reauth';
 import { listBindings, loadAccount, setContact, unbind } from './service';
@@ -23,9 +24,9 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 
 export async function bindingsRoutes(app: App) {
   const { db } = app.database;
-  const providers = loadProviders(app.config);
-  const shownProviders = (req: FastifyRequest) =>
-    providers.map((p) => ({ key: p.key, label: providerLabel(req, p) }));
+  const providers = providerDirectoryOf(app);
+  const shownProviders = async (req: FastifyRequest) =>
+    (await providers.list()).map((p) => ({ key: p.key, label: providerLabel(req, p) }));
 
   app.get(
     '/api/base/user/bindings',
@@ -39,7 +40,7 @@ export async function bindingsRoutes(app: App) {
     },
     async (req) => {
       bindingsPolicy.authorize(req.user, 'read', null);
-      return ok(await listBindings(db, req.user!.id, shownProviders(req)));
+      return ok(await listBindings(db, req.user!.id, await shownProviders(req)));
     },
   );
 
@@ -83,7 +84,7 @@ export async function bindingsRoutes(app: App) {
           t(req, kind === 'email' ? 'emailTaken' : 'mobileTaken'),
         );
       }
-      return ok(await listBindings(db, account.id, shownProviders(req)), t(req, 'bound'));
+      return ok(await listBindings(db, account.id, await shownProviders(req)), t(req, 'bound'));
     },
   );
 
@@ -109,7 +110,7 @@ export async function bindingsRoutes(app: App) {
         await confirmPassword(app, req, reply, account, body.password);
         await unbind(db, account.id, { kind: body.kind });
       }
-      return ok(await listBindings(db, account.id, shownProviders(req)), t(req, 'unbound'));
+      return ok(await listBindings(db, account.id, await shownProviders(req)), t(req, 'unbound'));
     },
   );
 }

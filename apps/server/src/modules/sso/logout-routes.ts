@@ -11,7 +11,8 @@ import type { App } from '../../platform/types';
 import { clientConfig } from './oidc-client';
 import { ssoPolicy } from './policy';
 import { presentUserInfo } from './presenter';
-import { issuerFor, type SsoProvider } from './providers';
+import type { ProviderDirectory } from './provider-directory';
+import { issuerFor } from './providers';
 import { originOf } from './return-to';
 
 const userInfo = z.object({
@@ -25,7 +26,7 @@ const userInfo = z.object({
 });
 const errors = errorResponses(401, 403);
 
-export async function logoutRoutes(app: App, opts: { providers: SsoProvider[] }) {
+export async function logoutRoutes(app: App, opts: { providers: ProviderDirectory }) {
   const { db } = app.database;
 
   app.get(
@@ -69,7 +70,7 @@ export async function logoutRoutes(app: App, opts: { providers: SsoProvider[] })
 
       let providerLogoutUrl: string | null = null;
       const key = session?.method?.startsWith('sso:') ? session.method.slice(4) : null;
-      const provider = opts.providers.find((p) => p.key === key);
+      const provider = key ? await opts.providers.find(key) : null;
       if (provider && session?.idToken) {
         try {
           const cfg = await clientConfig(app.config, provider, issuerFor(provider, req.host));

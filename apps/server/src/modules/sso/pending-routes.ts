@@ -20,7 +20,8 @@ import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/types';
 import { linkIdentity } from './identities';
 import { clearPendingCookie, loadPending, PENDING_COOKIE, type PendingIdentity } from './pending';
-import { providerLabel, type SsoProvider } from './providers';
+import type { ProviderDirectory } from './provider-directory';
+import { providerLabel } from './providers';
 import { isSafeReturnTo } from './return-to';
 
 const pendingResult = z.object({
@@ -48,7 +49,7 @@ async function takePending(tx: Tx, pending: PendingIdentity) {
   if (taken.length === 0) throw missing();
 }
 
-export async function pendingRoutes(app: App, opts: { providers: SsoProvider[] }) {
+export async function pendingRoutes(app: App, opts: { providers: ProviderDirectory }) {
   const { db } = app.database;
 
   /** Signs the person in as `userId` and answers where the page should go next. */
@@ -74,7 +75,7 @@ export async function pendingRoutes(app: App, opts: { providers: SsoProvider[] }
     async (req) => {
       const pending = await loadPending(db, req.cookies[PENDING_COOKIE]);
       if (!pending) throw missing();
-      const provider = opts.providers.find((p) => p.key === pending.provider);
+      const provider = await opts.providers.find(pending.provider);
       return ok({
         provider: pending.provider,
         label: provider ? providerLabel(req, provider) : pending.provider,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import { Code, envelopeOf, errorEnvelope, ok } from '@occ/shared';
 import { startSession } from '../auth/login-session';
+import { registerAdminArea } from '../../platform/admin-area/routes';
 import { AppError } from '../../platform/errors';
 import type { App } from '../../platform/types';
 import { exchangeCode, startAuthorization, takeRequest } from './flow';
@@ -10,8 +11,10 @@ import { logoutRoutes } from './logout-routes';
 import { clientConfig } from './oidc-client';
 import { createPending, setPendingCookie } from './pending';
 import { pendingRoutes } from './pending-routes';
+import { appsBinding } from './admin-area';
 import { ssoPolicy } from './policy';
-import { issuerFor, loadProviders, providerLabel } from './providers';
+import { providerDirectoryOf } from './provider-directory';
+import { issuerFor, providerLabel } from './providers';
 import { isSafeReturnTo, originOf } from './return-to';
 
 /** Ties the callback to the browser that started the flow (no login CSRF with someone else's code). */
@@ -33,8 +36,9 @@ function sameText(a: string, b: string) {
 
 export async function ssoRoutes(app: App) {
   const { db } = app.database;
-  const providers = loadProviders(app.config);
-  const findProvider = (key: string) => providers.find((p) => p.key === key) ?? null;
+  const providers = providerDirectoryOf(app);
+  const findProvider = (key: string) => providers.find(key);
+  registerAdminArea(app, appsBinding);
 
   app.get(
     '/api/sso/providers',
@@ -48,7 +52,7 @@ export async function ssoRoutes(app: App) {
     },
     async (req) => {
       ssoPolicy.authorize(req.user, 'login', null);
-      return ok(providers.map((p) => ({ key: p.key, label: providerLabel(req, p) })));
+      return ok((await providers.list()).map((p) => ({ key: p.key, label: providerLabel(req, p) })));
     },
   );
 
@@ -73,7 +77,7 @@ export async function ssoRoutes(app: App) {
     async (req, reply) => {
       const { intent, redirect } = req.query;
       ssoPolicy.authorize(req.user, intent, null);
-      const provider = findProvider(req.query.provider);
+      const provider = await findProvider(req.query.provider);
       if (!provider) throw new AppError(404, Code.NOT_FOUND, 'ssoUnknownProvider');
       const cfg = await clientConfig(app.config, provider, issuerFor(provider, req.host)).catch(
         (err: unknown) => {
@@ -116,7 +120,7 @@ export async function ssoRoutes(app: App) {
       reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH });
       if (!state || !started || !sameText(state, started)) return reply.redirect(LOGIN_FAILED);
       const request = await takeRequest(db, state);
-      const provider = request && findProvider(request.provider);
+      const provider = request && (await findProvider(request.provider));
       if (!request || !provider) return reply.redirect(LOGIN_FAILED);
       const bindResult = (error?: string) =>
         `/bind/success?provider=${encodeURIComponent(provider.key)}${error ? `&error=${error}` : ''}`;

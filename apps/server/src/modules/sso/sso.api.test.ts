@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@occ/shared';
 import { apiTokens, identities, sessions, users } from '../../db/schema';
 import { hashToken, SESSION_COOKIE } from '../../platform/session';
+import { CookieBrowser } from '../../test/cookie-browser';
 import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
 import { signInAtProvider, startOidcProvider, type TestOidcProvider } from '../../test/oidc-provider';
 import { createUser } from '../auth/accounts';
@@ -57,28 +57,10 @@ afterAll(async () => {
   await Promise.all([dev?.close(), prod?.close(), gitee?.close()]);
 });
 
-/** One browser: its cookies (with the XSRF pair) across requests to the portal. */
-class Browser {
-  cookies = new Map<string, string>([['XSRF-TOKEN', 'xsrf-browser']]);
+/** One browser against this file's portal. */
+class Browser extends CookieBrowser {
   constructor(sessionToken?: string) {
-    if (sessionToken) this.cookies.set(SESSION_COOKIE, sessionToken);
-  }
-  headers(extra: Record<string, string> = {}) {
-    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    return { cookie, 'x-xsrf-token': 'xsrf-browser', ...extra };
-  }
-  keep(res: LightMyRequestResponse) {
-    for (const c of res.cookies) {
-      if (c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0)) this.cookies.delete(c.name);
-      else this.cookies.set(c.name, c.value);
-    }
-    return res;
-  }
-  async get(url: string, extra?: Record<string, string>) {
-    return this.keep(await ctx.app.inject({ method: 'GET', url, headers: this.headers(extra) }));
-  }
-  async post(url: string, payload: object, extra?: Record<string, string>) {
-    return this.keep(await ctx.app.inject({ method: 'POST', url, payload, headers: this.headers(extra) }));
+    super(ctx.app, sessionToken);
   }
 }
 

@@ -78,7 +78,10 @@ export function plainWrites<S extends z.ZodObject>(
 /** The body's properties read back from a row (dates as ISO strings, like the form sends them). */
 export function bodyOf<S extends z.ZodObject>(decl: AdminAreaDeclaration<S>, row: AreaRow): z.infer<S> {
   const out: Record<string, unknown> = {};
+  // write-only fields (a client secret) are never read back
+  const secrets = new Set(decl.fields.filter((f) => f.kind === 'secret').map((f) => f.name));
   for (const key of Object.keys(decl.body.shape)) {
+    if (secrets.has(key)) continue;
     const v = row[key];
     out[key] = v instanceof Date ? v.toISOString() : v;
   }

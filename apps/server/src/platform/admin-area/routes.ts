@@ -4,6 +4,7 @@ import { envelopeOf, errorResponses, fieldLabel, ok, pageOf } from '@occ/shared'
 import type { Db } from '../../db/client';
 import { requirePermission } from '../access';
 import { writeAudit } from '../audit';
+import { maskSecrets, requireSecrets, withoutEmptySecrets } from './secrets';
 import { contentLocaleOf } from '../i18n';
 import { conflict, idNotExist } from '../errors';
 import type { App } from '../types';
@@ -146,13 +147,14 @@ export function registerAdminArea(app: App, b: AreaBinding) {
         },
       },
       async (req) => {
+        requireSecrets(req, decl, req.body as Record<string, unknown>);
         const id = await ctx.write(async (tx) => {
           const newId = await b.create!(tx, req.body as never);
           await writeAudit(tx, req, {
             resource: decl.key,
             recordId: newId,
             action: 'create',
-            after: req.body,
+            after: maskSecrets(decl, req.body as Record<string, unknown>),
           });
           return newId;
         });
@@ -183,7 +185,7 @@ export function registerAdminArea(app: App, b: AreaBinding) {
           const isLive = b.publishedAt ? (await publishedAtOf(tx, b, id)) !== null : false;
           const before = (isLive && (await draftOf(tx, b, id))) || live;
           // fields declared fixed (a key, a client id) keep their stored value whatever is sent
-          const body = { ...(req.body as object), ...fixedValues(live) };
+          const body = withoutEmptySecrets(decl, { ...(req.body as object), ...fixedValues(live) });
           if (isLive) await saveDraft(tx, b, id, body, req.user?.id ?? null);
           else await b.update!(tx, id, body as never);
           await writeAudit(tx, req, {
@@ -191,7 +193,7 @@ export function registerAdminArea(app: App, b: AreaBinding) {
             recordId: id,
             action: 'update',
             before,
-            after: body,
+            after: maskSecrets(decl, body),
           });
         });
         return ok(await getAreaRow(db, b, id));
