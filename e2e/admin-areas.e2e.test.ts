@@ -224,6 +224,37 @@ describe('admin console: declared areas', () => {
     });
   });
 
+  it('adds a third-party login app: the secret is asked for, then never shown again', async () => {
+    const key = `e2e${tag}`;
+    await page.goto(`${base}/admin/app_detail/new`);
+    await hydrated(page);
+    await step(page, 'secret required', async () => {
+      await page.getByRole('heading', { name: 'New app', level: 1 }).waitFor();
+      await page.getByRole('textbox', { name: /Key$/ }).fill(key);
+      await page.getByRole('textbox', { name: /Display name$/ }).fill(`E2E login ${tag}`);
+      await page.getByRole('textbox', { name: /Issuer address$/ }).fill('https://idp.example.com/oidc');
+      await page.getByRole('textbox', { name: /Client ID$/i }).fill('occ-portal');
+      const refused = page.waitForResponse((r) => r.url().endsWith('/api/admin/apps'));
+      await page.getByRole('button', { name: 'Save' }).click();
+      expect((await refused).status()).toBe(422);
+      const item = page.locator('.ant-form-item', { has: page.getByLabel(/Client secret$/) });
+      await item.getByText('Client secret is required').waitFor();
+      expect(await page.getByRole('textbox', { name: /Key$/ }).inputValue()).toBe(key);
+    });
+    await step(page, 'created', async () => {
+      await page.getByLabel(/Client secret$/).fill('portal-secret-e2e');
+      const created = page.waitForResponse((r) => r.url().endsWith('/api/admin/apps'));
+      await page.getByRole('button', { name: 'Save' }).click();
+      expect((await created).status()).toBe(200);
+      await page.waitForURL(/\/admin\/app_detail\/\d+$/);
+      await page.getByText('Leave empty to keep the stored secret', { exact: false }).waitFor();
+    });
+    expect(await page.getByLabel(/Client secret$/).inputValue()).toBe('');
+    expect(await page.content()).not.toContain('portal-secret-e2e');
+    const providers = await admin.ok<{ key: string; label: string }[]>('GET', '/api/sso/providers');
+    expect(providers).toContainEqual({ key, label: `E2E login ${tag}` });
+  });
+
   it('opens the console menu in a drawer on a phone', async () => {
     const phone = await signedInPage(browser, admin);
     try {

@@ -85,6 +85,9 @@ export function FieldInput({
         );
       case 'url':
         return <Input inputMode="url" maxLength={f.max} disabled={readOnly} />;
+      case 'secret':
+        // write-only: never read back, so the box starts empty; empty on a save keeps the stored one
+        return <Input.Password autoComplete="new-password" maxLength={f.max} disabled={readOnly} />;
       case 'email':
         return <Input inputMode="email" autoComplete="off" maxLength={f.max} disabled={readOnly} />;
       default:
@@ -103,7 +106,7 @@ export function FieldInput({
     <Form.Item
       name={f.name}
       label={labels.field(f.name)}
-      required={f.required}
+      required={f.required && !(editing && f.kind === 'secret')}
       rules={rule ? [rule] : []}
       valuePropName={f.kind === 'switch' ? 'checked' : 'value'}
       extra={
@@ -111,7 +114,9 @@ export function FieldInput({
           ? t('adminConsole.form.fixedHelp')
           : f.kind === 'tags'
             ? t('adminConsole.form.tagsHelp')
-            : undefined
+            : editing && f.kind === 'secret'
+              ? t('adminConsole.form.secretHelp')
+              : undefined
       }
     >
       {input}
