@@ -48,6 +48,7 @@ import { interactionRoutes } from './modules/interactions/routes';
 import { followRoutes } from './modules/follows/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { videoRoutes } from './modules/videos/routes';
+import { overloadPlugin } from './platform/overload';
 import { publicCachePlugin } from './platform/public-cache';
 import { registerControlCharCheck } from './platform/control-chars';
 import { registerErrorHandling } from './platform/error-handler';
@@ -103,7 +104,9 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   await app.register(publicCachePlugin, {
     ttlMs: config.PUBLIC_CACHE_MS,
     maxEntries: config.PUBLIC_CACHE_ENTRIES,
+    secureCookies: config.cookieSecure,
   });
+  await app.register(overloadPlugin, { waiting: database.waiting, maxWaiting: config.OVERLOAD_DB_WAITING });
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(fastifyRateLimit, {

@@ -40,12 +40,13 @@ const schema = z.object({
   /** page renders at once; more wait in a queue of OVERLOAD_QUEUE at most OVERLOAD_WAIT_MS, the rest get 503 */
   OVERLOAD_RENDERS: z.coerce.number().int().positive().default(8),
   OVERLOAD_QUEUE: z.coerce.number().int().min(0).default(200),
-  OVERLOAD_WAIT_MS: z.coerce.number().int().positive().default(8000),
+  OVERLOAD_WAIT_MS: z.coerce.number().int().positive().default(5000),
+  /** a page not rendered this long after it was asked for is answered 503 (its render finishes unseen) */
+  OVERLOAD_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
   /** API requests waiting for a database connection before new ones get 503 */
   OVERLOAD_DB_WAITING: z.coerce.number().int().positive().default(200),
   /** a visitor's (no session) page HTML is shared this long per address and language (0 = off) */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).default(3000),
-  PAGE_CACHE_ENTRIES: z.coerce.number().int().positive().default(500),
   /** cookies carry Secure (default: when PUBLIC_URL is https) */
   COOKIE_SECURE: bool.optional(),
   /** demo conveniences: outbox messages readable by administrators in the console (default: on while mail or SMS go to the outbox) */

@@ -31,6 +31,10 @@ const coreMessages = {
   },
   conflict: { 'en-US': 'The request conflicts with the current state', 'zh-CN': '请求与当前状态冲突' },
   internal: { 'en-US': 'The system is currently unavailable', 'zh-CN': '系统暂时不可用' },
+  overloaded: {
+    'en-US': 'The portal is busy right now; please try again in a moment',
+    'zh-CN': '门户当前繁忙，请稍后重试',
+  },
   requestError: { 'en-US': 'Request error', 'zh-CN': '请求错误' },
   // field validation (zod issues → these, with {field} and {max}/{min})
   fieldRequired: { 'en-US': '{field} is required', 'zh-CN': '{field}不能为空' },

@@ -19,6 +19,8 @@ export interface Database {
   kind: DbKind;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** requests waiting for a pooled connection now (0 for the embedded database) */
+  waiting(): number;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -46,6 +48,7 @@ export async function connectPostgres(url: string, poolMax = 10, timeoutMs = 500
     kind: 'postgresql',
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     close: () => pool.end(),
+    waiting: () => pool.waitingCount,
   };
 }
 
@@ -60,5 +63,6 @@ export async function openPglite(dir?: string): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(d, { migrationsFolder }),
     close: () => client.close(),
+    waiting: () => 0,
   };
 }
