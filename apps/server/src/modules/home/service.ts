@@ -53,7 +53,13 @@ export function featuredProducts(db: Db, locale: CompleteLocale, limit: number) 
       and(eq(productFallback.productId, products.id), eq(productFallback.locale, DEFAULT_LOCALE)),
     )
     .leftJoin(productWanted, and(eq(productWanted.productId, products.id), eq(productWanted.locale, locale)))
-    .where(and(eq(products.featured, true), isNotNull(products.publishedAt), lte(products.publishedAt, sql`now()`)))
+    .where(
+      and(
+        eq(products.featured, true),
+        isNotNull(products.publishedAt),
+        lte(products.publishedAt, sql`now()`),
+      ),
+    )
     .orderBy(asc(products.sortOrder), asc(products.id))
     .limit(limit);
 }

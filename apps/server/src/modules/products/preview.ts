@@ -13,7 +13,11 @@ export async function previewRow(
   locale: CompleteLocale,
 ): Promise<ProductDetailRow> {
   const [row] = await db
-    .select({ publishedAt: products.publishedAt, updatedAt: products.updatedAt, basedOnId: products.basedOnId })
+    .select({
+      publishedAt: products.publishedAt,
+      updatedAt: products.updatedAt,
+      basedOnId: products.basedOnId,
+    })
     .from(products)
     .where(eq(products.id, id))
     .limit(1);

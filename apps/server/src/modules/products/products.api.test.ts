@@ -9,8 +9,12 @@ afterAll(() => ctx.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers, payload: payload as object });
+const send = (
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) => ctx.app.inject({ method, url, headers, payload: payload as object });
 
 const body = {
   productCode: 'demo-board-x1',
@@ -36,7 +40,11 @@ describe('public catalogue reads', () => {
     const page = res.json().result;
     expect(page.items).toHaveLength(3);
     expect(page.total).toBeGreaterThan(3);
-    expect(page.items.every((p: { kind: string; category: string }) => p.kind === 'hardware' && p.category === 'board')).toBe(true);
+    expect(
+      page.items.every(
+        (p: { kind: string; category: string }) => p.kind === 'hardware' && p.category === 'board',
+      ),
+    ).toBe(true);
     const next = (await get('/api/products?kind=hardware&category=board&pageSize=3&page=2')).json().result;
     expect(next.items[0].code).not.toBe(page.items[0].code);
     const solutions = (await get('/api/products?kind=solution')).json().result;
@@ -90,9 +98,12 @@ describe('the console product area', () => {
     ]);
     expect(preview.html).not.toContain('<script');
 
-    const published = await send('POST', `/api/admin/products/${id}/publish`, admin.headers, { confirm: true });
+    const published = await send('POST', `/api/admin/products/${id}/publish`, admin.headers, {
+      confirm: true,
+    });
     expect(published.statusCode).toBe(200);
-    const live = (await get(`/api/products/${body.productCode}`, { 'accept-language': 'en-US' })).json().result;
+    const live = (await get(`/api/products/${body.productCode}`, { 'accept-language': 'en-US' })).json()
+      .result;
     expect(live.name).toBe('Demo board X1');
     expect(live.links).toEqual([{ label: 'Docs', url: 'https://example.com/docs' }]);
     const listed = (await get('/api/products?kind=hardware&category=board&pageSize=48')).json().result;
@@ -104,7 +115,10 @@ describe('the console product area', () => {
 
   it('refuses a duplicate code (409), a category of another kind and malformed lines (422)', async () => {
     const admin = await signIn(ctx, { roles: ['admin'] });
-    const dup = await send('POST', '/api/admin/products', admin.headers, { ...body, productCode: 'openEuler' });
+    const dup = await send('POST', '/api/admin/products', admin.headers, {
+      ...body,
+      productCode: 'openEuler',
+    });
     expect(dup.statusCode).toBe(409);
     const wrongCategory = await send('POST', '/api/admin/products', admin.headers, {
       ...body,

@@ -78,7 +78,8 @@ export async function productRoutes(app: App) {
       schema: {
         operationId: 'products.preview',
         tags: ['products', 'admin'],
-        summary: 'The working copy (the draft where there is one) as the public page would show it; staff only',
+        summary:
+          'The working copy (the draft where there is one) as the public page would show it; staff only',
         params: idParams,
         response: { 200: envelopeOf(productDetail), ...errorResponses(400, 401, 403, 404, 422) },
       },

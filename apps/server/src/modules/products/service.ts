@@ -1,12 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  DEFAULT_LOCALE,
-  offsetOf,
-  type CompleteLocale,
-  type Page,
-  type ProductListQuery,
-} from '@occ/shared';
+import { DEFAULT_LOCALE, offsetOf, type CompleteLocale, type Page, type ProductListQuery } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { productI18n, products } from '../../db/schema';
 import { notFound } from '../../platform/errors';
@@ -94,9 +88,7 @@ export async function listProducts(
     .limit(q.pageSize)
     .offset(offsetOf(q));
   const [items, [total]] = await Promise.all([
-    cards(db, locale)
-      .where(inArray(products.id, pageIds))
-      .orderBy(asc(products.sortOrder), asc(products.id)),
+    cards(db, locale).where(inArray(products.id, pageIds)).orderBy(asc(products.sortOrder), asc(products.id)),
     db.select({ n: count() }).from(products).where(where),
   ]);
   return { items: items as ProductCardRow[], total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };

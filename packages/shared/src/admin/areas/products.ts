@@ -36,7 +36,9 @@ const attributeLines = z
       new Set(attrs.map((a) => a.name)).size === attrs.length &&
       attrs.every(
         (a) =>
-          a.name.length <= PRODUCT_ATTRIBUTE_KEY_MAX && a.value && a.value.length <= PRODUCT_ATTRIBUTE_VALUE_MAX,
+          a.name.length <= PRODUCT_ATTRIBUTE_KEY_MAX &&
+          a.value &&
+          a.value.length <= PRODUCT_ATTRIBUTE_VALUE_MAX,
       )
     );
   }, 'attributeLinesFormat');

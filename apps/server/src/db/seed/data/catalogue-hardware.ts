@@ -11,7 +11,11 @@ export const hardwareProducts: SeedProduct[] = [
     website: 'https://www.wch.cn',
     featured: false,
     sortOrder: 10,
-    specs: { Core: 'QingKe V4F (RV32IMAFC)', Frequency: 'up to 144 MHz', Interfaces: 'USB, CAN, Ethernet MAC' },
+    specs: {
+      Core: 'QingKe V4F (RV32IMAFC)',
+      Frequency: 'up to 144 MHz',
+      Interfaces: 'USB, CAN, Ethernet MAC',
+    },
     i18n: {
       'zh-CN': {
         name: 'CH32V307',
@@ -20,7 +24,8 @@ export const hardwareProducts: SeedProduct[] = [
       },
       'en-US': {
         name: 'CH32V307',
-        summary: 'A general-purpose RISC-V MCU from WCH with the QingKe V4F core, hardware float and rich peripherals.',
+        summary:
+          'A general-purpose RISC-V MCU from WCH with the QingKe V4F core, hardware float and rich peripherals.',
         description: `CH32V307 uses the QingKe V4F core with single-precision floating point at up to 144 MHz, and integrates USB, CAN and an Ethernet MAC — a fit for industrial control and gateways.`,
       },
     },
@@ -34,7 +39,11 @@ export const hardwareProducts: SeedProduct[] = [
     website: 'https://www.espressif.com/en/products/socs/esp32-c3',
     featured: false,
     sortOrder: 20,
-    specs: { Core: '32-bit RISC-V single core', Frequency: 'up to 160 MHz', Wireless: 'Wi-Fi 4, Bluetooth LE 5' },
+    specs: {
+      Core: '32-bit RISC-V single core',
+      Frequency: 'up to 160 MHz',
+      Wireless: 'Wi-Fi 4, Bluetooth LE 5',
+    },
     i18n: {
       'zh-CN': {
         name: 'ESP32-C3',
@@ -98,7 +107,8 @@ RuyiBook 把开发板做成了带屏幕、键盘和电池的笔记本形态，�
       },
       'en-US': {
         name: 'RuyiBook',
-        summary: 'A laptop-style RISC-V development device with RUYI OS and RuyiSDK pre-installed for native builds anywhere.',
+        summary:
+          'A laptop-style RISC-V development device with RUYI OS and RuyiSDK pre-installed for native builds anywhere.',
         description: `## A RISC-V laptop for developers
 
 RuyiBook puts a development board into a laptop with screen, keyboard and battery. RUYI OS and RuyiSDK are pre-installed: compile, debug and run natively on RISC-V right after boot.

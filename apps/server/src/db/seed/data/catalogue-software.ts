@@ -11,7 +11,11 @@ export const softwareProducts: SeedProduct[] = [
     imageUrl: '/demo/ruyios.svg',
     featured: false,
     sortOrder: 70,
-    specs: { Base: 'Debian (riscv64)', Desktop: 'Xfce', Boards: 'Lichee Pi 4A, Milk-V Pioneer, Milk-V Meles' },
+    specs: {
+      Base: 'Debian (riscv64)',
+      Desktop: 'Xfce',
+      Boards: 'Lichee Pi 4A, Milk-V Pioneer, Milk-V Meles',
+    },
     links: [{ label: 'RuyiSDK', url: '/software/RuyiSDK' }],
     i18n: {
       'zh-CN': {
@@ -29,7 +33,8 @@ RUYI OS 是 RuyiSDK 团队为玄铁系列开发板整理的 Debian 系发行版�
       },
       'en-US': {
         name: 'RUYI OS',
-        summary: 'Debian-based images maintained for the XuanTie boards RuyiSDK supports: a desktop and a development environment out of the box.',
+        summary:
+          'Debian-based images maintained for the XuanTie boards RuyiSDK supports: a desktop and a development environment out of the box.',
         description: `## Overview
 
 RUYI OS are the Debian-based images the RuyiSDK team maintains for XuanTie boards. They ship a desktop and common development tools; the \`ruyi\` package manager then installs toolchains and sample projects.

@@ -35,7 +35,11 @@ export const solutionProducts: SeedProduct[] = [
     'edge-vision-gateway',
     10,
     'sg2002',
-    { Hardware: 'SG2002 camera board', Software: 'Linux + TPU runtime', 'Use case': 'People counting, intrusion alerts' },
+    {
+      Hardware: 'SG2002 camera board',
+      Software: 'Linux + TPU runtime',
+      'Use case': 'People counting, intrusion alerts',
+    },
     [
       '边缘视觉网关',
       '基于 SG2002 的摄像头网关：本地完成目标检测，只把事件上传到云端。',
@@ -52,7 +56,11 @@ export const solutionProducts: SeedProduct[] = [
     'industrial-edge-box',
     20,
     'bananapi-bpi-f3',
-    { Hardware: 'Banana Pi BPI-F3 (SpacemiT K1)', Interfaces: 'Dual Gigabit Ethernet, RS-485', Software: 'openEuler + container runtime' },
+    {
+      Hardware: 'Banana Pi BPI-F3 (SpacemiT K1)',
+      Interfaces: 'Dual Gigabit Ethernet, RS-485',
+      Software: 'openEuler + container runtime',
+    },
     [
       '工业边缘盒子',
       '基于 SpacemiT K1 的边缘计算盒子，采集产线数据并运行容器化应用。',
@@ -69,7 +77,11 @@ export const solutionProducts: SeedProduct[] = [
     'riscv-workstation',
     10,
     'milkv-pioneer',
-    { Hardware: 'Milk-V Pioneer (SG2042, 64 cores)', Software: 'Fedora / openEuler RISC-V', 'Use case': 'Native builds, CI runners' },
+    {
+      Hardware: 'Milk-V Pioneer (SG2042, 64 cores)',
+      Software: 'Fedora / openEuler RISC-V',
+      'Use case': 'Native builds, CI runners',
+    },
     [
       'RISC-V 开发工作站',
       '以 64 核 SG2042 为核心的桌面工作站，用于原生编译与持续集成。',
@@ -86,7 +98,11 @@ export const solutionProducts: SeedProduct[] = [
     'smart-community-access',
     10,
     'sg2000',
-    { Hardware: 'SG2000 face-recognition terminal', Software: 'FreeRTOS + Linux dual system', Functions: 'Face access, visitor codes, intercom' },
+    {
+      Hardware: 'SG2000 face-recognition terminal',
+      Software: 'FreeRTOS + Linux dual system',
+      Functions: 'Face access, visitor codes, intercom',
+    },
     [
       '智慧社区门禁',
       '基于 SG2000 的人脸识别门禁终端，支持访客码与可视对讲。',
@@ -103,7 +119,11 @@ export const solutionProducts: SeedProduct[] = [
     'inverter-ac-controller',
     10,
     'ch32v307',
-    { Hardware: 'CH32V307 main controller', Control: 'FOC compressor drive', Connectivity: 'Wi-Fi module for app control' },
+    {
+      Hardware: 'CH32V307 main controller',
+      Control: 'FOC compressor drive',
+      Connectivity: 'Wi-Fi module for app control',
+    },
     [
       '变频空调控制方案',
       '以 CH32V307 为主控的变频空调控制板：压缩机 FOC 驱动与联网控制。',
@@ -120,7 +140,11 @@ export const solutionProducts: SeedProduct[] = [
     'riscv-teaching-lab',
     10,
     'lichee-pi-4a',
-    { Hardware: 'Lichee Pi 4A boards + cloud lab', Courses: 'Computer architecture, OS, compilers', Seats: '30-60 per class' },
+    {
+      Hardware: 'Lichee Pi 4A boards + cloud lab',
+      Courses: 'Computer architecture, OS, compilers',
+      Seats: '30-60 per class',
+    },
     [
       'RISC-V 教学实验室',
       '开发板与云实验室结合的高校教学方案，覆盖体系结构、操作系统与编译原理课程。',
