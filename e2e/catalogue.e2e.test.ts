@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loginAdmin, signedInContext } from './api';
 import { hydrated, launchBrowser, seriousViolations } from './browser';
 
 // The software, hardware and solution catalogues (issue 16): each header entry lands on a filled
@@ -69,7 +70,7 @@ describe('catalogue pages', () => {
   });
 
   it('solution: header → all solutions → an area → a solution page', async () => {
-    await openFromHeader('Solution', '/solution');
+    await openFromHeader('Solutions', '/solution');
     await page.getByRole('link', { name: 'Education', exact: true }).click();
     await page.waitForURL(`${base}/solution/education`);
     await page.getByTestId('product-card').first().getByRole('link').click();
@@ -98,6 +99,27 @@ describe('catalogue pages', () => {
       expect(a).toBe(b);
     } finally {
       await phone.close();
+    }
+  });
+
+  it('lists products in the console with a kind filter and previews one as its public page', async () => {
+    const admin = await loginAdmin();
+    const { items } = await admin.ok<{ items: { id: number; nameZh: string }[] }>(
+      'GET',
+      '/api/admin/products?productKind=solution',
+    );
+    expect(items.length).toBeGreaterThan(0);
+    const staff = await signedInContext(browser, admin);
+    try {
+      const p = await staff.newPage();
+      await p.goto(`${base}/admin/product?productKind=solution`);
+      await hydrated(p);
+      await expect.poll(() => p.getByText(items[0]!.nameZh).count()).toBeGreaterThan(0);
+      await p.goto(`${base}/admin/product_detailno/${items[0]!.id}`);
+      await expect.poll(() => p.getByTestId('preview-banner').isVisible()).toBe(true);
+      expect(await p.getByTestId('product-detail').isVisible()).toBe(true);
+    } finally {
+      await staff.close();
     }
   });
 });

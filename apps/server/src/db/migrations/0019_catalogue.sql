@@ -10,6 +10,10 @@ UPDATE "products" SET
   "published_at" = COALESCE("published_at", "created_at")
 WHERE "category" = '';
 --> statement-breakpoint
+UPDATE "products" SET "code" = CASE "code" WHEN 'openeuler-riscv' THEN 'openEuler' WHEN 'openkylin' THEN 'openKylin' WHEN 'openharmony' THEN 'OpenHarmony' ELSE 'RuyiSDK' END
+WHERE "code" IN ('openeuler-riscv', 'openkylin', 'openharmony', 'ruyisdk')
+  AND NOT EXISTS (SELECT 1 FROM "products" p WHERE p."code" IN ('openEuler', 'openKylin', 'OpenHarmony', 'RuyiSDK'));
+--> statement-breakpoint
 INSERT INTO "admin_menus" ("key", "parent_key", "label_zh", "label_en", "icon", "sort", "route", "permission", "highlights") VALUES
   ('catalogue', NULL, '产品目录', 'Catalogue', 'catalogue', 25, NULL, NULL, '{}')
 ON CONFLICT ("key") DO NOTHING;
