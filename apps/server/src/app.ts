@@ -37,6 +37,7 @@ import { notificationsPlugin } from './modules/notifications/routes';
 import { homeRoutes } from './modules/home/routes';
 import { labBoardRoutes } from './modules/lab-boards/routes';
 import { newsRoutes } from './modules/news/routes';
+import { productRoutes } from './modules/products/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { questionRoutes } from './modules/questions/routes';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   await app.register(roleRoutes);
   await app.register(adminUserRoutes);
   await app.register(homeRoutes);
+  await app.register(productRoutes);
   await app.register(pageRoutes);
   await app.register(feedRoutes);
   await app.register(deviceAuthRoutes);

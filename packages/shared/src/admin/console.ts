@@ -9,6 +9,7 @@ import { dictsArea } from './areas/dicts';
 import { faqsArea } from './areas/faqs';
 import { newsArea } from './areas/news';
 import { outboxArea } from './areas/outbox';
+import { productArea } from './areas/products';
 import type { AdminAreaDeclaration } from './area';
 
 /** Every declared console area; the server serves and the console renders each of these. */
@@ -22,6 +23,7 @@ export const ADMIN_AREAS: readonly AdminAreaDeclaration[] = [
   appsArea,
   outboxArea,
   auditArea,
+  productArea,
 ];
 
 export const adminAreaByKey = (key: string): AdminAreaDeclaration | undefined =>

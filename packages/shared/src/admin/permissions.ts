@@ -28,6 +28,7 @@ export const PERMISSION_RESOURCES = {
   clients: ['read', 'create', 'update', 'delete'],
   apps: ['read', 'create', 'update', 'delete'],
   outbox: ['read'],
+  products: ['read', 'create', 'update', 'delete', 'publish'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionResource = keyof typeof PERMISSION_RESOURCES;

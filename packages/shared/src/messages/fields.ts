@@ -112,4 +112,13 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   recipient: { 'en-US': 'Recipient', 'zh-CN': '收件人' },
   subject: { 'en-US': 'Subject', 'zh-CN': '主题' },
   body: { 'en-US': 'Text', 'zh-CN': '内容' },
+  productCode: { 'en-US': 'Product code', 'zh-CN': '产品编码' },
+  productKind: { 'en-US': 'Product type', 'zh-CN': '产品类型' },
+  vendor: { 'en-US': 'Vendor', 'zh-CN': '厂商' },
+  descriptionZh: { 'en-US': 'Description (Chinese)', 'zh-CN': '详细介绍（中文）' },
+  descriptionEn: { 'en-US': 'Description (English)', 'zh-CN': '详细介绍（英文）' },
+  website: { 'en-US': 'Website', 'zh-CN': '官网' },
+  attributes: { 'en-US': 'Specifications', 'zh-CN': '规格参数' },
+  links: { 'en-US': 'Links', 'zh-CN': '相关链接' },
+  featured: { 'en-US': 'Featured on the home page', 'zh-CN': '首页推荐' },
 };

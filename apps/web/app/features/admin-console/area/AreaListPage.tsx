@@ -148,8 +148,8 @@ export function AreaListPage({ decl }: { decl: AdminAreaDeclaration }) {
               {t('adminConsole.list.edit')}
             </LinkButton>
           ) : null}
-          {decl.key === 'news' ? (
-            <Button size="small" href={`/news/preview/${item.id}`} target="_blank" rel="noopener">
+          {decl.previewRoute ? (
+            <Button size="small" href={`${decl.previewRoute}/${item.id}`} target="_blank" rel="noopener">
               {t('adminConsole.list.preview')}
             </Button>
           ) : null}
