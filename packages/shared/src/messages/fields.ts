@@ -107,4 +107,5 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   value: { 'en-US': 'Value', 'zh-CN': '值' },
   ip: { 'en-US': 'Address', 'zh-CN': '来源地址' },
   confirm: { 'en-US': 'Confirmation', 'zh-CN': '确认' },
+  q: { 'en-US': 'Search keyword', 'zh-CN': '搜索关键词' },
 };
