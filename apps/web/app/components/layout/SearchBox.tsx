@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { SEARCH_KEYWORD_MIN } from '@occ/shared';
+import { SEARCH_KEYWORD_MAX, SEARCH_KEYWORD_MIN } from '@occ/shared';
 import { CloseIcon, SearchIcon } from './icons';
 import { useSearchSuggestions } from './useSearchSuggestions';
 
@@ -88,6 +88,7 @@ export function SearchBox() {
             aria-invalid={error || undefined}
             placeholder={t('search.placeholder')}
             autoComplete="off"
+            maxLength={SEARCH_KEYWORD_MAX}
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={showList}
