@@ -14,7 +14,12 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** The words to mark for a keyword: its tokens and the parts of joined technical words. */
 export function markTerms(keyword: string): string[] {
-  const terms = new Set([...searchTokens(keyword, 'query', 16), ...searchTokens(keyword, 'index', 32)]);
+  const typed = keyword.toLowerCase().split(/\s+/).slice(0, 16); // RISC-V as typed marks RISC-V whole
+  const terms = new Set([
+    ...typed,
+    ...searchTokens(keyword, 'query', 16),
+    ...searchTokens(keyword, 'index', 32),
+  ]);
   return [...terms].filter((t) => t.length >= 2 || /[^ -~]/.test(t)).sort((a, b) => b.length - a.length);
 }
 

@@ -2,11 +2,13 @@ import { and, isNotNull, lte, sql } from 'drizzle-orm';
 import { news } from '../../../db/schema';
 import { defineSearchKind } from '../registry';
 
-// the texts of every language: a Chinese or an English word finds the item
-const texts = (column: string) =>
-  sql.raw(
-    `(select string_agg(${column}, ' ' order by locale) from news_i18n i where i.news_id = "news"."id")`,
-  );
+// the Chinese text first (snippets then stay in one language where they can), then the other
+// languages' titles and texts: a Chinese or an English word finds the item
+const texts = sql.raw(
+  `(select string_agg(case when i.locale = 'zh-CN' then i.summary || ' ' || i.body ` +
+    `else i.title || ' ' || i.summary || ' ' || i.body end, ' ' order by i.locale <> 'zh-CN', i.locale) ` +
+    `from news_i18n i where i.news_id = "news"."id")`,
+);
 
 /** News whose publication time has come (unpublished drafts never). */
 export const newsSearch = defineSearchKind({
@@ -19,7 +21,7 @@ export const newsSearch = defineSearchKind({
   title: sql.raw(
     `coalesce((select title from news_i18n i where i.news_id = "news"."id" order by i.locale <> 'zh-CN', i.locale limit 1), '')`,
   ),
-  body: sql`${texts('title')} || ' ' || ${texts('summary')} || ' ' || ${texts('body')}`,
+  body: sql`coalesce(${texts}, '')`,
   publishedAt: news.publishedAt,
   url: (row) => `/new/${row.id}`,
 });
