@@ -6,6 +6,7 @@ export * from './admin/areas/audit';
 export * from './admin/areas/business';
 export * from './admin/areas/carousel';
 export * from './admin/areas/clients';
+export * from './admin/areas/outbox';
 export * from './admin/areas/apps';
 export * from './admin/areas/dicts';
 export * from './admin/areas/faqs';

@@ -26,8 +26,8 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 export class DatabaseConnectError extends Error {}
 
 /** PostgreSQL at `url`; verifies the connection before returning. */
-export async function connectPostgres(url: string, poolMax = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5000 });
+export async function connectPostgres(url: string, poolMax = 10, timeoutMs = 5000): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: timeoutMs });
   // A broken idle client must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   try {

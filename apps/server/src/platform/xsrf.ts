@@ -29,7 +29,7 @@ export const xsrfPlugin = fp(async (app: FastifyInstance, opts: { config: Config
         path: '/',
         sameSite: 'lax',
         httpOnly: false,
-        secure: opts.config.isProduction,
+        secure: opts.config.cookieSecure,
       });
     }
     if (SAFE.has(req.method)) return;

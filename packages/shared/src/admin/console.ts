@@ -8,6 +8,7 @@ import { clientsArea } from './areas/clients';
 import { dictsArea } from './areas/dicts';
 import { faqsArea } from './areas/faqs';
 import { newsArea } from './areas/news';
+import { outboxArea } from './areas/outbox';
 import type { AdminAreaDeclaration } from './area';
 
 /** Every declared console area; the server serves and the console renders each of these. */
@@ -19,6 +20,7 @@ export const ADMIN_AREAS: readonly AdminAreaDeclaration[] = [
   businessArea,
   clientsArea,
   appsArea,
+  outboxArea,
   auditArea,
 ];
 

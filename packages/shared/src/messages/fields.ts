@@ -107,5 +107,10 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   value: { 'en-US': 'Value', 'zh-CN': '值' },
   ip: { 'en-US': 'Address', 'zh-CN': '来源地址' },
   confirm: { 'en-US': 'Confirmation', 'zh-CN': '确认' },
+  // the outbox console area
+  channel: { 'en-US': 'Channel', 'zh-CN': '渠道' },
+  recipient: { 'en-US': 'Recipient', 'zh-CN': '收件人' },
+  subject: { 'en-US': 'Subject', 'zh-CN': '主题' },
+  body: { 'en-US': 'Text', 'zh-CN': '内容' },
   q: { 'en-US': 'Search keyword', 'zh-CN': '搜索关键词' },
 };
