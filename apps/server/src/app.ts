@@ -50,6 +50,7 @@ import { followRoutes } from './modules/follows/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { videoRoutes } from './modules/videos/routes';
 import { overloadPlugin } from './platform/overload';
+import { searchRoutes } from './modules/search/routes';
 import { publicCachePlugin } from './platform/public-cache';
 import { registerControlCharCheck } from './platform/control-chars';
 import { registerErrorHandling } from './platform/error-handler';
@@ -158,6 +159,7 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   await app.register(postRoutes);
   await app.register(reviewRoutes);
   await app.register(videoRoutes);
+  await app.register(searchRoutes);
   if (extraRoutes) await app.register(extraRoutes);
   if (web) await registerWeb(app);
   return app;

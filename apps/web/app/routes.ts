@@ -8,6 +8,7 @@ export default [
     route('news', 'routes/news/list.tsx'),
     route('news/preview/:newsId', 'routes/news/preview.tsx'),
     route('help', 'routes/help.tsx'),
+    route('search', 'routes/search.tsx'),
     route('new/:newsId', 'routes/news/detail.tsx'),
     route('about', 'routes/about/layout.tsx', [
       index('routes/about/page.tsx', { id: 'about-root' }),

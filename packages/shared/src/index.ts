@@ -15,3 +15,4 @@ export * from './community';
 export * from './states';
 export * from './content';
 export * from './catalogue';
+export * from './search';

@@ -13,6 +13,7 @@ import profileZh from './profile/zh-CN.json';
 import videosZh from './videos/zh-CN.json';
 import catalogueZh from './catalogue/zh-CN.json';
 import zhCN from './zh-CN.json';
+import searchZh from './search/zh-CN.json';
 
 export default {
   ...zhCN,
@@ -29,4 +30,5 @@ export default {
   ...videosZh,
   ...adminAccessZh,
   ...catalogueZh,
+  ...searchZh,
 };

@@ -121,4 +121,5 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   attributes: { 'en-US': 'Specifications', 'zh-CN': '规格参数' },
   links: { 'en-US': 'Links', 'zh-CN': '相关链接' },
   featured: { 'en-US': 'Featured on the home page', 'zh-CN': '首页推荐' },
+  q: { 'en-US': 'Search keyword', 'zh-CN': '搜索关键词' },
 };
