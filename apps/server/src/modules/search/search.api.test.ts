@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { news, newsI18n, plates, questions, videos } from '../../db/schema';
+import { news, newsI18n, plates, productI18n, products, questions, videos } from '../../db/schema';
 import { createTestApp, signIn, type TestContext } from '../../test/harness';
 import { postApi, type Who } from '../posts/test-kit';
 import { syncSearchIndex } from './sync';
@@ -125,6 +125,42 @@ describe('GET /api/search', () => {
     expect((await find('roadmap')).items.map((i) => i.url)).toEqual([expect.stringMatching(/^\/new\/\d+$/)]);
   });
 
+  it('finds a published product of the catalogues by its Chinese or English name, never an unpublished one', async () => {
+    const { db } = ctx.database;
+    const made = await db
+      .insert(products)
+      .values([
+        {
+          kind: 'hardware',
+          category: 'board',
+          code: 'lichee-x9',
+          vendor: 'Sipeed',
+          publishedAt: new Date(Date.now() - 1000),
+        },
+        { kind: 'hardware', category: 'board', code: 'secret-x9', vendor: 'Sipeed', publishedAt: null },
+      ])
+      .returning({ id: products.id });
+    await db.insert(productI18n).values([
+      { productId: made[0]!.id, locale: 'zh-CN', name: '香山九号开发板', summary: '四核', description: '' },
+      {
+        productId: made[0]!.id,
+        locale: 'en-US',
+        name: 'Lichee Pi Nine board',
+        summary: 'quad core',
+        description: '',
+      },
+      { productId: made[1]!.id, locale: 'zh-CN', name: '香山保密开发板', summary: '', description: '' },
+    ]);
+    await syncSearchIndex(ctx.database.db);
+    for (const q of ['香山', 'Lichee']) {
+      const r = await find(q, '&kind=products');
+      expect(
+        r.items.map((i) => i.url),
+        q,
+      ).toEqual(['/hardware/product/lichee-x9']);
+    }
+  });
+
   it('never shows drafts, private, held, deleted, removed or unpublished content', async () => {
     for (const word of ['隐藏', '删除', '未发布', 'private', 'waiting', 'removed', 'draft']) {
       expect((await find(word)).total, word).toBe(0);
@@ -133,7 +169,7 @@ describe('GET /api/search', () => {
 
   it('counts per kind add up to the total and match each tab', async () => {
     const all = await find('芯片');
-    expect(all.counts.map((c) => c.kind)).toEqual(['questions', 'posts', 'videos', 'news']);
+    expect(all.counts.map((c) => c.kind)).toEqual(['questions', 'posts', 'videos', 'news', 'products']);
     expect(all.counts.reduce((n, c) => n + c.count, 0)).toBe(all.total);
     for (const { kind, count } of all.counts) {
       const tab = await find('芯片', `&kind=${kind}`);
@@ -142,7 +178,7 @@ describe('GET /api/search', () => {
     }
     const paged = await find('芯片', '&pageSize=1&page=2');
     expect(paged.items).toHaveLength(1);
-    expect((await find('芯片', '&kind=products')).total).toBe(0);
+    expect((await find('芯片', '&kind=nothing')).total).toBe(0);
   });
 
   it('answers 422 or an empty page to strange input, never 500', async () => {
