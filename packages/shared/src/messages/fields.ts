@@ -107,4 +107,12 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   value: { 'en-US': 'Value', 'zh-CN': '值' },
   ip: { 'en-US': 'Address', 'zh-CN': '来源地址' },
   confirm: { 'en-US': 'Confirmation', 'zh-CN': '确认' },
+  // the college (courses and lessons)
+  slug: { 'en-US': 'Address name', 'zh-CN': '地址标识' },
+  level: { 'en-US': 'Level', 'zh-CN': '难度' },
+  featured: { 'en-US': 'Featured', 'zh-CN': '推荐' },
+  lessons: { 'en-US': 'Lessons', 'zh-CN': '课时' },
+  lessonCount: { 'en-US': 'Lessons', 'zh-CN': '课时数' },
+  videoUrl: { 'en-US': 'Video address', 'zh-CN': '视频地址' },
+  durationMinutes: { 'en-US': 'Duration (minutes)', 'zh-CN': '时长（分钟）' },
 };
