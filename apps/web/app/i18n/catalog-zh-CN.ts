@@ -12,6 +12,7 @@ import postsZh from './posts/zh-CN.json';
 import profileZh from './profile/zh-CN.json';
 import videosZh from './videos/zh-CN.json';
 import zhCN from './zh-CN.json';
+import collegeZh from './college/zh-CN.json';
 
 export default {
   ...zhCN,
@@ -27,4 +28,5 @@ export default {
   ...adminReviewsZh,
   ...videosZh,
   ...adminAccessZh,
+  ...collegeZh,
 };
