@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { register, signedInPage } from './api';
+import { loginAdmin, register, signedInPage } from './api';
 import { hydrated, launchBrowser, seriousViolations } from './browser';
 
 // The college in a real browser against the real (seeded) portal: header → /college/index →
@@ -107,6 +107,42 @@ describe('college', () => {
         await page.getByRole('heading', { level: 1 }).waitFor();
         expect(await sideways(page), path).toBeNull();
       }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("edits a course's lessons as rows in the console", async () => {
+    const admin = await loginAdmin();
+    const { context, page } = await signedInPage(browser, admin);
+    try {
+      await page.goto(`${base}/admin/course`);
+      await hydrated(page);
+      await page.getByRole('heading', { name: 'Courses', level: 1 }).waitFor();
+      const list = await admin.ok<{ items: { id: number; titleZh: string }[] }>(
+        'GET',
+        '/api/admin/courses?pageSize=50',
+      );
+      const course = list.items.find((c) => c.titleZh === 'RISC-V 向量扩展与 AI 推理')!;
+      await page.goto(`${base}/admin/course_detail/${course.id}`);
+      await hydrated(page);
+      await page.getByText('Lesson 3', { exact: true }).waitFor();
+      expect(await page.locator('.area-row').count()).toBe(3);
+      await page.getByRole('button', { name: /Add lesson/ }).click();
+      const row = page.locator('.area-row').nth(3);
+      await row.getByLabel('Title (Chinese)').fill('量化模型部署');
+      await row.getByLabel('Duration (minutes)').fill('15');
+      const saved = page.waitForResponse(
+        (r) => /\/api\/admin\/courses\/\d+$/.test(r.url()) && r.request().method() === 'PUT',
+      );
+      await page.getByRole('button', { name: 'Save' }).click();
+      expect((await saved).status()).toBe(200);
+      const id = page.url().split('/').pop();
+      const item = await admin.ok<{ body: { lessons: { titleZh: string }[] } }>(
+        'GET',
+        `/api/admin/courses/${id}`,
+      );
+      expect(item.body.lessons.map((l) => l.titleZh).at(-1)).toBe('量化模型部署');
     } finally {
       await context.close();
     }
