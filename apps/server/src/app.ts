@@ -38,6 +38,7 @@ import { homeRoutes } from './modules/home/routes';
 import { labBoardRoutes } from './modules/lab-boards/routes';
 import { newsRoutes } from './modules/news/routes';
 import { productRoutes } from './modules/products/routes';
+import { collegeRoutes } from './modules/college/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { questionRoutes } from './modules/questions/routes';
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   await app.register(userRoutes);
   await app.register(authRoutes);
   await app.register(newsRoutes);
+  await app.register(collegeRoutes);
   await app.register(adminConsoleRoutes);
   await app.register(roleRoutes);
   await app.register(adminUserRoutes);

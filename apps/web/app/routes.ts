@@ -44,6 +44,7 @@ export default [
       route('my/qa', 'routes/people/my-qa.tsx'),
       route('my/post', 'routes/people/my-post.tsx'),
       route('my/video', 'routes/people/my-video.tsx'),
+      route('my/course', 'routes/people/my-course.tsx'),
       route('*', 'routes/people/not-found.tsx', { id: 'people-splat' }),
     ]),
     route('bind/success', 'routes/people/bind-success.tsx'),
@@ -99,6 +100,7 @@ export default [
       route('video', 'routes/community/video-list.tsx'),
       route('video/detail', 'routes/community/video-detail.tsx'),
       route('video/upload', 'routes/community/video-upload.tsx'),
+      route('course/detail', 'routes/community/course-detail.tsx'),
       route('*', 'routes/community/not-found.tsx', { id: 'community-splat' }),
     ]),
     // software, hardware and solution catalogues (issue 16): one module, lists or product pages
@@ -110,6 +112,12 @@ export default [
     route('hardware/:slug', 'routes/catalogue/page.tsx', { id: 'hardware-slug' }),
     route('solution', 'routes/catalogue/page.tsx', { id: 'solution-root' }),
     route('solution/:slug', 'routes/catalogue/page.tsx', { id: 'solution-slug' }),
+    // college (issue 20)
+    route('college/index', 'routes/college/index.tsx'),
+    route('college/technical', 'routes/college/courses.tsx', { id: 'college-technical' }),
+    route('college/risc_v', 'routes/college/courses.tsx', { id: 'college-risc-v' }),
+    route('college/course_details', 'routes/college/course-details.tsx'),
+    route('college/study_route', 'routes/college/study-route.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -12,3 +12,4 @@ export * from './admin/areas/dicts';
 export * from './admin/areas/faqs';
 export * from './admin/areas/news';
 export * from './admin/areas/products';
+export * from './admin/areas/courses';

@@ -16,3 +16,4 @@ export * from './states';
 export * from './content';
 export * from './catalogue';
 export * from './search';
+export * from './college';

@@ -14,6 +14,7 @@ import profileEn from './profile/en-US.json';
 import videosEn from './videos/en-US.json';
 import catalogueEn from './catalogue/en-US.json';
 import searchEn from './search/en-US.json';
+import collegeEn from './college/en-US.json';
 
 export default {
   ...enUS,
@@ -31,4 +32,5 @@ export default {
   ...adminAccessEn,
   ...catalogueEn,
   ...searchEn,
+  ...collegeEn,
 };

@@ -14,6 +14,7 @@ import videosZh from './videos/zh-CN.json';
 import catalogueZh from './catalogue/zh-CN.json';
 import zhCN from './zh-CN.json';
 import searchZh from './search/zh-CN.json';
+import collegeZh from './college/zh-CN.json';
 
 export default {
   ...zhCN,
@@ -31,4 +32,5 @@ export default {
   ...adminAccessZh,
   ...catalogueZh,
   ...searchZh,
+  ...collegeZh,
 };

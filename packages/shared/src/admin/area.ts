@@ -21,7 +21,9 @@ export type AreaFieldKind =
   | 'email'
   | 'tags'
   /** write-only (a client secret): never read back; empty on save keeps the stored value */
-  | 'secret';
+  | 'secret'
+  /** an ordered list of child rows (a course's lessons), each edited with the sub-`fields` */
+  | 'rows';
 
 export interface AreaField {
   /** property of the body */
@@ -37,8 +39,10 @@ export interface AreaField {
   required?: boolean;
   /** read-only once created (a key, a client id) */
   fixed?: boolean;
-  /** maximum length shown on the input (the schema enforces it) */
+  /** maximum length shown on the input (the schema enforces it); for `rows` the most rows */
   max?: number;
+  /** the sub-fields of one row (`rows` only; labels `adminAreas.<key>.fields.<name>.<sub>`) */
+  fields?: readonly AreaField[];
 }
 
 export interface AreaFilter {

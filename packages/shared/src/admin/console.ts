@@ -10,6 +10,7 @@ import { faqsArea } from './areas/faqs';
 import { newsArea } from './areas/news';
 import { outboxArea } from './areas/outbox';
 import { productArea } from './areas/products';
+import { coursesArea } from './areas/courses';
 import type { AdminAreaDeclaration } from './area';
 
 /** Every declared console area; the server serves and the console renders each of these. */
@@ -24,6 +25,7 @@ export const ADMIN_AREAS: readonly AdminAreaDeclaration[] = [
   outboxArea,
   auditArea,
   productArea,
+  coursesArea,
 ];
 
 export const adminAreaByKey = (key: string): AdminAreaDeclaration | undefined =>

@@ -29,6 +29,7 @@ export const PERMISSION_RESOURCES = {
   apps: ['read', 'create', 'update', 'delete'],
   outbox: ['read'],
   products: ['read', 'create', 'update', 'delete', 'publish'],
+  courses: ['read', 'create', 'update', 'delete', 'publish'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionResource = keyof typeof PERMISSION_RESOURCES;

@@ -120,6 +120,13 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   website: { 'en-US': 'Website', 'zh-CN': '官网' },
   attributes: { 'en-US': 'Specifications', 'zh-CN': '规格参数' },
   links: { 'en-US': 'Links', 'zh-CN': '相关链接' },
-  featured: { 'en-US': 'Featured on the home page', 'zh-CN': '首页推荐' },
   q: { 'en-US': 'Search keyword', 'zh-CN': '搜索关键词' },
+  // the college (courses and lessons)
+  slug: { 'en-US': 'Address name', 'zh-CN': '地址标识' },
+  level: { 'en-US': 'Level', 'zh-CN': '难度' },
+  featured: { 'en-US': 'Featured', 'zh-CN': '推荐' },
+  lessons: { 'en-US': 'Lessons', 'zh-CN': '课时' },
+  lessonCount: { 'en-US': 'Lessons', 'zh-CN': '课时数' },
+  videoUrl: { 'en-US': 'Video address', 'zh-CN': '视频地址' },
+  durationMinutes: { 'en-US': 'Duration (minutes)', 'zh-CN': '时长（分钟）' },
 };

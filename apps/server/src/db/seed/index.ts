@@ -15,6 +15,7 @@ import {
   products,
 } from '../schema';
 import { seedCommunity } from '../../modules/questions/seed';
+import { seedCollege } from '../../modules/college/seed';
 import * as lab from './data/lab';
 import { news as seedNews } from './data/news';
 import { products as coreProducts } from './data/products';
@@ -101,6 +102,7 @@ export async function seedDemo(db: Db): Promise<{
     await tx.insert(faqs).values(seedFaqs.map((f) => ({ ...f, publishedAt: new Date() })));
     labCounts = await seedLab(tx as unknown as Db);
     community = await seedCommunity(tx as unknown as Db);
+    await seedCollege(tx as unknown as Db);
   });
   return {
     products: seedProducts.length,

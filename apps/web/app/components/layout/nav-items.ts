@@ -28,6 +28,7 @@ export const ACCOUNT_ITEMS: NavItem[] = [
   { key: 'enterprise', to: '/people/my/enterprise', label: 'people.nav.enterprise', access: 'login' },
   { key: 'messages', to: '/people/my/messages', label: 'people.nav.messages', access: 'login' },
   { key: 'follow', to: '/people/my/follow', label: 'people.nav.follow', access: 'login' },
+  { key: 'course', to: '/people/my/course', label: 'people.nav.course', access: 'login' },
   // the console's start page lists its sections
   { key: 'admin', to: '/admin', label: 'account.adminConsole', access: 'console' },
 ];

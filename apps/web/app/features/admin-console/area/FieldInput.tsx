@@ -6,6 +6,7 @@ import { zodRule } from '~/lib/form-rules';
 import { useDictOptions } from './api';
 import { useAreaLabels } from './labels';
 import { MarkdownInput } from './MarkdownInput';
+import { RowsInput } from './RowsInput';
 import { bodyValue, shapeOf } from './values';
 
 /** The select options of a declared field or filter: its own values, or a dictionary's entries. */
@@ -19,6 +20,53 @@ export function useOptionsOf(
   if (f.options)
     return { options: f.options.map((v) => ({ value: v, label: labels.option(f.name, v) })), loading: false };
   return { options: dict.data ?? [], loading: dict.isPending && Boolean(f.dict) };
+}
+
+type SelectOptions = { options: { value: string; label: string }[]; loading: boolean };
+
+/** The input of one field kind (a top-level field or a sub-field of a `rows` field). */
+function kindInput(f: AreaField, readOnly: boolean, select: SelectOptions) {
+  switch (f.kind) {
+    case 'textarea':
+      return (
+        <Input.TextArea
+          autoSize={{ minRows: 3, maxRows: 12 }}
+          maxLength={f.max}
+          showCount={Boolean(f.max)}
+          disabled={readOnly}
+        />
+      );
+    case 'number':
+      return <InputNumber style={{ inlineSize: '100%', maxInlineSize: 240 }} disabled={readOnly} />;
+    case 'switch':
+      return <Switch disabled={readOnly} />;
+    case 'select':
+      return (
+        <Select
+          mode={f.multiple ? 'multiple' : undefined}
+          options={select.options}
+          loading={select.loading}
+          showSearch={{ optionFilterProp: 'label' }}
+          allowClear={!f.required}
+          disabled={readOnly}
+        />
+      );
+    case 'datetime':
+      return <DatePicker showTime disabled={readOnly} style={{ inlineSize: '100%', maxInlineSize: 280 }} />;
+    case 'tags':
+      return (
+        <Select mode="tags" tokenSeparators={[',']} open={false} suffixIcon={null} disabled={readOnly} />
+      );
+    case 'url':
+      return <Input inputMode="url" maxLength={f.max} disabled={readOnly} />;
+    case 'secret':
+      // write-only: never read back, so the box starts empty; empty on a save keeps the stored one
+      return <Input.Password autoComplete="new-password" maxLength={f.max} disabled={readOnly} />;
+    case 'email':
+      return <Input inputMode="email" autoComplete="off" maxLength={f.max} disabled={readOnly} />;
+    default:
+      return <Input maxLength={f.max} showCount={Boolean(f.max)} disabled={readOnly} />;
+  }
 }
 
 /**
@@ -51,49 +99,27 @@ export function FieldInput({
       )
     : undefined;
 
-  const input = (() => {
-    switch (f.kind) {
-      case 'textarea':
-        return (
-          <Input.TextArea
-            autoSize={{ minRows: 3, maxRows: 12 }}
-            maxLength={f.max}
-            showCount={Boolean(f.max)}
-            disabled={readOnly}
-          />
-        );
-      case 'number':
-        return <InputNumber style={{ inlineSize: '100%', maxInlineSize: 240 }} disabled={readOnly} />;
-      case 'switch':
-        return <Switch disabled={readOnly} />;
-      case 'select':
-        return (
-          <Select
-            mode={f.multiple ? 'multiple' : undefined}
-            options={select.options}
-            loading={select.loading}
-            showSearch={{ optionFilterProp: 'label' }}
-            allowClear={!f.required}
-            disabled={readOnly}
-          />
-        );
-      case 'datetime':
-        return <DatePicker showTime disabled={readOnly} style={{ inlineSize: '100%', maxInlineSize: 280 }} />;
-      case 'tags':
-        return (
-          <Select mode="tags" tokenSeparators={[',']} open={false} suffixIcon={null} disabled={readOnly} />
-        );
-      case 'url':
-        return <Input inputMode="url" maxLength={f.max} disabled={readOnly} />;
-      case 'secret':
-        // write-only: never read back, so the box starts empty; empty on a save keeps the stored one
-        return <Input.Password autoComplete="new-password" maxLength={f.max} disabled={readOnly} />;
-      case 'email':
-        return <Input inputMode="email" autoComplete="off" maxLength={f.max} disabled={readOnly} />;
-      default:
-        return <Input maxLength={f.max} showCount={Boolean(f.max)} disabled={readOnly} />;
-    }
-  })();
+  const input = kindInput(f, readOnly, select);
+
+  if (f.kind === 'rows') {
+    return (
+      <RowsInput
+        decl={decl}
+        field={f}
+        disabled={readOnly}
+        inputFor={(sub) =>
+          sub.kind === 'markdown' ? (
+            <MarkdownInput maxLength={sub.max} disabled={readOnly} />
+          ) : (
+            kindInput(sub, readOnly, {
+              options: (sub.options ?? []).map((v) => ({ value: v, label: labels.option(sub.name, v) })),
+              loading: false,
+            })
+          )
+        }
+      />
+    );
+  }
 
   if (f.kind === 'markdown') {
     return (

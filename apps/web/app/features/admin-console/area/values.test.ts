@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { carouselArea, dictsArea, newsArea } from '@occ/shared/admin';
-import { plainValue, toBody, toFormValues } from './values';
+import { carouselArea, coursesArea, dictsArea, newsArea } from '@occ/shared/admin';
+import { plainValue, rowShapeOf, toBody, toFormValues } from './values';
 
 describe('declared area form values', () => {
   it('starts a new item with the schema defaults', () => {
@@ -45,5 +45,24 @@ describe('declared area form values', () => {
     expect(plainValue(null, yesNo, 'en-US')).toBe('—');
     expect(plainValue(['a', 'b'], yesNo, 'en-US')).toBe('a, b');
     expect(plainValue(3, yesNo, 'en-US')).toBe('3');
+  });
+
+  it('maps the child rows of a rows field through their sub-fields, both ways', () => {
+    expect(Object.keys(rowShapeOf(coursesArea, 'lessons'))).toContain('durationMinutes');
+    const values = toFormValues(coursesArea, {
+      lessons: [
+        { titleZh: '第一课', titleEn: '', bodyZh: '', bodyEn: '', videoUrl: null, durationMinutes: 5 },
+      ],
+    });
+    expect(values.lessons).toEqual([
+      { titleZh: '第一课', titleEn: '', bodyZh: '', bodyEn: '', videoUrl: null, durationMinutes: 5 },
+    ]);
+    const body = toBody(coursesArea, {
+      ...values,
+      lessons: [{ titleZh: '课', videoUrl: '', durationMinutes: null }],
+    });
+    expect(body.lessons).toEqual([{ titleZh: '课', titleEn: '', bodyZh: '', bodyEn: '', videoUrl: null }]);
+    expect(coursesArea.body.shape.lessons.safeParse(body.lessons).success).toBe(true);
+    expect(toFormValues(coursesArea, null).lessons).toEqual([]);
   });
 });

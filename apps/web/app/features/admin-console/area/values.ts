@@ -9,10 +9,24 @@ import type { AdminAreaDeclaration, AreaField } from '@occ/shared/admin';
 type Shape = Record<string, z.ZodType>;
 export const shapeOf = (decl: AdminAreaDeclaration): Shape => decl.body.shape as Shape;
 
+/** The row schema's shape of a `rows` field (its array's element, through defaults/optionals). */
+export const rowShapeOf = (decl: AdminAreaDeclaration, name: string): Shape => rowShape(shapeOf(decl)[name]);
+
 const accepts = (schema: z.ZodType | undefined, v: unknown) => !schema || schema.safeParse(v).success;
 
 /** The body value of one form value. */
 export function bodyValue(field: AreaField, schema: z.ZodType | undefined, value: unknown): unknown {
+  if (field.kind === 'rows') {
+    const shape = rowShape(schema);
+    return (Array.isArray(value) ? value : []).map((row: Record<string, unknown> | undefined) => {
+      const out: Record<string, unknown> = {};
+      for (const sub of field.fields ?? []) {
+        const v = bodyValue(sub, shape[sub.name], row?.[sub.name]);
+        if (v !== undefined) out[sub.name] = v;
+      }
+      return out;
+    });
+  }
   if (field.kind === 'datetime') {
     if (value === undefined || value === null || value === '')
       return accepts(schema, null) ? null : undefined;
@@ -53,11 +67,32 @@ export function toFormValues(decl: AdminAreaDeclaration, body: Record<string, un
       const d = shape[f.name]?.safeParse(undefined);
       v = d?.success ? d.data : undefined;
     }
-    if (f.kind === 'datetime') v = typeof v === 'string' && v ? dayjs(v) : null;
-    if (f.kind === 'switch') v = Boolean(v ?? false);
-    values[f.name] = v;
+    if (f.kind === 'rows') v = (Array.isArray(v) ? v : []).map((row) => formRow(f.fields ?? [], row));
+    values[f.name] = f.kind === 'rows' ? v : formValue(f, v);
   }
   return values;
+}
+
+function formValue(f: AreaField, v: unknown): unknown {
+  if (f.kind === 'datetime') return typeof v === 'string' && v ? dayjs(v) : null;
+  if (f.kind === 'switch') return Boolean(v ?? false);
+  return v;
+}
+
+function formRow(subs: readonly AreaField[], row: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const sub of subs) out[sub.name] = formValue(sub, (row as Record<string, unknown> | null)?.[sub.name]);
+  return out;
+}
+
+function rowShape(schema: z.ZodType | undefined): Shape {
+  let s: unknown = schema;
+  for (let i = 0; i < 5 && s; i++) {
+    const def = (s as { def?: { type?: string; innerType?: unknown; element?: unknown } }).def;
+    if (def?.type === 'array') return ((def.element as { shape?: Shape }).shape ?? {}) as Shape;
+    s = def?.innerType;
+  }
+  return {};
 }
 
 /** A property's value as text (detail drawer, change list, CSV-like plainness). */

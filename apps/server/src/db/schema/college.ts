@@ -1,0 +1,124 @@
+import { desc } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { users } from './users';
+
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A course of the college: lessons in order; public once published. */
+export const courses = pgTable(
+  'courses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull().default(''),
+    summaryZh: text('summary_zh').notNull().default(''),
+    summaryEn: text('summary_en').notNull().default(''),
+    coverUrl: text('cover_url'),
+    /** COURSE_LEVELS */
+    level: text('level').notNull(),
+    /** COURSE_CATEGORIES */
+    category: text('category').notNull(),
+    featured: boolean('featured').notNull().default(false),
+    /** kept equal to the number of lessons by every write */
+    lessonCount: integer('lesson_count').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    /** null = never published */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('courses_published_sort_idx').on(t.publishedAt, t.sort, t.id),
+    index('courses_category_sort_idx').on(t.category, t.sort, t.id),
+    index('courses_level_sort_idx').on(t.level, t.sort, t.id),
+  ],
+);
+
+export const courseLessons = pgTable(
+  'course_lessons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** 1-based order within the course */
+    position: integer('position').notNull(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull().default(''),
+    /** markdown, rendered through platform/markdown.ts */
+    bodyZh: text('body_zh').notNull().default(''),
+    bodyEn: text('body_en').notNull().default(''),
+    videoUrl: text('video_url'),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+  },
+  (t) => [unique('course_lessons_course_position_uq').on(t.courseId, t.position)],
+);
+
+/** A lesson a learner completed (one row per user and lesson: marking twice changes nothing). */
+export const courseProgress = pgTable(
+  'course_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => courseLessons.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('course_progress_user_lesson_uq').on(t.userId, t.lessonId),
+    index('course_progress_user_course_idx').on(t.userId, t.courseId, desc(t.completedAt)),
+  ],
+);
+
+/** An ordered route of courses towards a goal. */
+export const studyRoutes = pgTable(
+  'study_routes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull().default(''),
+    summaryZh: text('summary_zh').notNull().default(''),
+    summaryEn: text('summary_en').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('study_routes_published_sort_idx').on(t.publishedAt, t.sort, t.id)],
+);
+
+export const studyRouteCourses = pgTable(
+  'study_route_courses',
+  {
+    routeId: integer('route_id')
+      .notNull()
+      .references(() => studyRoutes.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.routeId, t.position] }),
+    unique('study_route_courses_route_course_uq').on(t.routeId, t.courseId),
+    index('study_route_courses_course_idx').on(t.courseId),
+  ],
+);

@@ -1,0 +1,127 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { coursesArea, type CourseAreaBody } from '@occ/shared/admin';
+import type { Db } from '../../db/client';
+import { courseLessons, courses } from '../../db/schema';
+import type { AreaBinding } from '../../platform/admin-area/binding';
+import { idNotExist } from '../../platform/errors';
+
+const courseValues = (b: CourseAreaBody) => ({
+  slug: b.slug,
+  titleZh: b.titleZh,
+  titleEn: b.titleEn,
+  summaryZh: b.summaryZh,
+  summaryEn: b.summaryEn,
+  coverUrl: b.coverUrl,
+  level: b.level,
+  category: b.category,
+  featured: b.featured,
+  sort: b.sort,
+  lessonCount: b.lessons.length,
+});
+
+/**
+ * The lessons are rows of the course form, in order. Row n updates the lesson at position n in
+ * place (so learners keep their progress when a lesson is corrected), new rows are added and rows
+ * past the end removed. Positions are moved out of the way first: UNIQUE(course_id, position).
+ */
+async function writeLessons(tx: Db, courseId: number, rows: CourseAreaBody['lessons']) {
+  const existing = await tx
+    .select({ id: courseLessons.id })
+    .from(courseLessons)
+    .where(eq(courseLessons.courseId, courseId))
+    .orderBy(asc(courseLessons.position));
+  await tx
+    .delete(courseLessons)
+    .where(and(eq(courseLessons.courseId, courseId), gt(courseLessons.position, rows.length)));
+  for (const [i, r] of rows.entries()) {
+    const values = {
+      position: i + 1,
+      titleZh: r.titleZh,
+      titleEn: r.titleEn,
+      bodyZh: r.bodyZh,
+      bodyEn: r.bodyEn,
+      videoUrl: r.videoUrl,
+      durationMinutes: r.durationMinutes,
+    };
+    const at = existing[i];
+    if (at) await tx.update(courseLessons).set(values).where(eq(courseLessons.id, at.id));
+    else await tx.insert(courseLessons).values({ ...values, courseId });
+  }
+}
+
+/** Courses in the console: a draft until published to production (then public in /college). */
+export const coursesBinding: AreaBinding = {
+  decl: coursesArea as unknown as AreaBinding['decl'],
+  table: courses,
+  id: courses.id,
+  columns: {
+    titleZh: courses.titleZh,
+    category: courses.category,
+    level: courses.level,
+    lessonCount: courses.lessonCount,
+    sort: courses.sort,
+    updatedAt: courses.updatedAt,
+  },
+  searchColumns: [courses.titleZh, courses.titleEn, courses.slug],
+  opNames: { list: 'courses.adminList', get: 'courses.adminGet' },
+  async read(tx, id): Promise<CourseAreaBody | null> {
+    const [row] = await tx
+      .select()
+      .from(courses)
+      .where(eq(courses.id, Number(id)))
+      .limit(1);
+    if (!row) return null;
+    const lessons = await tx
+      .select()
+      .from(courseLessons)
+      .where(eq(courseLessons.courseId, row.id))
+      .orderBy(asc(courseLessons.position));
+    return {
+      slug: row.slug,
+      titleZh: row.titleZh,
+      titleEn: row.titleEn,
+      summaryZh: row.summaryZh,
+      summaryEn: row.summaryEn,
+      coverUrl: row.coverUrl,
+      level: row.level as CourseAreaBody['level'],
+      category: row.category as CourseAreaBody['category'],
+      featured: row.featured,
+      sort: row.sort,
+      lessons: lessons.map((l) => ({
+        titleZh: l.titleZh,
+        titleEn: l.titleEn,
+        bodyZh: l.bodyZh,
+        bodyEn: l.bodyEn,
+        videoUrl: l.videoUrl,
+        durationMinutes: l.durationMinutes,
+      })),
+    };
+  },
+  async create(tx, body) {
+    const b = body as CourseAreaBody;
+    const [row] = await tx
+      .insert(courses)
+      .values({ ...courseValues(b), publishedAt: null })
+      .returning({ id: courses.id });
+    await writeLessons(tx, row!.id, b.lessons);
+    return row!.id;
+  },
+  async update(tx, id, body) {
+    const b = body as CourseAreaBody;
+    const rows = await tx
+      .update(courses)
+      .set({ ...courseValues(b), updatedAt: new Date() })
+      .where(eq(courses.id, Number(id)))
+      .returning({ id: courses.id });
+    if (!rows.length) throw idNotExist();
+    await writeLessons(tx, Number(id), b.lessons);
+  },
+  async remove(tx, id) {
+    const rows = await tx
+      .delete(courses)
+      .where(eq(courses.id, Number(id)))
+      .returning({ id: courses.id });
+    if (!rows.length) throw idNotExist();
+  },
+  publishedAt: courses.publishedAt,
+};

@@ -1,0 +1,134 @@
+import type {
+  CompleteLocale,
+  CourseCategory,
+  CourseDetail,
+  CourseLevel,
+  CourseSummary,
+  LessonDetail,
+  MyCourse,
+  StudyRouteDetail,
+  StudyRouteSummary,
+} from '@occ/shared';
+import { renderMarkdown } from '../../platform/markdown';
+import type { CourseRow, CourseStats, getCourse, getLesson, getRoute, RouteRow } from './service';
+import { progressOver } from './service';
+
+/** The reader's language where it is written, else Chinese (always present). */
+const pick = (locale: CompleteLocale, zh: string, en: string) => (locale === 'en-US' && en ? en : zh);
+
+export function presentCourse(row: CourseRow, stats: CourseStats, locale: CompleteLocale): CourseSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: pick(locale, row.titleZh, row.titleEn),
+    summary: pick(locale, row.summaryZh, row.titleEn ? row.summaryEn : ''),
+    coverUrl: row.coverUrl,
+    level: row.level as CourseLevel,
+    category: row.category as CourseCategory,
+    featured: row.featured,
+    lessonCount: row.lessonCount,
+    totalMinutes: stats.totalMinutes,
+    learners: stats.learners,
+  };
+}
+
+export function presentCourseDetail(
+  d: Awaited<ReturnType<typeof getCourse>>,
+  locale: CompleteLocale,
+  signedIn: boolean,
+): CourseDetail {
+  return {
+    ...presentCourse(d.course, d.stats, locale),
+    lessons: d.lessons.map((l) => ({
+      id: l.id,
+      position: l.position,
+      title: pick(locale, l.titleZh, l.titleEn),
+      durationMinutes: l.durationMinutes,
+      hasVideo: Boolean(l.videoUrl),
+      completed: signedIn ? d.done.has(l.id) : null,
+    })),
+    progress: signedIn ? progressOver(d.lessons, d.done) : null,
+  };
+}
+
+export async function presentLesson(
+  d: Awaited<ReturnType<typeof getLesson>>,
+  locale: CompleteLocale,
+  signedIn: boolean,
+): Promise<LessonDetail> {
+  const l = d.lesson;
+  const en = locale === 'en-US' && l.titleEn !== '';
+  return {
+    id: l.id,
+    position: l.position,
+    title: en ? l.titleEn : l.titleZh,
+    html: await renderMarkdown(en && l.bodyEn ? l.bodyEn : l.bodyZh),
+    videoUrl: l.videoUrl,
+    durationMinutes: l.durationMinutes,
+    completed: signedIn ? d.done.has(l.id) : null,
+    prevLessonId: d.prevLessonId,
+    nextLessonId: d.nextLessonId,
+    course: {
+      slug: d.course.slug,
+      title: pick(locale, d.course.titleZh, d.course.titleEn),
+      lessonCount: d.course.lessonCount,
+    },
+    progress: signedIn ? progressOver(d.lessons, d.done) : null,
+  };
+}
+
+export function presentMyCourse(
+  i: { course: CourseRow; stats: CourseStats; progress: MyCourse['progress']; lastStudiedAt: Date },
+  locale: CompleteLocale,
+): MyCourse {
+  return {
+    ...presentCourse(i.course, i.stats, locale),
+    progress: i.progress,
+    lastStudiedAt: i.lastStudiedAt.toISOString(),
+  };
+}
+
+export function presentRoute(
+  r: { route: RouteRow; courseCount: number; totalMinutes: number },
+  locale: CompleteLocale,
+): StudyRouteSummary {
+  return {
+    id: r.route.id,
+    slug: r.route.slug,
+    title: pick(locale, r.route.titleZh, r.route.titleEn),
+    summary: pick(locale, r.route.summaryZh, r.route.titleEn ? r.route.summaryEn : ''),
+    courseCount: r.courseCount,
+    totalMinutes: r.totalMinutes,
+  };
+}
+
+export function presentRouteDetail(
+  d: Awaited<ReturnType<typeof getRoute>>,
+  locale: CompleteLocale,
+  signedIn: boolean,
+): StudyRouteDetail {
+  const list = d.courses.map((c) => {
+    const lessons = d.lessons.filter((l) => l.courseId === c.id);
+    return {
+      ...presentCourse(c, d.stats.get(c.id)!, locale),
+      progress: signedIn ? progressOver(lessons, d.done) : null,
+    };
+  });
+  // the route's lessons in route order: course by course
+  const ordered = d.courses.flatMap((c) => d.lessons.filter((l) => l.courseId === c.id));
+  const progress = signedIn ? progressOver(ordered, d.done) : null;
+  const next = progress?.nextLessonId ? ordered.find((l) => l.id === progress.nextLessonId) : undefined;
+  return {
+    ...presentRoute(
+      {
+        route: d.route,
+        courseCount: list.length,
+        totalMinutes: list.reduce((s, c) => s + c.totalMinutes, 0),
+      },
+      locale,
+    ),
+    courses: list,
+    progress,
+    nextCourseSlug: next ? (d.courses.find((c) => c.id === next.courseId)?.slug ?? null) : null,
+  };
+}

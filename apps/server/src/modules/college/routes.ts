@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import {
+  courseDetail,
+  courseKey,
+  courseListQuery,
+  courseSummary,
+  envelopeOf,
+  errorEnvelope,
+  errorResponses,
+  lessonCompleted,
+  lessonDetail,
+  lessonId,
+  myCourse,
+  myCoursesQuery,
+  ok,
+  pageOf,
+  routeKey,
+  studyRouteDetail,
+  studyRouteSummary,
+} from '@occ/shared';
+import { contentLocaleOf } from '../../platform/i18n';
+import type { App } from '../../platform/types';
+import { registerAdminArea } from '../../platform/admin-area/routes';
+import { coursesBinding } from './admin-area';
+import { collegePolicy } from './policy';
+import {
+  presentCourse,
+  presentCourseDetail,
+  presentLesson,
+  presentMyCourse,
+  presentRoute,
+  presentRouteDetail,
+} from './presenter';
+import {
+  completeLesson,
+  getCourse,
+  getLesson,
+  getRoute,
+  listCourses,
+  listRoutes,
+  myCourses,
+} from './service';
+
+const tags = ['college'];
+const slugParams = z.object({ slug: courseKey });
+const lessonParams = z.object({ id: lessonId });
+
+export async function collegeRoutes(app: App) {
+  const { db } = app.database;
+
+  app.get(
+    '/api/college/courses',
+    {
+      config: { publicCache: true },
+      schema: {
+        operationId: 'courses.list',
+        tags,
+        summary: 'Published courses, by category and level, in the console order',
+        querystring: courseListQuery,
+        response: { 200: envelopeOf(pageOf(courseSummary)), 422: errorEnvelope },
+      },
+    },
+    async (req) => {
+      collegePolicy.authorize(req.user, 'read', null);
+      const locale = contentLocaleOf(req);
+      const { stats, ...page } = await listCourses(db, req.query);
+      return ok({ ...page, items: page.items.map((c) => presentCourse(c, stats.get(c.id)!, locale)) });
+    },
+  );
+
+  app.get(
+    '/api/college/courses/:slug',
+    {
+      config: { publicCache: true },
+      schema: {
+        operationId: 'courses.get',
+        tags,
+        summary: 'One course with its lesson outline and, signed in, my progress',
+        params: slugParams,
+        response: { 200: envelopeOf(courseDetail), 404: errorEnvelope, 422: errorEnvelope },
+      },
+    },
+    async (req) => {
+      collegePolicy.authorize(req.user, 'read', null);
+      const d = await getCourse(db, req.params.slug, req.user?.id ?? null);
+      return ok(presentCourseDetail(d, contentLocaleOf(req), Boolean(req.user)));
+    },
+  );
+
+  app.get(
+    '/api/college/lessons/:id',
+    {
+      config: { publicCache: true },
+      schema: {
+        operationId: 'courses.lesson',
+        tags,
+        summary: 'One lesson (body as sanitised HTML) with its neighbours and, signed in, my progress',
+        params: lessonParams,
+        response: { 200: envelopeOf(lessonDetail), 404: errorEnvelope, 422: errorEnvelope },
+      },
+    },
+    async (req) => {
+      collegePolicy.authorize(req.user, 'read', null);
+      const d = await getLesson(db, req.params.id, req.user?.id ?? null);
+      return ok(await presentLesson(d, contentLocaleOf(req), Boolean(req.user)));
+    },
+  );
+
+  app.post(
+    '/api/college/lessons/:id/complete',
+    {
+      preValidation: async (req) => collegePolicy.authorize(req.user, 'learn', null),
+      schema: {
+        operationId: 'progress.complete',
+        tags,
+        summary: 'Marks a lesson completed for me (again: no change); answers my course progress',
+        params: lessonParams,
+        response: { 200: envelopeOf(lessonCompleted), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (req) => {
+      const progress = await completeLesson(db, req.user!.id, req.params.id);
+      return ok({ lessonId: req.params.id, progress });
+    },
+  );
+
+  app.get(
+    '/api/college/my/courses',
+    {
+      preValidation: async (req) => collegePolicy.authorize(req.user, 'learn', null),
+      schema: {
+        operationId: 'courses.mine',
+        tags,
+        summary: 'My courses in progress or completed, last studied first',
+        querystring: myCoursesQuery,
+        response: { 200: envelopeOf(pageOf(myCourse)), ...errorResponses(401, 422) },
+      },
+    },
+    async (req) => {
+      const page = await myCourses(db, req.user!.id, req.query.state, req.query);
+      const locale = contentLocaleOf(req);
+      return ok({ ...page, items: page.items.map((i) => presentMyCourse(i, locale)) });
+    },
+  );
+
+  app.get(
+    '/api/college/routes',
+    {
+      config: { publicCache: true },
+      schema: {
+        operationId: 'routes.list',
+        tags,
+        summary: 'Published study routes',
+        response: { 200: envelopeOf(z.array(studyRouteSummary)) },
+      },
+    },
+    async (req) => {
+      collegePolicy.authorize(req.user, 'read', null);
+      const locale = contentLocaleOf(req);
+      return ok((await listRoutes(db)).map((r) => presentRoute(r, locale)));
+    },
+  );
+
+  app.get(
+    '/api/college/routes/:slug',
+    {
+      config: { publicCache: true },
+      schema: {
+        operationId: 'routes.get',
+        tags,
+        summary: 'One study route: its courses in order and, signed in, my progress and next lesson',
+        params: slugParams.extend({ slug: routeKey }),
+        response: { 200: envelopeOf(studyRouteDetail), 404: errorEnvelope, 422: errorEnvelope },
+      },
+    },
+    async (req) => {
+      collegePolicy.authorize(req.user, 'read', null);
+      const d = await getRoute(db, req.params.slug, req.user?.id ?? null);
+      return ok(presentRouteDetail(d, contentLocaleOf(req), Boolean(req.user)));
+    },
+  );
+
+  // the console's course area: drafts, publish to production, lessons edited as rows
+  registerAdminArea(app, coursesBinding);
+}

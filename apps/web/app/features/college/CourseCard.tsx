@@ -1,0 +1,61 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CourseProgressOf, CourseSummary } from '@occ/shared';
+import { CourseProgress } from './CourseProgress';
+
+export const courseHref = (slug: string) => `/college/course_details?id=${encodeURIComponent(slug)}`;
+
+/** One course as a card: cover, title, level, lessons and class hours, and my progress if any. */
+export function CourseCard({
+  course,
+  progress,
+}: {
+  course: CourseSummary;
+  progress?: CourseProgressOf | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <article className="cl-card">
+      <Link to={courseHref(course.slug)} className="cl-card-cover" aria-hidden tabIndex={-1}>
+        {course.coverUrl ? (
+          <img src={course.coverUrl} alt="" loading="lazy" />
+        ) : (
+          <span className={`cl-cover-fallback cl-cat-${course.category}`}>RISC-V</span>
+        )}
+      </Link>
+      <div className="cl-card-body">
+        <h3>
+          <Link to={courseHref(course.slug)}>{course.title}</Link>
+        </h3>
+        <p className="cl-card-summary">{course.summary}</p>
+        <div className="cl-card-meta">
+          <Tag>{t(`college.level.${course.level}`)}</Tag>
+          <span>{t('college.meta.lessons', { count: course.lessonCount })}</span>
+          <span>{t('college.meta.minutes', { count: course.totalMinutes })}</span>
+          <span>{t('college.meta.learners', { count: course.learners })}</span>
+        </div>
+        {progress ? <CourseProgress progress={progress} size="small" /> : null}
+      </div>
+    </article>
+  );
+}
+
+/** Cards in a responsive grid, or the empty state. */
+export function CourseGrid({
+  courses,
+  empty,
+}: {
+  courses: (CourseSummary & { progress?: CourseProgressOf | null })[];
+  empty?: string;
+}) {
+  const { t } = useTranslation();
+  if (!courses.length) return <p className="cl-empty">{empty ?? t('college.empty.courses')}</p>;
+  return (
+    <div className="cl-grid">
+      {courses.map((c) => (
+        <CourseCard key={c.id} course={c} progress={c.progress} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useRevalidator } from 'react-router';
+import type { LessonDetail } from '@occ/shared';
+import { useCompleteLesson } from './api';
+import { courseHref } from './CourseCard';
+import { lessonHref } from './CourseOutline';
+import { CourseProgress } from './CourseProgress';
+
+/** The study view of one lesson: video, text, "mark complete", and the previous / next lesson. */
+export function LessonView({ lesson }: { lesson: LessonDetail }) {
+  const { t } = useTranslation();
+  const complete = useCompleteLesson();
+  const revalidator = useRevalidator();
+  const progress = complete.data?.progress ?? lesson.progress;
+  const done = Boolean(lesson.completed) || complete.isSuccess;
+
+  return (
+    <article className="cl-lesson">
+      <nav aria-label={t('college.breadcrumb')} className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/college/index">{t('college.pages.index.title')}</Link>
+          </li>
+          <li>
+            <Link to={courseHref(lesson.course.slug)}>{lesson.course.title}</Link>
+          </li>
+          <li aria-current="page">{lesson.title}</li>
+        </ol>
+      </nav>
+      <h1>
+        {t('college.lesson.numbered', { n: lesson.position, title: lesson.title })}
+        <span className="cl-lesson-of">
+          {t('college.lesson.of', { n: lesson.position, total: lesson.course.lessonCount })}
+        </span>
+      </h1>
+      {progress ? <CourseProgress progress={progress} /> : null}
+      {lesson.videoUrl ? (
+        <video className="cl-video" src={lesson.videoUrl} controls preload="metadata">
+          <track kind="captions" />
+        </video>
+      ) : null}
+      <div className="markdown-body" dangerouslySetInnerHTML={{ __html: lesson.html }} />
+      <div className="cl-lesson-actions">
+        {done ? (
+          <span className="cl-tick cl-tick-big" role="status">
+            ✓ {t('college.lesson.completed')}
+          </span>
+        ) : (
+          <Button
+            type="primary"
+            loading={complete.isPending}
+            onClick={() => complete.mutate(lesson.id, { onSuccess: () => void revalidator.revalidate() })}
+          >
+            {t('college.lesson.markComplete')}
+          </Button>
+        )}
+        {complete.isError ? <Alert type="error" showIcon message={t('college.lesson.markFailed')} /> : null}
+      </div>
+      <nav className="cl-lesson-nav" aria-label={t('college.lesson.pager')}>
+        {lesson.prevLessonId ? (
+          <Link to={lessonHref(lesson.prevLessonId)} rel="prev">
+            ← {t('college.lesson.prev')}
+          </Link>
+        ) : (
+          <span />
+        )}
+        <Link to={courseHref(lesson.course.slug)}>{t('college.lesson.outline')}</Link>
+        {lesson.nextLessonId ? (
+          <Link to={lessonHref(lesson.nextLessonId)} rel="next">
+            {t('college.lesson.next')} →
+          </Link>
+        ) : (
+          <span />
+        )}
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,150 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loginAdmin, register, signedInPage } from './api';
+import { hydrated, launchBrowser, seriousViolations } from './browser';
+
+// The college in a real browser against the real (seeded) portal: header → /college/index →
+// course details → lesson → mark complete → progress on the lesson, the course and my courses.
+
+const base = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** null when the page is no wider than the window, else the widths. */
+function sideways(p: Page): Promise<string | null> {
+  return p.evaluate(() => {
+    const { scrollWidth } = document.documentElement;
+    return scrollWidth <= window.innerWidth ? null : `${scrollWidth} > ${window.innerWidth}`;
+  });
+}
+
+describe('college', () => {
+  it('takes a learner from the header to a lesson, marks it complete and shows the progress', async () => {
+    const user = await register({ prefix: 'cl' });
+    const { context, page } = await signedInPage(browser, user.jar);
+    try {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await page.locator('header').getByRole('link', { name: 'College', exact: true }).first().click();
+      await page.waitForURL(/\/college\/index$/);
+      await page.getByRole('heading', { level: 1, name: 'College' }).waitFor();
+      await page.getByRole('heading', { name: 'Featured courses' }).waitFor();
+      await page.getByRole('link', { name: 'RISC-V embedded developer' }).waitFor();
+
+      await page.getByRole('link', { name: 'RISC-V ISA fundamentals' }).first().click();
+      await page.waitForURL(/\/college\/course_details\?id=riscv-isa-basics$/);
+      await page.getByRole('heading', { level: 1, name: 'RISC-V ISA fundamentals' }).waitFor();
+      await page.getByText('0 of 4 lessons completed').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole('link', { name: 'Start learning' }).click();
+      await page.waitForURL(/\/community\/course\/detail\?id=\d+$/);
+      await page.getByRole('heading', { level: 1, name: /1\. Why RISC-V/ }).waitFor();
+      await page.getByRole('button', { name: 'Mark complete' }).click();
+      await page.getByRole('status').filter({ hasText: 'Completed' }).waitFor();
+      await page.getByText('1 of 4 lessons completed').waitFor();
+
+      await page.getByRole('link', { name: /Next lesson/ }).click();
+      await page
+        .getByRole('heading', { level: 1, name: /2\. Registers and the calling convention/ })
+        .waitFor();
+      expect(await page.getByRole('button', { name: 'Mark complete' }).isVisible()).toBe(true);
+
+      // the course shows the tick, the progress and "Continue" to lesson 2
+      await page.getByRole('link', { name: 'Course catalog' }).click();
+      await page.waitForURL(/course_details/);
+      await page.getByText('1 of 4 lessons completed').waitFor();
+      const cont = page.getByRole('link', { name: 'Continue' });
+      await cont.waitFor();
+      expect(await page.locator('.cl-outline li.cl-done').count()).toBe(1);
+
+      // my courses in the personal centre
+      await page.goto(`${base}/people/my/course`);
+      await hydrated(page);
+      await page.getByRole('heading', { level: 1, name: 'My courses' }).waitFor();
+      await page.getByRole('link', { name: 'RISC-V ISA fundamentals' }).waitFor();
+      await page.getByText('1 of 4 lessons completed').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('filters the course list through the URL', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${base}/college/technical`);
+      await hydrated(page);
+      await page.getByRole('group', { name: 'Level' }).getByRole('link', { name: 'Advanced' }).click();
+      await page.waitForURL(/level=advanced/);
+      await page.getByText('2 courses', { exact: true }).waitFor();
+      await page.getByRole('group', { name: 'Field' }).getByRole('link', { name: 'Linux' }).click();
+      await page.waitForURL(/category=linux/);
+      await page.getByText('1 course', { exact: true }).waitFor();
+      expect(await page.getByRole('link', { name: 'Porting Linux to RISC-V' }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends a visitor opening a study route to login and keeps the pages within a phone width', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${base}/college/study_route`);
+      await page.waitForURL(/\/auth\/login\?redirect=%2Fcollege%2Fstudy_route/);
+      for (const path of [
+        '/college/index',
+        '/college/risc_v',
+        '/college/course_details?id=riscv-linux-porting',
+      ]) {
+        await page.goto(base + path);
+        await hydrated(page);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect(await sideways(page), path).toBeNull();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("edits a course's lessons as rows in the console", async () => {
+    const admin = await loginAdmin();
+    const { context, page } = await signedInPage(browser, admin);
+    try {
+      await page.goto(`${base}/admin/course`);
+      await hydrated(page);
+      await page.getByRole('heading', { name: 'Courses', level: 1 }).waitFor();
+      const list = await admin.ok<{ items: { id: number; titleZh: string }[] }>(
+        'GET',
+        '/api/admin/courses?pageSize=50',
+      );
+      const course = list.items.find((c) => c.titleZh === 'RISC-V 向量扩展与 AI 推理')!;
+      await page.goto(`${base}/admin/course_detail/${course.id}`);
+      await hydrated(page);
+      await page.getByText('Lesson 3', { exact: true }).waitFor();
+      expect(await page.locator('.area-row').count()).toBe(3);
+      await page.getByRole('button', { name: /Add lesson/ }).click();
+      const row = page.locator('.area-row').nth(3);
+      await row.getByLabel('Title (Chinese)').fill('量化模型部署');
+      await row.getByLabel('Duration (minutes)').fill('15');
+      const saved = page.waitForResponse(
+        (r) => /\/api\/admin\/courses\/\d+$/.test(r.url()) && r.request().method() === 'PUT',
+      );
+      await page.getByRole('button', { name: 'Save' }).click();
+      expect((await saved).status()).toBe(200);
+      const id = page.url().split('/').pop();
+      const item = await admin.ok<{ body: { lessons: { titleZh: string }[] } }>(
+        'GET',
+        `/api/admin/courses/${id}`,
+      );
+      expect(item.body.lessons.map((l) => l.titleZh).at(-1)).toBe('量化模型部署');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import {
+  COURSE_CATEGORIES,
+  COURSE_LESSONS_MAX,
+  COURSE_LEVELS,
+  COURSE_SUMMARY_MAX,
+  COURSE_TITLE_MAX,
+  courseSlug,
+  LESSON_BODY_MAX,
+  LESSON_DURATION_MAX,
+  LESSON_TITLE_MAX,
+} from '../../college/schemas';
+import { crudActions, defineArea } from '../area';
+import { siteLink } from './carousel';
+
+/** One lesson as a row of the course form (its position is its place in the list). */
+export const lessonRowBody = z.object({
+  titleZh: z.string().trim().min(1).max(LESSON_TITLE_MAX),
+  titleEn: z.string().trim().max(LESSON_TITLE_MAX).default(''),
+  bodyZh: z.string().trim().max(LESSON_BODY_MAX).default(''),
+  bodyEn: z.string().trim().max(LESSON_BODY_MAX).default(''),
+  videoUrl: siteLink.nullable().default(null),
+  durationMinutes: z.coerce.number().int().min(0).max(LESSON_DURATION_MAX).default(0),
+});
+export type LessonRowBody = z.infer<typeof lessonRowBody>;
+
+export const courseAreaBody = z.object({
+  slug: courseSlug,
+  titleZh: z.string().trim().min(1).max(COURSE_TITLE_MAX),
+  titleEn: z.string().trim().max(COURSE_TITLE_MAX).default(''),
+  summaryZh: z.string().trim().max(COURSE_SUMMARY_MAX).default(''),
+  summaryEn: z.string().trim().max(COURSE_SUMMARY_MAX).default(''),
+  coverUrl: siteLink.nullable().default(null),
+  level: z.enum(COURSE_LEVELS),
+  category: z.enum(COURSE_CATEGORIES),
+  featured: z.boolean().default(false),
+  sort: z.coerce.number().int().min(0).max(9999).default(0),
+  lessons: z.array(lessonRowBody).min(1).max(COURSE_LESSONS_MAX),
+});
+export type CourseAreaBody = z.infer<typeof courseAreaBody>;
+
+export const coursesArea = defineArea({
+  key: 'courses',
+  resource: 'courses',
+  route: '/admin/course',
+  editRoute: '/admin/course_detail',
+  body: courseAreaBody,
+  fields: [
+    { name: 'slug', kind: 'text', required: true, fixed: true, max: 64 },
+    { name: 'titleZh', kind: 'text', required: true, max: COURSE_TITLE_MAX },
+    { name: 'summaryZh', kind: 'textarea', max: COURSE_SUMMARY_MAX },
+    { name: 'titleEn', kind: 'text', max: COURSE_TITLE_MAX },
+    { name: 'summaryEn', kind: 'textarea', max: COURSE_SUMMARY_MAX },
+    { name: 'level', kind: 'select', options: COURSE_LEVELS, required: true },
+    { name: 'category', kind: 'select', options: COURSE_CATEGORIES, required: true },
+    { name: 'coverUrl', kind: 'url', max: 500 },
+    { name: 'featured', kind: 'switch' },
+    { name: 'sort', kind: 'number' },
+    {
+      name: 'lessons',
+      kind: 'rows',
+      required: true,
+      max: COURSE_LESSONS_MAX,
+      fields: [
+        { name: 'titleZh', kind: 'text', required: true, max: LESSON_TITLE_MAX },
+        { name: 'titleEn', kind: 'text', max: LESSON_TITLE_MAX },
+        { name: 'bodyZh', kind: 'markdown', max: LESSON_BODY_MAX },
+        { name: 'bodyEn', kind: 'markdown', max: LESSON_BODY_MAX },
+        { name: 'videoUrl', kind: 'url', max: 500 },
+        { name: 'durationMinutes', kind: 'number' },
+      ],
+    },
+  ],
+  columns: [
+    { name: 'titleZh' },
+    { name: 'category', kind: 'option' },
+    { name: 'level', kind: 'option' },
+    { name: 'lessonCount' },
+    { name: 'status', kind: 'status' },
+    { name: 'updatedAt', kind: 'datetime' },
+  ],
+  filters: [
+    { name: 'category', kind: 'select', options: COURSE_CATEGORIES },
+    { name: 'level', kind: 'select', options: COURSE_LEVELS },
+  ],
+  search: true,
+  sort: ['sort', 'updatedAt'],
+  defaultSort: 'sort',
+  titleField: 'titleZh',
+  publish: true,
+  actions: crudActions('courses', true),
+});

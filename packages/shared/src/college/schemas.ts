@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { pageQuery } from '../pagination';
+
+// The college (spec §1 courses and study routes, §2 /college, §3 course: stages, class hours,
+// learners; study route). One set of rules for the console form, the API and the pages.
+
+export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+/** technical fields of `/college/technical`; `risc_v` is the RISC-V zone of `/college/risc_v` */
+export const COURSE_CATEGORIES = ['risc_v', 'embedded', 'linux', 'toolchain', 'ai'] as const;
+export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
+
+export const COURSE_SLUG_MAX = 64;
+export const COURSE_TITLE_MAX = 120;
+export const COURSE_SUMMARY_MAX = 500;
+export const LESSON_TITLE_MAX = 120;
+export const LESSON_BODY_MAX = 20_000;
+export const COURSE_LESSONS_MAX = 50;
+export const LESSON_DURATION_MAX = 600;
+export const ROUTE_COURSES_MAX = 20;
+
+export const courseSlug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(COURSE_SLUG_MAX)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slugFormat');
+
+/** a course is addressed by its slug in URLs; the numeric id is the console's */
+export const courseKey = z.string().trim().min(1).max(COURSE_SLUG_MAX);
+export const lessonId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const courseListQuery = pageQuery.extend({
+  category: z.enum(COURSE_CATEGORIES).optional(),
+  level: z.enum(COURSE_LEVELS).optional(),
+});
+export type CourseListQuery = z.infer<typeof courseListQuery>;
+
+export const courseSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  coverUrl: z.string().nullable(),
+  level: z.enum(COURSE_LEVELS),
+  category: z.enum(COURSE_CATEGORIES),
+  featured: z.boolean(),
+  lessonCount: z.number().int(),
+  /** class hours: the sum of the lessons' minutes */
+  totalMinutes: z.number().int(),
+  /** learners: users who completed at least one lesson */
+  learners: z.number().int(),
+});
+export type CourseSummary = z.infer<typeof courseSummary>;
+
+export const lessonOutline = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  title: z.string(),
+  durationMinutes: z.number().int(),
+  hasVideo: z.boolean(),
+  /** null for a visitor */
+  completed: z.boolean().nullable(),
+});
+export type LessonOutline = z.infer<typeof lessonOutline>;
+
+/** My progress in one course (null for a visitor). */
+export const courseProgressOf = z.object({
+  completedLessons: z.number().int(),
+  totalLessons: z.number().int(),
+  percent: z.number().int().min(0).max(100),
+  /** the first lesson not yet completed (the "continue" target); null when all are done */
+  nextLessonId: z.number().int().nullable(),
+});
+export type CourseProgressOf = z.infer<typeof courseProgressOf>;
+
+export const courseDetail = courseSummary.extend({
+  lessons: z.array(lessonOutline),
+  progress: courseProgressOf.nullable(),
+});
+export type CourseDetail = z.infer<typeof courseDetail>;
+
+export const lessonDetail = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  title: z.string(),
+  /** the body rendered and sanitised (platform/markdown.ts) */
+  html: z.string(),
+  videoUrl: z.string().nullable(),
+  durationMinutes: z.number().int(),
+  completed: z.boolean().nullable(),
+  prevLessonId: z.number().int().nullable(),
+  nextLessonId: z.number().int().nullable(),
+  course: z.object({ slug: z.string(), title: z.string(), lessonCount: z.number().int() }),
+  progress: courseProgressOf.nullable(),
+});
+export type LessonDetail = z.infer<typeof lessonDetail>;
+
+export const MY_COURSE_STATES = ['in_progress', 'completed'] as const;
+export const myCoursesQuery = pageQuery.extend({ state: z.enum(MY_COURSE_STATES).default('in_progress') });
+export const myCourse = courseSummary.extend({
+  progress: courseProgressOf,
+  lastStudiedAt: z.string(),
+});
+export type MyCourse = z.infer<typeof myCourse>;
+
+export const lessonCompleted = z.object({ lessonId: z.number().int(), progress: courseProgressOf });
+
+export const routeKey = courseKey;
+export const studyRouteSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  courseCount: z.number().int(),
+  totalMinutes: z.number().int(),
+});
+export type StudyRouteSummary = z.infer<typeof studyRouteSummary>;
+
+export const studyRouteDetail = studyRouteSummary.extend({
+  courses: z.array(courseSummary.extend({ progress: courseProgressOf.nullable() })),
+  /** across the route, null for a visitor */
+  progress: courseProgressOf.nullable(),
+  /** the course of the next lesson to take (with nextLessonId in `progress`) */
+  nextCourseSlug: z.string().nullable(),
+});
+export type StudyRouteDetail = z.infer<typeof studyRouteDetail>;
