@@ -14,3 +14,4 @@ export * from './lab';
 export * from './community';
 export * from './states';
 export * from './content';
+export * from './events';

@@ -11,6 +11,7 @@ import { ssoMessages } from './messages/sso';
 import { videoMessages } from './messages/videos';
 import { contentMessages } from './messages/content';
 import { adminMessages } from './messages/admin';
+import { eventMessages } from './messages/events';
 
 const coreMessages = {
   success: { 'en-US': 'success', 'zh-CN': '成功' },
@@ -60,6 +61,7 @@ export const messages = {
   ...videoMessages,
   ...contentMessages,
   ...adminMessages,
+  ...eventMessages,
 } as const satisfies Record<string, Record<CompleteLocale, string>>;
 
 export type MessageKey = keyof typeof messages;

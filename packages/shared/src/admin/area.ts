@@ -46,6 +46,8 @@ export interface AreaFilter {
   kind: 'select' | 'switch';
   options?: readonly string[];
   dict?: string;
+  /** select values are the items of another area (its id, labelled by its `titleField`) */
+  ref?: string;
 }
 
 export interface AreaColumn {
