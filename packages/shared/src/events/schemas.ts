@@ -73,6 +73,8 @@ export const eventSummary = z.object({
   seatsLeft: z.number().int(),
   state: z.enum(EVENT_STATES),
   phase: z.enum(EVENT_PHASES),
+  /** the sign-up window at the time of the answer */
+  signupWindow: z.enum(['notOpen', 'open', 'ended']),
   locale: z.string(),
 });
 export type EventSummary = z.infer<typeof eventSummary>;
@@ -104,6 +106,12 @@ export const myEventItem = z.object({
 export type MyEventItem = z.infer<typeof myEventItem>;
 
 export const myEventsQuery = pageQuery.extend({ state: z.enum(SIGNUP_STATES).optional() });
+
+export function signupWindowOf(e: { signupOpensAt: Date; signupClosesAt: Date }, now = new Date()) {
+  const t = now.getTime();
+  if (t < e.signupOpensAt.getTime()) return 'notOpen' as const;
+  return t < e.signupClosesAt.getTime() ? ('open' as const) : ('ended' as const);
+}
 
 /** The phase of an event at `now` (spec §4: signing up, not started, ended). */
 export function eventPhase(

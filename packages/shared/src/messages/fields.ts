@@ -107,4 +107,15 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   value: { 'en-US': 'Value', 'zh-CN': '值' },
   ip: { 'en-US': 'Address', 'zh-CN': '来源地址' },
   confirm: { 'en-US': 'Confirmation', 'zh-CN': '确认' },
+  // activities (issue 19)
+  slug: { 'en-US': 'Address name', 'zh-CN': '地址名' },
+  place: { 'en-US': 'Place', 'zh-CN': '地点' },
+  online: { 'en-US': 'Online', 'zh-CN': '线上' },
+  signupOpensAt: { 'en-US': 'Sign-up opens', 'zh-CN': '报名开始时间' },
+  signupClosesAt: { 'en-US': 'Sign-up closes', 'zh-CN': '报名截止时间' },
+  capacity: { 'en-US': 'Places', 'zh-CN': '名额' },
+  state: { 'en-US': 'State', 'zh-CN': '状态' },
+  seatsTaken: { 'en-US': 'Signed up', 'zh-CN': '已报名' },
+  eventTitle: { 'en-US': 'Activity', 'zh-CN': '活动' },
+  eventId: { 'en-US': 'Activity', 'zh-CN': '活动' },
 };

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { activityArea, activitySignupsArea, type ActivityAreaBody } from '@occ/shared/admin';
-import { EVENT_TRANSITIONS, sourcesOf } from '@occ/shared';
+import { EVENT_TRANSITIONS, sourcesOf, type EventEvent } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { events, eventSignups } from '../../db/schema';
 import { bodyOf, type AreaBinding, type AreaRow } from '../../platform/admin-area/binding';
 import { AppError, idNotExist } from '../../platform/errors';
 import { Code } from '@occ/shared';
 import { nextStateSql } from '../posts/store';
-import { promoteWaiting, type Promotion } from './service';
+import { promoteWaiting, transitionEvent, type Promotion } from './service';
 
 const columnsOf = (b: ActivityAreaBody) => ({
   kind: b.kind,
@@ -126,6 +126,9 @@ export function activityBinding(onPromoted: (p: Promotion) => Promise<void>): Ar
         .where(
           sql`${events.id} = ${Number(id)} and ${events.state} in ${sourcesOf(EVENT_TRANSITIONS, 'publish')}`,
         );
+    },
+    async transition(tx, id, event) {
+      return transitionEvent(tx, Number(id), event as EventEvent);
     },
     afterWrite() {
       void flushPromotions();

@@ -1,5 +1,6 @@
 import {
   eventPhase,
+  signupWindowOf,
   type CompleteLocale,
   type EventState,
   type EventSummary,
@@ -28,6 +29,7 @@ export function presentEventSummary(row: EventRow, locale: CompleteLocale): Even
     seatsLeft: Math.max(0, row.capacity - row.seatsTaken),
     state: row.state as EventState,
     phase: eventPhase(row),
+    signupWindow: signupWindowOf(row),
     locale: en ? 'en-US' : 'zh-CN',
   };
 }

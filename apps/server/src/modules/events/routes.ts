@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  EVENT_EVENTS,
   envelopeOf,
   errorResponses,
   eventDetail,
@@ -17,7 +16,6 @@ import {
   translate,
   type SignUpBody,
 } from '@occ/shared';
-import { requirePermission } from '../../platform/access';
 import { registerAdminArea } from '../../platform/admin-area/routes';
 import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
@@ -33,7 +31,6 @@ import {
   profilePrefill,
   signUp,
   signupsOf,
-  transitionEvent,
   waitingCount,
   type Promotion,
 } from './service';
@@ -203,23 +200,4 @@ export async function eventRoutes(app: App) {
     activityBinding((p) => notifyPromoted(app, p)),
   );
   registerAdminArea(app, signupsBinding);
-
-  app.post(
-    '/api/admin/activity/:id/transition',
-    {
-      preValidation: async (req) => requirePermission(req.user, 'activity.update'),
-      schema: {
-        operationId: 'activity.transition',
-        tags: ['admin', 'activity'],
-        summary: 'Close, reopen or cancel an activity (the lifecycle table decides; otherwise 409)',
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        body: z.object({ event: z.enum(EVENT_EVENTS.filter((e) => e !== 'publish') as ['close']) }),
-        response: { 200: envelopeOf(z.object({ state: z.string() })), ...errors },
-      },
-    },
-    async (req) => {
-      const state = await transitionEvent(db, req.params.id, req.body.event);
-      return ok({ state });
-    },
-  );
 }

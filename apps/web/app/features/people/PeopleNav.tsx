@@ -12,6 +12,7 @@ export const PEOPLE_PAGES = [
   ['qa', '/people/my/qa'],
   ['post', '/people/my/post'],
   ['video', '/people/my/video'],
+  ['activity', '/people/my/activity'],
 ] as const;
 
 /** The personal centre's left menu; the current page is highlighted (and aria-current). */

@@ -9,7 +9,7 @@ import {
   EVENT_SUMMARY_MAX,
   EVENT_TITLE_MAX,
 } from '../../events/schemas';
-import { EVENT_STATES } from '../../states/event';
+import { EVENT_STATES, EVENT_TRANSITIONS } from '../../states/event';
 import { crudActions, defineArea } from '../area';
 import { siteLink } from './carousel';
 
@@ -82,6 +82,9 @@ export const activityArea = defineArea({
   titleField: 'titleZh',
   publish: true,
   actions: crudActions('activity', true),
+  // publishing is the engine's publish (it moves draft → published); the rest are buttons
+  lifecycle: { column: 'state', table: EVENT_TRANSITIONS, events: ['close', 'reopen', 'cancel'] },
+  rowLinks: [{ key: 'participants', to: '/admin/activeInformation?eventId={id}' }],
 });
 
 /** The participants of the activities (spec `/activeInformation`), read-only, exported as CSV. */
