@@ -20,6 +20,7 @@ import { news as seedNews } from './data/news';
 import { products as seedProducts } from './data/products';
 import { faqs as seedFaqs } from './data/faqs';
 import { slides as seedSlides } from './data/slides';
+import { seedEvents } from './data/events';
 
 /** True when the content tables hold nothing: the only time demo data is loaded. */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -93,6 +94,7 @@ export async function seedDemo(db: Db): Promise<{
     await tx.insert(faqs).values(seedFaqs.map((f) => ({ ...f, publishedAt: new Date() })));
     labCounts = await seedLab(tx as unknown as Db);
     community = await seedCommunity(tx as unknown as Db);
+    await seedEvents(tx as unknown as Db);
   });
   return {
     products: seedProducts.length,
