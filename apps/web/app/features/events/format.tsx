@@ -1,22 +1,22 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EventPhase, EventState, EventSummary } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
+import { ToneTag, type Tone } from '~/components/ToneTag';
 
-const PHASE_COLOR: Record<EventPhase, string> = {
-  notOpen: 'default',
-  signingUp: 'green',
-  notStarted: 'blue',
-  ongoing: 'orange',
-  ended: 'default',
+const PHASE_TONE: Record<EventPhase, Tone> = {
+  notOpen: 'neutral',
+  signingUp: 'success',
+  notStarted: 'info',
+  ongoing: 'warning',
+  ended: 'neutral',
 };
 
 /** Signing up / not started / ongoing / ended (spec §4), or the state when closed or cancelled. */
 export function PhaseTag({ phase, state }: { phase: EventPhase; state: EventState }) {
   const { t } = useTranslation();
   if (state === 'cancelled' || state === 'closed')
-    return <Tag color={state === 'cancelled' ? 'red' : 'default'}>{t(`events.state.${state}`)}</Tag>;
-  return <Tag color={PHASE_COLOR[phase]}>{t(`events.phase.${phase}`)}</Tag>;
+    return <ToneTag tone={state === 'cancelled' ? 'error' : 'neutral'}>{t(`events.state.${state}`)}</ToneTag>;
+  return <ToneTag tone={PHASE_TONE[phase]}>{t(`events.phase.${phase}`)}</ToneTag>;
 }
 
 /** "start – end" in the reader's time zone. */
