@@ -14,4 +14,6 @@ export * from './lab';
 export * from './community';
 export * from './states';
 export * from './content';
+export * from './catalogue';
+export * from './search';
 export * from './events';

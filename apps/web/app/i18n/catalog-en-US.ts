@@ -12,6 +12,8 @@ import peopleEn from './people/en-US.json';
 import postsEn from './posts/en-US.json';
 import profileEn from './profile/en-US.json';
 import videosEn from './videos/en-US.json';
+import catalogueEn from './catalogue/en-US.json';
+import searchEn from './search/en-US.json';
 import eventsEn from './events/en-US.json';
 
 export default {
@@ -28,5 +30,7 @@ export default {
   ...adminReviewsEn,
   ...videosEn,
   ...adminAccessEn,
+  ...catalogueEn,
+  ...searchEn,
   ...eventsEn,
 };

@@ -11,8 +11,10 @@ import peopleZh from './people/zh-CN.json';
 import postsZh from './posts/zh-CN.json';
 import profileZh from './profile/zh-CN.json';
 import videosZh from './videos/zh-CN.json';
+import catalogueZh from './catalogue/zh-CN.json';
 import eventsZh from './events/zh-CN.json';
 import zhCN from './zh-CN.json';
+import searchZh from './search/zh-CN.json';
 
 export default {
   ...zhCN,
@@ -28,5 +30,7 @@ export default {
   ...adminReviewsZh,
   ...videosZh,
   ...adminAccessZh,
+  ...catalogueZh,
+  ...searchZh,
   ...eventsZh,
 };

@@ -73,6 +73,8 @@ export interface AdminAreaDeclaration<S extends z.ZodObject = z.ZodObject> {
   route: string;
   /** the console route of one item's form (`<editRoute>/<id>`, `<editRoute>/new`); highlighted as `route` */
   editRoute: string;
+  /** publishable areas: the console route that shows an item's working copy as the public page would (`<previewRoute>/<id>`) */
+  previewRoute?: string;
   body: S;
   fields: readonly AreaField[];
   columns: readonly AreaColumn[];

@@ -8,6 +8,8 @@ import { clientsArea } from './areas/clients';
 import { dictsArea } from './areas/dicts';
 import { faqsArea } from './areas/faqs';
 import { newsArea } from './areas/news';
+import { outboxArea } from './areas/outbox';
+import { productArea } from './areas/products';
 import { activityArea, activitySignupsArea } from './areas/activity';
 import type { AdminAreaDeclaration } from './area';
 
@@ -20,7 +22,9 @@ export const ADMIN_AREAS: readonly AdminAreaDeclaration[] = [
   businessArea,
   clientsArea,
   appsArea,
+  outboxArea,
   auditArea,
+  productArea,
   activityArea,
   activitySignupsArea,
 ];

@@ -27,6 +27,8 @@ export const PERMISSION_RESOURCES = {
   business: ['read', 'update', 'delete'],
   clients: ['read', 'create', 'update', 'delete'],
   apps: ['read', 'create', 'update', 'delete'],
+  outbox: ['read'],
+  products: ['read', 'create', 'update', 'delete', 'publish'],
   activity: ['read', 'create', 'update', 'delete', 'publish'],
 } as const satisfies Record<string, readonly string[]>;
 

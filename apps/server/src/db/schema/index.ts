@@ -9,4 +9,5 @@ export * from './community';
 export * from './lab-console';
 export * from './content';
 export * from './admin';
+export * from './search';
 export * from './events';

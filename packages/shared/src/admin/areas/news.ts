@@ -24,6 +24,7 @@ export const newsArea = defineArea({
   resource: 'news',
   route: '/admin/news',
   editRoute: '/admin/news_detail',
+  previewRoute: '/news/preview',
   body: newsAreaBody,
   fields: [
     { name: 'titleZh', kind: 'text', required: true, max: NEWS_TITLE_MAX },

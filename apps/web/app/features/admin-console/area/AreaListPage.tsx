@@ -197,8 +197,8 @@ export function AreaListPage({ decl }: { decl: AdminAreaDeclaration }) {
               {t(`adminAreas.${decl.key}.transitions.${event}`)}
             </Button>
           ))}
-          {decl.key === 'news' ? (
-            <Button size="small" href={`/news/preview/${item.id}`} target="_blank" rel="noopener">
+          {decl.previewRoute ? (
+            <Button size="small" href={`${decl.previewRoute}/${item.id}`} target="_blank" rel="noopener">
               {t('adminConsole.list.preview')}
             </Button>
           ) : null}
