@@ -1,3 +1,4 @@
+import { eventRoutes } from './modules/events/routes';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
@@ -162,6 +163,7 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   await app.register(reviewRoutes);
   await app.register(videoRoutes);
   await app.register(searchRoutes);
+  await app.register(eventRoutes);
   if (extraRoutes) await app.register(extraRoutes);
   if (web) await registerWeb(app);
   return app;

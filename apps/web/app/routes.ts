@@ -45,10 +45,15 @@ export default [
       route('my/post', 'routes/people/my-post.tsx'),
       route('my/video', 'routes/people/my-video.tsx'),
       route('my/course', 'routes/people/my-course.tsx'),
+      route('my/activity', 'routes/people/my-activity.tsx'),
       route('*', 'routes/people/not-found.tsx', { id: 'people-splat' }),
     ]),
     route('bind/success', 'routes/people/bind-success.tsx'),
     route('user/:userId', 'routes/user/profile.tsx'),
+    // activities and competitions (issue 19)
+    route('activity', 'routes/events/list.tsx'),
+    route('activity/:ref', 'routes/events/detail.tsx', { id: 'activity-detail' }),
+    route('competition/:ref', 'routes/events/detail.tsx', { id: 'competition-detail' }),
     // cloud lab (issue 6)
     route('cloud/evaluation', 'routes/cloud/evaluation.tsx'),
     route('cloud/board/:boardId', 'routes/cloud/board.tsx'),

@@ -13,3 +13,4 @@ export * from './admin/areas/faqs';
 export * from './admin/areas/news';
 export * from './admin/areas/products';
 export * from './admin/areas/courses';
+export * from './admin/areas/activity';

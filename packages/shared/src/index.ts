@@ -17,3 +17,4 @@ export * from './content';
 export * from './catalogue';
 export * from './search';
 export * from './college';
+export * from './events';

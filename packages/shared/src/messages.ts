@@ -12,6 +12,7 @@ import { videoMessages } from './messages/videos';
 import { contentMessages } from './messages/content';
 import { adminMessages } from './messages/admin';
 import { catalogueMessages } from './messages/catalogue';
+import { eventMessages } from './messages/events';
 
 const coreMessages = {
   success: { 'en-US': 'success', 'zh-CN': '成功' },
@@ -66,6 +67,7 @@ export const messages = {
   ...contentMessages,
   ...adminMessages,
   ...catalogueMessages,
+  ...eventMessages,
 } as const satisfies Record<string, Record<CompleteLocale, string>>;
 
 export type MessageKey = keyof typeof messages;

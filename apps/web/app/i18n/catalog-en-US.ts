@@ -15,6 +15,7 @@ import videosEn from './videos/en-US.json';
 import catalogueEn from './catalogue/en-US.json';
 import searchEn from './search/en-US.json';
 import collegeEn from './college/en-US.json';
+import eventsEn from './events/en-US.json';
 
 export default {
   ...enUS,
@@ -33,4 +34,5 @@ export default {
   ...catalogueEn,
   ...searchEn,
   ...collegeEn,
+  ...eventsEn,
 };

@@ -12,6 +12,7 @@ import postsZh from './posts/zh-CN.json';
 import profileZh from './profile/zh-CN.json';
 import videosZh from './videos/zh-CN.json';
 import catalogueZh from './catalogue/zh-CN.json';
+import eventsZh from './events/zh-CN.json';
 import zhCN from './zh-CN.json';
 import searchZh from './search/zh-CN.json';
 import collegeZh from './college/zh-CN.json';
@@ -33,4 +34,5 @@ export default {
   ...catalogueZh,
   ...searchZh,
   ...collegeZh,
+  ...eventsZh,
 };

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TransitionTable } from '../states/machine';
 import type { PermissionResource } from './permissions';
 
 /**
@@ -50,6 +51,8 @@ export interface AreaFilter {
   kind: 'select' | 'switch';
   options?: readonly string[];
   dict?: string;
+  /** select values are the items of another area (its id, labelled by its `titleField`) */
+  ref?: string;
 }
 
 export interface AreaColumn {
@@ -92,6 +95,14 @@ export interface AdminAreaDeclaration<S extends z.ZodObject = z.ZodObject> {
   /** no create form: items arrive from elsewhere (enquiries, users) */
   noCreate?: boolean;
   actions: AreaActions;
+  /**
+   * A lifecycle column moved by events of a transition table (packages/shared/src/states): the
+   * server serves `POST <base>/:id/transition` for `events`, the list shows a button for each
+   * event allowed from a row's state (labels `adminAreas.<key>.transitions.<event>`).
+   */
+  lifecycle?: { column: string; table: TransitionTable<string, string>; events: readonly string[] };
+  /** links from each row to another console page; `{id}` becomes the row's id (`adminAreas.<key>.links.<key>`) */
+  rowLinks?: readonly { key: string; to: string }[];
 }
 
 /** Permission names follow the resource: `<resource>.read|create|update|delete|publish`. */

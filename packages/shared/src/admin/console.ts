@@ -11,6 +11,7 @@ import { newsArea } from './areas/news';
 import { outboxArea } from './areas/outbox';
 import { productArea } from './areas/products';
 import { coursesArea } from './areas/courses';
+import { activityArea, activitySignupsArea } from './areas/activity';
 import type { AdminAreaDeclaration } from './area';
 
 /** Every declared console area; the server serves and the console renders each of these. */
@@ -26,6 +27,8 @@ export const ADMIN_AREAS: readonly AdminAreaDeclaration[] = [
   auditArea,
   productArea,
   coursesArea,
+  activityArea,
+  activitySignupsArea,
 ];
 
 export const adminAreaByKey = (key: string): AdminAreaDeclaration | undefined =>

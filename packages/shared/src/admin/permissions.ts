@@ -30,6 +30,7 @@ export const PERMISSION_RESOURCES = {
   outbox: ['read'],
   products: ['read', 'create', 'update', 'delete', 'publish'],
   courses: ['read', 'create', 'update', 'delete', 'publish'],
+  activity: ['read', 'create', 'update', 'delete', 'publish'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionResource = keyof typeof PERMISSION_RESOURCES;

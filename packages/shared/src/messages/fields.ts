@@ -129,4 +129,14 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   lessonCount: { 'en-US': 'Lessons', 'zh-CN': '课时数' },
   videoUrl: { 'en-US': 'Video address', 'zh-CN': '视频地址' },
   durationMinutes: { 'en-US': 'Duration (minutes)', 'zh-CN': '时长（分钟）' },
+  // activities (issue 19)
+  place: { 'en-US': 'Place', 'zh-CN': '地点' },
+  online: { 'en-US': 'Online', 'zh-CN': '线上' },
+  signupOpensAt: { 'en-US': 'Sign-up opens', 'zh-CN': '报名开始时间' },
+  signupClosesAt: { 'en-US': 'Sign-up closes', 'zh-CN': '报名截止时间' },
+  capacity: { 'en-US': 'Places', 'zh-CN': '名额' },
+  state: { 'en-US': 'State', 'zh-CN': '状态' },
+  seatsTaken: { 'en-US': 'Signed up', 'zh-CN': '已报名' },
+  eventTitle: { 'en-US': 'Activity', 'zh-CN': '活动' },
+  eventId: { 'en-US': 'Activity', 'zh-CN': '活动' },
 };

@@ -1,3 +1,4 @@
 export * from './machine';
 export * from './blog';
 export * from './video';
+export * from './event';

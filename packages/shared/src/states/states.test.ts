@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POST_EVENTS, POST_STATES, POST_TRANSITIONS, type PostEvent, type PostState } from './blog';
 import { eventsFrom, nextState, sourcesOf, type TransitionTable } from './machine';
+import { EVENT_EVENTS, EVENT_STATES, EVENT_TRANSITIONS, type EventEvent, type EventState } from './event';
 import { VIDEO_EVENTS, VIDEO_STATES, VIDEO_TRANSITIONS, type VideoEvent, type VideoState } from './video';
 
 // Every (state, event) pair of each lifecycle, written out by hand from spec §4: the allowed ones
@@ -20,6 +21,13 @@ const VIDEO_EXPECTED: Record<VideoState, Partial<Record<VideoEvent, VideoState>>
   published: { withdraw: 'removed', remove: 'removed' },
   failed: { submit: 'review' },
   removed: { submit: 'review' },
+};
+
+const EVENT_EXPECTED: Record<EventState, Partial<Record<EventEvent, EventState>>> = {
+  draft: { publish: 'published', cancel: 'cancelled' },
+  published: { close: 'closed', cancel: 'cancelled' },
+  closed: { reopen: 'published', cancel: 'cancelled' },
+  cancelled: {},
 };
 
 function fullTable<S extends string, E extends string>(
@@ -65,3 +73,4 @@ function fullTable<S extends string, E extends string>(
 
 fullTable('POST_TRANSITIONS', POST_TRANSITIONS, POST_STATES, POST_EVENTS, POST_EXPECTED);
 fullTable('VIDEO_TRANSITIONS', VIDEO_TRANSITIONS, VIDEO_STATES, VIDEO_EVENTS, VIDEO_EXPECTED);
+fullTable('EVENT_TRANSITIONS', EVENT_TRANSITIONS, EVENT_STATES, EVENT_EVENTS, EVENT_EXPECTED);

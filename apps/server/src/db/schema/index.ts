@@ -11,3 +11,4 @@ export * from './content';
 export * from './admin';
 export * from './search';
 export * from './college';
+export * from './events';

@@ -24,6 +24,7 @@ import { hardwareProducts } from './data/catalogue-hardware';
 import { solutionProducts } from './data/catalogue-solutions';
 import { faqs as seedFaqs } from './data/faqs';
 import { slides as seedSlides } from './data/slides';
+import { seedEvents } from './data/events';
 
 const seedProducts = [...coreProducts, ...softwareProducts, ...hardwareProducts, ...solutionProducts];
 
@@ -103,6 +104,7 @@ export async function seedDemo(db: Db): Promise<{
     labCounts = await seedLab(tx as unknown as Db);
     community = await seedCommunity(tx as unknown as Db);
     await seedCollege(tx as unknown as Db);
+    await seedEvents(tx as unknown as Db);
   });
   return {
     products: seedProducts.length,

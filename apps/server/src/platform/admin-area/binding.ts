@@ -30,6 +30,10 @@ export interface AreaBinding<S extends z.ZodObject = z.ZodObject> {
   remove?(tx: Db, id: AreaId): Promise<void>;
   /** publishable areas: the column that says when the record went live (null = not published) */
   publishedAt?: AnyPgColumn;
+  /** publishable areas: runs in the publish transaction (e.g. a lifecycle moves draft → published) */
+  onPublish?(tx: Db, id: AreaId): Promise<void>;
+  /** areas with a declared lifecycle: moves the row by `event` (409 when the table refuses); the new state */
+  transition?(tx: Db, id: AreaId, event: string): Promise<string>;
   /** called after every committed write (e.g. to drop a count cache) */
   afterWrite?(): void;
   /** operation ids for list and get when `<key>.list` / `<key>.get` are public reads already */

@@ -90,6 +90,7 @@ export function publishRoutes(ctx: AreaContext) {
         }
         const at = publishAt ? new Date(publishAt) : (wasAt ?? new Date());
         await setPublishedAt(tx, b, id, wasAt && !publishAt ? wasAt : at);
+        await b.onPublish?.(tx, id);
         const version = await keepVersion(tx, b, id, data, req.user?.id ?? null);
         await writeAudit(tx, req, {
           resource: decl.key,

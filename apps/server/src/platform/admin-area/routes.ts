@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { envelopeOf, errorResponses, fieldLabel, ok, pageOf } from '@occ/shared';
 import type { Db } from '../../db/client';
@@ -250,6 +251,46 @@ export function registerAdminArea(app: App, b: AreaBinding) {
           for (const id of parsed) await removeOne(tx, req, id!);
         });
         return ok({ deleted: parsed.length });
+      },
+    );
+  }
+
+  if (b.transition && decl.lifecycle) {
+    const { events: allowed, column } = decl.lifecycle;
+    app.post(
+      `${base}/:id/transition`,
+      {
+        preValidation: ctx.guard(decl.actions.update),
+        schema: {
+          operationId: op('transition'),
+          tags,
+          summary: `${decl.key}: move along its lifecycle (${allowed.join(', ')}); 409 when the state does not allow it`,
+          params: idParams,
+          body: z.object({ event: z.enum(allowed as [string, ...string[]]) }),
+          response: { 200: env(z.object({ state: z.string() })), ...errors },
+        },
+      },
+      async (req) => {
+        const id = ctx.idOf(req);
+        const { event } = req.body as { event: string };
+        const state = await ctx.write(async (tx) => {
+          const [row] = await tx
+            .select({ s: b.columns[column]! as never })
+            .from(b.table)
+            .where(eq(b.id, id))
+            .limit(1);
+          if (!row) throw idNotExist();
+          const to = await b.transition!(tx, id, event);
+          await writeAudit(tx, req, {
+            resource: decl.key,
+            recordId: id,
+            action: 'update',
+            before: { [column]: (row as { s: unknown }).s },
+            after: { [column]: to, event },
+          });
+          return to;
+        });
+        return ok({ state });
       },
     );
   }

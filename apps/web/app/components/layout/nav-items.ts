@@ -29,6 +29,7 @@ export const ACCOUNT_ITEMS: NavItem[] = [
   { key: 'messages', to: '/people/my/messages', label: 'people.nav.messages', access: 'login' },
   { key: 'follow', to: '/people/my/follow', label: 'people.nav.follow', access: 'login' },
   { key: 'course', to: '/people/my/course', label: 'people.nav.course', access: 'login' },
+  { key: 'activity', to: '/people/my/activity', label: 'people.nav.activity', access: 'login' },
   // the console's start page lists its sections
   { key: 'admin', to: '/admin', label: 'account.adminConsole', access: 'console' },
 ];

@@ -13,6 +13,7 @@ export const PEOPLE_PAGES = [
   ['post', '/people/my/post'],
   ['video', '/people/my/video'],
   ['course', '/people/my/course'],
+  ['activity', '/people/my/activity'],
 ] as const;
 
 /** The personal centre's left menu; the current page is highlighted (and aria-current). */

@@ -2,6 +2,7 @@ import { App, Button, Input, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { eventsFrom } from '@occ/shared';
 import type { AdminAreaDeclaration, AreaFilter } from '@occ/shared/admin';
 import { LinkButton } from '~/components/LinkButton';
 import { PagedTable } from '~/components/PagedTable';
@@ -10,7 +11,14 @@ import { StatusPage } from '~/components/StatusPage';
 import { useMergedSearchParams } from '~/lib/search-params';
 import { can, useConsoleInfo } from '../console-info';
 import { errorText } from '../errors';
-import { areaPath, useAreaList, useBulkDeleteArea, useDeleteArea, type AreaRow } from './api';
+import {
+  areaPath,
+  useAreaList,
+  useBulkDeleteArea,
+  useDeleteArea,
+  useTransitionArea,
+  type AreaRow,
+} from './api';
 import { CellValue } from './CellValue';
 import { DetailDrawer } from './DetailDrawer';
 import { useOptionsOf } from './FieldInput';
@@ -72,6 +80,7 @@ export function AreaListPage({ decl }: { decl: AdminAreaDeclaration }) {
   const list = useAreaList(decl, apiQueryOf(view));
   const remove = useDeleteArea(decl);
   const bulk = useBulkDeleteArea(decl);
+  const transition = useTransitionArea(decl);
   const [selected, setSelected] = useState<(string | number)[]>([]);
   const [detail, setDetail] = useState<AreaRow | null>(null);
 
@@ -126,6 +135,31 @@ export function AreaListPage({ decl }: { decl: AdminAreaDeclaration }) {
       },
     });
 
+  /** the lifecycle events a row's state allows (publishing stays with the publish panel) */
+  const eventsOf = (item: AreaRow) =>
+    decl.lifecycle && mayUpdate
+      ? eventsFrom(decl.lifecycle.table, String(item[decl.lifecycle.column])).filter((e) =>
+          decl.lifecycle!.events.includes(e),
+        )
+      : [];
+  const confirmTransition = (item: AreaRow, event: string) =>
+    modal.confirm({
+      title: t('adminConsole.list.transitionTitle', {
+        action: t(`adminAreas.${decl.key}.transitions.${event}`),
+        name: nameOf(item),
+      }),
+      okText: t(`adminAreas.${decl.key}.transitions.${event}`),
+      cancelText: t('adminConsole.cancel'),
+      onOk: async () => {
+        try {
+          await transition.mutateAsync({ id: item.id, event });
+          void message.success(t('adminConsole.list.transitioned', { name: nameOf(item) }));
+        } catch (e) {
+          void message.error(errorText(e));
+        }
+      },
+    });
+
   const columns: ColumnsType<AreaRow> = [
     ...decl.columns.map((c) => ({
       key: c.name,
@@ -148,6 +182,21 @@ export function AreaListPage({ decl }: { decl: AdminAreaDeclaration }) {
               {t('adminConsole.list.edit')}
             </LinkButton>
           ) : null}
+          {(decl.rowLinks ?? []).map((l) => (
+            <LinkButton key={l.key} size="small" to={l.to.replace('{id}', String(item.id))}>
+              {t(`adminAreas.${decl.key}.links.${l.key}`)}
+            </LinkButton>
+          ))}
+          {eventsOf(item).map((event) => (
+            <Button
+              key={event}
+              size="small"
+              danger={event === 'cancel'}
+              onClick={() => confirmTransition(item, event)}
+            >
+              {t(`adminAreas.${decl.key}.transitions.${event}`)}
+            </Button>
+          ))}
           {decl.previewRoute ? (
             <Button size="small" href={`${decl.previewRoute}/${item.id}`} target="_blank" rel="noopener">
               {t('adminConsole.list.preview')}

@@ -1,6 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@occ/shared';
-import type { AdminAreaDeclaration, FieldChange, PublishStatus } from '@occ/shared/admin';
+import {
+  adminAreaByKey,
+  type AdminAreaDeclaration,
+  type FieldChange,
+  type PublishStatus,
+} from '@occ/shared/admin';
 import { request } from '~/lib/request';
 
 // The REST endpoints of a declared console area (/api/admin/<key>, served by the server's
@@ -78,6 +83,13 @@ export function useBulkDeleteArea(decl: AdminAreaDeclaration) {
   );
 }
 
+/** POST /api/admin/<key>/:id/transition {event}: one step of a declared lifecycle. */
+export function useTransitionArea(decl: AdminAreaDeclaration) {
+  return useAreaMutation(({ id, event }: { id: string | number; event: string }) =>
+    request<{ state: string }>(areaPath(decl, id, 'transition'), { method: 'POST', body: { event } }),
+  );
+}
+
 /** What publishing would change (read when the confirmation opens, never cached). */
 export const fetchChanges = (decl: AdminAreaDeclaration, id: string | number) =>
   request<AreaChanges>(areaPath(decl, id, 'changes'));
@@ -117,6 +129,23 @@ export function useDictOptions(type: string | undefined, language: string) {
     queryKey: ['admin', 'dict-options', type, language],
     queryFn: () => request<{ value: string; label: string }[]>(`/api/dicts/${encodeURIComponent(type!)}`),
     enabled: Boolean(type),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The items of another declared area as select options (a filter with `ref`): its first 100 by
+ * its default sort, valued by id and labelled by its `titleField`.
+ */
+export function useRefOptions(refKey: string | undefined) {
+  const ref = refKey ? adminAreaByKey(refKey) : undefined;
+  return useQuery({
+    queryKey: ['admin', 'ref-options', refKey],
+    queryFn: async () => {
+      const page = await request<Page<AreaRow>>(areaPath(ref!), { query: { pageSize: 100 } });
+      return page.items.map((i) => ({ value: String(i.id), label: String(i[ref!.titleField] ?? i.id) }));
+    },
+    enabled: Boolean(ref),
     staleTime: 60_000,
   });
 }

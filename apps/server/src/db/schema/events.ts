@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Activities and competitions (issue 19). `seats_taken` counts confirmed sign-ups: a seat is
+ * taken by one conditional `UPDATE … SET seats_taken = seats_taken + 1 WHERE seats_taken <
+ * capacity`, and the CHECK makes overselling impossible even for a wrong query.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    /** activity | competition */
+    kind: text('kind').notNull().default('activity'),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull().default(''),
+    summaryZh: text('summary_zh').notNull().default(''),
+    summaryEn: text('summary_en').notNull().default(''),
+    /** markdown, rendered through platform/markdown.ts */
+    bodyZh: text('body_zh').notNull().default(''),
+    bodyEn: text('body_en').notNull().default(''),
+    coverUrl: text('cover_url'),
+    place: text('place').notNull().default(''),
+    online: boolean('online').notNull().default(false),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    signupOpensAt: timestamp('signup_opens_at', { withTimezone: true }).notNull(),
+    signupClosesAt: timestamp('signup_closes_at', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull(),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    /** draft | published | closed | cancelled (packages/shared/src/states/event.ts) */
+    state: text('state').notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('events_seats_check', sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.capacity}`),
+    check('events_times_check', sql`${t.endsAt} >= ${t.startsAt}`),
+    // the public lists: visible events of a kind by start time (upcoming ascending, past descending)
+    index('events_list_idx').on(t.kind, t.endsAt, t.startsAt),
+  ],
+);
+
+export const eventSignups = pgTable(
+  'event_signups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** confirmed | waiting | cancelled */
+    state: text('state').notNull(),
+    /** order on the waiting list (smaller first; ties by id) */
+    position: integer('position').notNull().default(0),
+    /** the sign-up form of spec §3: name, mobile, email, unit, position */
+    answers: jsonb('answers').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('event_signups_event_user_key').on(t.eventId, t.userId),
+    index('event_signups_event_state_idx').on(t.eventId, t.state, t.position, t.id),
+    index('event_signups_user_idx').on(t.userId, t.createdAt),
+  ],
+);

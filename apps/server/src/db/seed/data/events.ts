@@ -1,0 +1,86 @@
+import { events } from '../../schema';
+import type { Db } from '../../client';
+
+const DAY = 86_400_000;
+
+/** Demo activities around today (two past, two upcoming); the app2025 competition comes with migration 0020. */
+export async function seedEvents(tx: Db): Promise<number> {
+  const now = Date.now();
+  const at = (days: number, hour = 6) =>
+    new Date(Math.floor((now + days * DAY) / DAY) * DAY + hour * 3_600_000);
+  const rows = [
+    {
+      slug: 'riscv-salon-hangzhou',
+      titleZh: 'RISC-V 技术沙龙 · 杭州站',
+      titleEn: 'RISC-V Tech Salon · Hangzhou',
+      summaryZh: '玄铁工程师现场分享 C9 系列处理器的性能调优经验，并带来开发板动手实验。',
+      summaryEn: 'XuanTie engineers share how they tune C9-series processors, with a hands-on board lab.',
+      bodyZh:
+        '## 议程\n\n| 时间 | 主题 | 嘉宾 |\n|---|---|---|\n| 14:00 | 玄铁 C920 微架构解析 | 王工 |\n| 15:00 | RVV 向量化实战 | 李工 |\n| 16:00 | 开发板动手实验 | 社区志愿者 |\n\n请携带笔记本电脑。',
+      bodyEn:
+        '## Agenda\n\n| Time | Topic | Speaker |\n|---|---|---|\n| 14:00 | Inside the XuanTie C920 | Wang |\n| 15:00 | Vectorising with RVV | Li |\n| 16:00 | Hands-on board lab | Volunteers |\n\nPlease bring a laptop.',
+      place: '杭州市余杭区文一西路 969 号',
+      online: false,
+      startsAt: at(12),
+      endsAt: at(12, 10),
+      signupOpensAt: at(-5),
+      signupClosesAt: at(11),
+      capacity: 80,
+    },
+    {
+      slug: 'developer-day-2026',
+      titleZh: 'OCC 开发者日 2026',
+      titleEn: 'OCC Developer Day 2026',
+      summaryZh: '一整天的主题演讲、开源项目展示与生态伙伴交流，线上线下同步进行。',
+      summaryEn: 'A full day of keynotes, open-source showcases and partner meetings, on site and online.',
+      bodyZh: '## 亮点\n\n- 主题演讲：RISC-V 生态的下一个十年\n- 开源项目展台\n- 生态伙伴一对一交流',
+      bodyEn:
+        '## Highlights\n\n- Keynote: the next decade of the RISC-V ecosystem\n- Open-source booths\n- One-to-one partner meetings',
+      place: '上海国际会议中心',
+      online: true,
+      startsAt: at(30, 1),
+      endsAt: at(30, 10),
+      signupOpensAt: at(-10),
+      signupClosesAt: at(29),
+      capacity: 300,
+    },
+    {
+      slug: 'training-camp-summer',
+      titleZh: 'RISC-V 夏季训练营',
+      titleEn: 'RISC-V Summer Training Camp',
+      summaryZh: '为期两周的线上训练营，从指令集到 Linux 移植。',
+      summaryEn: 'A two-week online camp, from the instruction set to porting Linux.',
+      bodyZh: '训练营已圆满结束，感谢 260 位学员的参与。',
+      bodyEn: 'The camp has ended; thanks to all 260 participants.',
+      place: '',
+      online: true,
+      startsAt: at(-120),
+      endsAt: at(-106),
+      signupOpensAt: at(-150),
+      signupClosesAt: at(-121),
+      capacity: 300,
+    },
+    {
+      slug: 'ai-edge-salon-shenzhen',
+      titleZh: '边缘 AI 沙龙 · 深圳站',
+      titleEn: 'Edge AI Salon · Shenzhen',
+      summaryZh: '在 RISC-V 开发板上部署轻量级模型的实践分享。',
+      summaryEn: 'Deploying small models on RISC-V boards, from people who did it.',
+      bodyZh: '本次沙龙已结束，演讲资料可在资源下载中获取。',
+      bodyEn: 'This salon has ended; the slides are in the downloads.',
+      place: '深圳市南山区科技园',
+      online: false,
+      startsAt: at(-20),
+      endsAt: at(-20, 10),
+      signupOpensAt: at(-40),
+      signupClosesAt: at(-21),
+      capacity: 60,
+    },
+  ];
+  const inserted = await tx
+    .insert(events)
+    .values(rows.map((r) => ({ ...r, kind: 'activity', state: 'published', publishedAt: at(-60) })))
+    .onConflictDoNothing({ target: events.slug })
+    .returning({ id: events.id });
+  return inserted.length;
+}

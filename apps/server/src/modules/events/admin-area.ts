@@ -1,0 +1,168 @@
+import { eq, sql } from 'drizzle-orm';
+import { activityArea, activitySignupsArea, type ActivityAreaBody } from '@occ/shared/admin';
+import { EVENT_TRANSITIONS, sourcesOf, type EventEvent } from '@occ/shared';
+import type { Db } from '../../db/client';
+import { events, eventSignups } from '../../db/schema';
+import { bodyOf, type AreaBinding, type AreaRow } from '../../platform/admin-area/binding';
+import { AppError, idNotExist } from '../../platform/errors';
+import { Code } from '@occ/shared';
+import { nextStateSql } from '../posts/store';
+import { promoteWaiting, transitionEvent, type Promotion } from './service';
+
+const columnsOf = (b: ActivityAreaBody) => ({
+  kind: b.kind,
+  titleZh: b.titleZh,
+  titleEn: b.titleEn,
+  summaryZh: b.summaryZh,
+  summaryEn: b.summaryEn,
+  bodyZh: b.bodyZh,
+  bodyEn: b.bodyEn,
+  coverUrl: b.coverUrl,
+  place: b.place,
+  online: b.online,
+  startsAt: new Date(b.startsAt),
+  endsAt: new Date(b.endsAt),
+  signupOpensAt: new Date(b.signupOpensAt),
+  signupClosesAt: new Date(b.signupClosesAt),
+  capacity: b.capacity,
+});
+
+// promotions made inside a console write, told to the users once it has committed (afterWrite)
+let pending: Promotion[] = [];
+let tell: (p: Promotion) => Promise<void> = async () => {};
+export async function flushPromotions() {
+  const out = pending;
+  pending = [];
+  for (const p of out) await tell(p);
+}
+
+/**
+ * The console's activity area. A capacity below the seats already taken is refused; a larger one
+ * gives the new seats to the waiting list at once. Publishing moves a draft to published through
+ * the lifecycle table.
+ */
+export function activityBinding(onPromoted: (p: Promotion) => Promise<void>): AreaBinding {
+  tell = onPromoted;
+  return {
+    decl: activityArea as unknown as AreaBinding['decl'],
+    table: events,
+    id: events.id,
+    columns: {
+      titleZh: events.titleZh,
+      kind: events.kind,
+      state: events.state,
+      startsAt: events.startsAt,
+      seatsTaken: events.seatsTaken,
+      capacity: events.capacity,
+      publishedAt: events.publishedAt,
+      updatedAt: events.updatedAt,
+    },
+    searchColumns: [events.titleZh, events.titleEn, events.slug],
+    async read(tx, id) {
+      const [row] = await tx
+        .select()
+        .from(events)
+        .where(eq(events.id, Number(id)))
+        .limit(1);
+      return row ? bodyOf(activityArea as unknown as AreaBinding['decl'], row as AreaRow) : null;
+    },
+    async create(tx, body) {
+      const b = body as ActivityAreaBody;
+      const [row] = await tx
+        .insert(events)
+        .values({ slug: b.slug, ...columnsOf(b) })
+        .returning({ id: events.id });
+      return row!.id;
+    },
+    async update(tx, id, body) {
+      const b = body as ActivityAreaBody;
+      const [now] = await tx
+        .select({
+          taken: events.seatsTaken,
+          slug: events.slug,
+          titleZh: events.titleZh,
+          titleEn: events.titleEn,
+        })
+        .from(events)
+        .where(eq(events.id, Number(id)))
+        .for('update')
+        .limit(1);
+      if (!now) throw idNotExist();
+      if (b.capacity < now.taken) {
+        throw new AppError(409, Code.CONFLICT, 'capacityBelowTaken', { taken: now.taken });
+      }
+      await tx
+        .update(events)
+        .set({ ...columnsOf(b), updatedAt: new Date() })
+        .where(eq(events.id, Number(id)));
+      const moved = await promoteWaiting(tx, Number(id), b.capacity - now.taken);
+      if (moved.length) {
+        await tx
+          .update(events)
+          .set({ seatsTaken: sql`${events.seatsTaken} + ${moved.length}` })
+          .where(eq(events.id, Number(id)));
+        pending.push(
+          ...moved.map((userId) => ({
+            userId,
+            eventId: Number(id),
+            slug: now.slug,
+            titleZh: b.titleZh,
+            titleEn: b.titleEn,
+          })),
+        );
+      }
+    },
+    async remove(tx, id) {
+      const rows = await tx
+        .delete(events)
+        .where(eq(events.id, Number(id)))
+        .returning({ id: events.id });
+      if (!rows.length) throw idNotExist();
+    },
+    async onPublish(tx: Db, id) {
+      await tx
+        .update(events)
+        .set({ state: nextStateSql(events.state, EVENT_TRANSITIONS, 'publish') })
+        .where(
+          sql`${events.id} = ${Number(id)} and ${events.state} in ${sourcesOf(EVENT_TRANSITIONS, 'publish')}`,
+        );
+    },
+    async transition(tx, id, event) {
+      return transitionEvent(tx, Number(id), event as EventEvent);
+    },
+    afterWrite() {
+      void flushPromotions();
+    },
+    publishedAt: events.publishedAt,
+  };
+}
+
+const answer = (key: string) => sql<string>`(${eventSignups.answers} ->> ${key})`;
+const eventTitle = sql<string>`(select ${events.titleZh} from ${events} where ${events.id} = ${eventSignups.eventId})`;
+
+/** Participants: every sign-up with its form answers; read-only (users sign up and cancel). */
+export const signupsBinding: AreaBinding = {
+  decl: activitySignupsArea,
+  table: eventSignups,
+  id: eventSignups.id,
+  columns: {
+    eventId: eventSignups.eventId,
+    eventTitle,
+    name: answer('name'),
+    mobile: answer('mobile'),
+    email: answer('email'),
+    unit: answer('unit'),
+    position: answer('position'),
+    state: eventSignups.state,
+    createdAt: eventSignups.createdAt,
+  },
+  searchColumns: [answer('name'), answer('mobile'), answer('email'), answer('unit')],
+  async read(tx, id) {
+    const [row] = await tx
+      .select({ id: eventSignups.id })
+      .from(eventSignups)
+      .where(eq(eventSignups.id, Number(id)))
+      .limit(1);
+    return row ? {} : null;
+  },
+};

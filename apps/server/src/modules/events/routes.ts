@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import {
+  envelopeOf,
+  errorResponses,
+  eventDetail,
+  eventListQuery,
+  eventRef,
+  eventSummary,
+  mySignup,
+  myEventItem,
+  myEventsQuery,
+  ok,
+  pageOf,
+  signUpBody,
+  signUpResult,
+  translate,
+  type SignUpBody,
+} from '@occ/shared';
+import { registerAdminArea } from '../../platform/admin-area/routes';
+import { contentLocaleOf } from '../../platform/i18n';
+import type { App } from '../../platform/types';
+import { notify } from '../notifications/notify';
+import { activityBinding, signupsBinding } from './admin-area';
+import { eventsPolicy } from './policy';
+import { presentEventBody, presentEventSummary, presentSignup } from './presenter';
+import {
+  cancelSignUp,
+  getEvent,
+  listEvents,
+  myEvents,
+  profilePrefill,
+  signUp,
+  signupsOf,
+  waitingCount,
+  type Promotion,
+} from './service';
+
+const refParams = z.object({ ref: eventRef });
+const errors = errorResponses(401, 403, 404, 409, 422);
+
+/** Tells a user promoted from the waiting list (after the cancel committed). */
+export async function notifyPromoted(app: App, p: Promotion) {
+  const title = translate('eventSeatPromoted', 'zh-CN', { title: p.titleZh });
+  await notify(app, {
+    userId: p.userId,
+    category: 'system',
+    kind: 'system',
+    targetType: 'event',
+    summary: p.titleEn
+      ? `${title} / ${translate('eventSeatPromoted', 'en-US', { title: p.titleEn })}`
+      : title,
+    link: `/activity/${p.slug}`,
+  });
+}
+
+export async function eventRoutes(app: App) {
+  const { db } = app.database;
+
+  app.get(
+    '/api/events',
+    {
+      config: { publicCache: true },
+      schema: {
+        operationId: 'events.list',
+        tags: ['events'],
+        summary: 'Published activities and competitions: upcoming (soonest first) or past (latest first)',
+        querystring: eventListQuery,
+        response: { 200: envelopeOf(pageOf(eventSummary)), ...errorResponses(422) },
+      },
+    },
+    async (req) => {
+      eventsPolicy.authorize(req.user, 'read', null);
+      const page = await listEvents(db, req.query);
+      const loc = contentLocaleOf(req);
+      return ok({ ...page, items: page.items.map((r) => presentEventSummary(r, loc)) });
+    },
+  );
+
+  app.get(
+    '/api/events/my',
+    {
+      schema: {
+        operationId: 'events.mine',
+        tags: ['events'],
+        summary: 'My sign-ups (confirmed and waiting; cancelled ones with state=cancelled)',
+        querystring: myEventsQuery,
+        response: { 200: envelopeOf(pageOf(myEventItem)), ...errorResponses(401, 422) },
+      },
+    },
+    async (req) => {
+      eventsPolicy.authorize(req.user, 'signUp', null);
+      const page = await myEvents(db, req.user!.id, req.query);
+      const loc = contentLocaleOf(req);
+      return ok({
+        ...page,
+        items: page.items.map((i) => ({
+          event: presentEventSummary(i.event, loc),
+          signup: presentSignup(i.signup),
+        })),
+      });
+    },
+  );
+
+  app.get(
+    '/api/events/:ref',
+    {
+      config: { publicCache: true },
+      schema: {
+        operationId: 'events.get',
+        tags: ['events'],
+        summary: 'One activity or competition by slug or id: body as sanitised HTML, seats left, my sign-up',
+        params: refParams,
+        response: { 200: envelopeOf(eventDetail), ...errorResponses(404, 422) },
+      },
+    },
+    async (req) => {
+      eventsPolicy.authorize(req.user, 'read', null);
+      const row = await getEvent(db, req.params.ref);
+      const loc = contentLocaleOf(req);
+      const user = req.user;
+      const [html, waiting, mine, prefill] = await Promise.all([
+        presentEventBody(row, loc),
+        waitingCount(db, row.id),
+        user ? signupsOf(db, user.id, [row.id]) : null,
+        user ? profilePrefill(db, user.id) : null,
+      ]);
+      const s = mine?.get(row.id);
+      return ok({
+        ...presentEventSummary(row, loc),
+        html,
+        waiting,
+        mySignup: s ? presentSignup(s) : null,
+        prefill,
+      });
+    },
+  );
+
+  app.get(
+    '/api/information/activitynew/getEnrollInfo',
+    {
+      schema: {
+        operationId: 'events.enrollInfo',
+        tags: ['events'],
+        summary: "The current user's sign-up for an activity (null when none); spec §7",
+        querystring: z.object({ activityId: eventRef }),
+        response: { 200: envelopeOf(mySignup.nullable()), ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (req) => {
+      eventsPolicy.authorize(req.user, 'signUp', null);
+      const row = await getEvent(db, req.query.activityId);
+      const s = (await signupsOf(db, req.user!.id, [row.id])).get(row.id);
+      return ok(s ? presentSignup(s) : null);
+    },
+  );
+
+  app.post(
+    '/api/events/:ref/signup',
+    {
+      preValidation: async (req) => eventsPolicy.authorize(req.user, 'signUp', null),
+      schema: {
+        operationId: 'events.signUp',
+        tags: ['events'],
+        summary: 'Sign up (a seat while there is one, else the waiting list); -112041 when already signed up',
+        params: refParams,
+        body: signUpBody,
+        response: { 200: envelopeOf(signUpResult), ...errors },
+      },
+    },
+    async (req) => {
+      const userId = req.user!.id;
+      const { eventId } = await signUp(db, req.params.ref, userId, req.body as SignUpBody);
+      const s = (await signupsOf(db, userId, [eventId])).get(eventId)!;
+      return ok({ eventId, ...presentSignup(s) });
+    },
+  );
+
+  app.delete(
+    '/api/events/:ref/signup',
+    {
+      preValidation: async (req) => eventsPolicy.authorize(req.user, 'signUp', null),
+      schema: {
+        operationId: 'events.cancelSignUp',
+        tags: ['events'],
+        summary: 'Cancel my sign-up; a freed seat goes to the first on the waiting list, who is told',
+        params: refParams,
+        response: { 200: envelopeOf(z.object({ promoted: z.boolean() })), ...errors },
+      },
+    },
+    async (req) => {
+      const promoted = await cancelSignUp(db, req.params.ref, req.user!.id);
+      if (promoted) await notifyPromoted(app, promoted);
+      return ok({ promoted: Boolean(promoted) });
+    },
+  );
+
+  // the console's activity area (drafts, publish, versions) and its participants (CSV export)
+  registerAdminArea(
+    app,
+    activityBinding((p) => notifyPromoted(app, p)),
+  );
+  registerAdminArea(app, signupsBinding);
+}

@@ -1,0 +1,296 @@
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  Code,
+  EVENT_TRANSITIONS,
+  offsetOf,
+  sourcesOf,
+  type CompleteLocale,
+  type EventEvent,
+  type EventListQuery,
+  type PageQuery,
+  type SignUpBody,
+  type SignupState,
+} from '@occ/shared';
+import type { Db } from '../../db/client';
+import { events, eventSignups, users } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import { nextStateSql } from '../posts/store';
+
+export const activityIdNotExist = () => notFound('activityIdNotExist');
+export const alreadyEnrolled = () => new AppError(409, Code.ALREADY_ENROLLED, 'alreadyEnrolled');
+
+/** Visible to everyone: published at some past moment and not a draft. */
+const visible = () =>
+  and(isNotNull(events.publishedAt), lte(events.publishedAt, sql`now()`), sql`${events.state} <> 'draft'`);
+
+export type EventRow = typeof events.$inferSelect;
+
+/** `app2025` or `12`. */
+const refWhere = (ref: string): SQL =>
+  /^\d{1,9}$/.test(ref) ? eq(events.id, Number(ref)) : eq(events.slug, ref.toLowerCase());
+
+export async function listEvents(db: Db, q: EventListQuery) {
+  const past = q.when === 'past';
+  const where = and(
+    visible(),
+    q.kind ? eq(events.kind, q.kind) : undefined,
+    past ? lte(events.endsAt, sql`now()`) : gt(events.endsAt, sql`now()`),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(events)
+      .where(where)
+      .orderBy(past ? desc(events.startsAt) : asc(events.startsAt), asc(events.id))
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(events).where(where),
+  ]);
+  return { items: rows, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+}
+
+export async function getEvent(db: Db, ref: string): Promise<EventRow> {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(refWhere(ref), visible()))
+    .limit(1);
+  if (!row) throw activityIdNotExist();
+  return row;
+}
+
+export async function waitingCount(db: Db, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(eventSignups)
+    .where(and(eq(eventSignups.eventId, eventId), eq(eventSignups.state, 'waiting')));
+  return row?.n ?? 0;
+}
+
+export interface SignupView {
+  state: SignupState;
+  waitingPosition: number | null;
+  createdAt: Date;
+}
+
+/** The user's sign-up of each event, with the place on the waiting list (1 = next). */
+export async function signupsOf(
+  db: Db,
+  userId: string,
+  eventIds: number[],
+): Promise<Map<number, SignupView>> {
+  if (!eventIds.length) return new Map();
+  // written out: drizzle leaves the columns of a one-table select unqualified
+  const ahead = sql<number>`(select count(*)::int from event_signups w where w.event_id = "event_signups"."event_id"
+    and w.state = 'waiting' and (w.position, w.id) <= ("event_signups"."position", "event_signups"."id"))`;
+  const rows = await db
+    .select({
+      eventId: eventSignups.eventId,
+      state: eventSignups.state,
+      createdAt: eventSignups.createdAt,
+      ahead,
+    })
+    .from(eventSignups)
+    .where(and(eq(eventSignups.userId, userId), inArray(eventSignups.eventId, eventIds)));
+  return new Map(
+    rows.map((r) => [
+      r.eventId,
+      {
+        state: r.state as SignupState,
+        waitingPosition: r.state === 'waiting' ? Number(r.ahead) : null,
+        createdAt: r.createdAt,
+      },
+    ]),
+  );
+}
+
+export async function profilePrefill(db: Db, userId: string) {
+  const [u] = await db
+    .select({
+      name: users.realName,
+      mobile: users.mobile,
+      email: users.email,
+      unit: users.unit,
+      position: users.position,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!u) return null;
+  return {
+    name: u.name ?? '',
+    mobile: u.mobile ?? '',
+    email: u.email ?? '',
+    unit: u.unit ?? '',
+    position: u.position ?? '',
+  };
+}
+
+/**
+ * Signs `userId` up. The seat is taken by one conditional UPDATE of the event's counter (the row
+ * lock serialises concurrent sign-ups; the CHECK refuses any overshoot); without a seat the user
+ * joins the waiting list. UNIQUE (event, user) refuses a second sign-up (-112041); a cancelled
+ * sign-up is taken up again.
+ */
+export async function signUp(db: Db, ref: string, userId: string, body: SignUpBody) {
+  return db.transaction(async (tx) => {
+    const [ev] = await tx
+      .select({
+        id: events.id,
+        state: events.state,
+        opens: events.signupOpensAt,
+        closes: events.signupClosesAt,
+      })
+      .from(events)
+      .where(and(refWhere(ref), visible()))
+      .limit(1);
+    if (!ev) throw activityIdNotExist();
+    if (ev.state !== 'published') throw conflict('eventNotOpenForSignup');
+    const now = Date.now();
+    if (now < ev.opens.getTime()) throw conflict('signupNotOpen');
+    if (now >= ev.closes.getTime()) throw conflict('signupClosed');
+
+    // an active sign-up answers at once, before a seat is touched
+    const [existing] = await tx
+      .select({ state: eventSignups.state })
+      .from(eventSignups)
+      .where(and(eq(eventSignups.eventId, ev.id), eq(eventSignups.userId, userId)))
+      .limit(1);
+    if (existing && existing.state !== 'cancelled') throw alreadyEnrolled();
+
+    const seat = await tx
+      .update(events)
+      .set({ seatsTaken: sql`${events.seatsTaken} + 1` })
+      .where(and(eq(events.id, ev.id), sql`${events.seatsTaken} < ${events.capacity}`))
+      .returning({ id: events.id });
+    const state: SignupState = seat.length ? 'confirmed' : 'waiting';
+    const position = sql`(select coalesce(max(${eventSignups.position}), 0) + 1 from ${eventSignups} where ${eventSignups.eventId} = ${ev.id})`;
+    const answers = {
+      name: body.name,
+      mobile: body.mobile,
+      email: body.email,
+      unit: body.unit,
+      position: body.position,
+    };
+    const rows = await tx
+      .insert(eventSignups)
+      .values({ eventId: ev.id, userId, state, position, answers })
+      .onConflictDoUpdate({
+        target: [eventSignups.eventId, eventSignups.userId],
+        set: { state, position, answers, createdAt: new Date(), updatedAt: new Date() },
+        setWhere: sql`${eventSignups.state} = 'cancelled'`,
+      })
+      .returning({ id: eventSignups.id });
+    // a concurrent sign-up of the same user won: this transaction (and its seat) rolls back
+    if (!rows.length) throw alreadyEnrolled();
+    return { eventId: ev.id };
+  });
+}
+
+export interface Promotion {
+  userId: string;
+  eventId: number;
+  slug: string;
+  titleZh: string;
+  titleEn: string;
+}
+
+/**
+ * Moves the first `n` waiting users of `eventId` to confirmed (their seats are already counted by
+ * the caller). Returns who moved, for the notices sent after commit.
+ */
+export async function promoteWaiting(tx: Db, eventId: number, n: number): Promise<string[]> {
+  if (n <= 0) return [];
+  const next = sql`(select ${eventSignups.id} from ${eventSignups} where ${eventSignups.eventId} = ${eventId}
+    and ${eventSignups.state} = 'waiting' order by ${eventSignups.position}, ${eventSignups.id} limit ${n} for update)`;
+  const rows = await tx
+    .update(eventSignups)
+    .set({ state: 'confirmed', updatedAt: new Date() })
+    .where(sql`${eventSignups.id} in ${next}`)
+    .returning({ userId: eventSignups.userId });
+  return rows.map((r) => r.userId);
+}
+
+/**
+ * Cancels the user's sign-up. A confirmed seat goes to the first waiting user in the same
+ * transaction (the event row is locked first, so sign-ups and cancellations take turns).
+ */
+export async function cancelSignUp(db: Db, ref: string, userId: string): Promise<Promotion | null> {
+  return db.transaction(async (tx) => {
+    const [ev] = await tx
+      .select({ id: events.id, slug: events.slug, titleZh: events.titleZh, titleEn: events.titleEn })
+      .from(events)
+      .where(and(refWhere(ref), visible()))
+      .for('update')
+      .limit(1);
+    if (!ev) throw activityIdNotExist();
+    const [was] = await tx
+      .select({ id: eventSignups.id, state: eventSignups.state })
+      .from(eventSignups)
+      .where(and(eq(eventSignups.eventId, ev.id), eq(eventSignups.userId, userId)))
+      .limit(1);
+    if (!was || was.state === 'cancelled') throw conflict('notSignedUp');
+    const moved = await tx
+      .update(eventSignups)
+      .set({ state: 'cancelled', updatedAt: new Date() })
+      .where(and(eq(eventSignups.id, was.id), eq(eventSignups.state, was.state)))
+      .returning({ id: eventSignups.id });
+    if (!moved.length) throw conflict('notSignedUp');
+    if (was.state !== 'confirmed') return null;
+    const [promoted] = await promoteWaiting(tx, ev.id, 1);
+    if (promoted) return { userId: promoted, eventId: ev.id, ...ev };
+    await tx
+      .update(events)
+      .set({ seatsTaken: sql`${events.seatsTaken} - 1` })
+      .where(eq(events.id, ev.id));
+    return null;
+  });
+}
+
+/** The user's sign-ups (not cancelled unless asked), newest event first. */
+export async function myEvents(db: Db, userId: string, q: PageQuery & { state?: SignupState }) {
+  const where = and(
+    eq(eventSignups.userId, userId),
+    q.state ? eq(eventSignups.state, q.state) : sql`${eventSignups.state} <> 'cancelled'`,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ event: events })
+      .from(eventSignups)
+      .innerJoin(events, eq(events.id, eventSignups.eventId))
+      .where(where)
+      .orderBy(desc(events.startsAt), desc(events.id))
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(eventSignups).where(where),
+  ]);
+  const mine = await signupsOf(
+    db,
+    userId,
+    rows.map((r) => r.event.id),
+  );
+  return {
+    items: rows.map((r) => ({ event: r.event, signup: mine.get(r.event.id)! })),
+    total: total?.n ?? 0,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/** A console transition (close, reopen, cancel) in one conditional statement; none moved → 409. */
+export async function transitionEvent(db: Db, id: number, event: EventEvent) {
+  const rows = await db
+    .update(events)
+    .set({ state: nextStateSql(events.state, EVENT_TRANSITIONS, event), updatedAt: new Date() })
+    .where(and(eq(events.id, id), inArray(events.state, sourcesOf(EVENT_TRANSITIONS, event))))
+    .returning({ state: events.state });
+  if (!rows.length) {
+    const [exists] = await db.select({ id: events.id }).from(events).where(eq(events.id, id)).limit(1);
+    if (!exists) throw activityIdNotExist();
+    throw conflict('eventStateChanged');
+  }
+  return rows[0]!.state;
+}
+
+export const titleIn = (e: { titleZh: string; titleEn: string }, locale: CompleteLocale) =>
+  locale === 'en-US' && e.titleEn ? e.titleEn : e.titleZh;

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { EventDetail } from '@occ/shared';
+import { EventPlace, EventTime, PhaseTag } from './format';
+import { SignupPanel } from './SignupPanel';
+
+/** An activity's page, or a competition's landing (a banner first): facts, body, sign-up. */
+export function EventDetailView({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
+  const competition = event.kind === 'competition';
+  return (
+    <article className={competition ? 'ev-detail ev-competition' : 'ev-detail'} lang={event.locale}>
+      <header className="ev-hero">
+        {event.coverUrl ? (
+          <img className="ev-hero-cover" src={event.coverUrl} alt="" width={960} height={360} />
+        ) : null}
+        <div className="ev-hero-text">
+          <p className="ev-kind">{t(`events.kind.${event.kind}`)}</p>
+          <h1>{event.title}</h1>
+          {event.summary ? <p className="ev-summary">{event.summary}</p> : null}
+        </div>
+      </header>
+      <div className="ev-columns">
+        <div className="ev-main">
+          <dl className="ev-facts">
+            <dt>{t('events.facts.status')}</dt>
+            <dd>
+              <PhaseTag phase={event.phase} state={event.state} />
+            </dd>
+            <dt>{t('events.facts.time')}</dt>
+            <dd>
+              <EventTime e={event} />
+            </dd>
+            <dt>{t('events.facts.signup')}</dt>
+            <dd>
+              <EventTime e={{ startsAt: event.signupOpensAt, endsAt: event.signupClosesAt }} />
+            </dd>
+            <dt>{t('events.facts.place')}</dt>
+            <dd>
+              <EventPlace e={event} />
+            </dd>
+          </dl>
+          <div className="markdown-body" dangerouslySetInnerHTML={{ __html: event.html }} />
+        </div>
+        <aside className="ev-side">
+          <SignupPanel event={event} />
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import { App, Button, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useRevalidator } from 'react-router';
+import type { EventDetail } from '@occ/shared';
+import { LinkButton } from '~/components/LinkButton';
+import { errorText } from '~/lib/form-errors';
+import { useCurrentUser } from '~/lib/current-user';
+import { useCancelSignUp } from './api';
+import { SignupForm } from './SignupForm';
+
+/** Why a visitor cannot sign up now, or null when the window is open. */
+function closedReason(e: EventDetail): string | null {
+  if (e.state === 'cancelled') return 'cancelled';
+  if (e.state !== 'published') return 'closed';
+  return e.signupWindow === 'open' ? null : e.signupWindow;
+}
+
+/** My sign-up for this event and what I can do: sign up, join the waiting list, or cancel. */
+export function SignupPanel({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const { user } = useCurrentUser();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const cancel = useCancelSignUp();
+  const [open, setOpen] = useState(false);
+  const mine = event.mySignup && event.mySignup.state !== 'cancelled' ? event.mySignup : null;
+  const reason = closedReason(event);
+
+  const confirmCancel = () =>
+    modal.confirm({
+      title: t('events.cancel.title'),
+      content: t('events.cancel.body', { title: event.title }),
+      okText: t('events.cancel.ok'),
+      okButtonProps: { danger: true },
+      cancelText: t('events.cancel.keep'),
+      onOk: async () => {
+        try {
+          await cancel.mutateAsync(event.id);
+          void message.success(t('events.cancel.done'));
+          await revalidator.revalidate();
+        } catch (e) {
+          void message.error(errorText(e));
+        }
+      },
+    });
+
+  return (
+    <section className="ev-signup" aria-labelledby="ev-signup-title" data-testid="event-signup">
+      <h2 id="ev-signup-title">{t('events.signup.heading')}</h2>
+      <p>
+        {event.state === 'published' && event.phase !== 'ended'
+          ? t('events.seatsOf', { left: event.seatsLeft, capacity: event.capacity })
+          : null}
+        {event.waiting > 0 ? ` ${t('events.waitingCount', { count: event.waiting })}` : null}
+      </p>
+      {mine ? (
+        <Space direction="vertical" size="small">
+          <strong data-testid="my-signup-state">
+            {mine.state === 'confirmed'
+              ? t('events.mine.confirmed')
+              : t('events.mine.waiting', { position: mine.waitingPosition ?? 0 })}
+          </strong>
+          <Button danger onClick={confirmCancel} loading={cancel.isPending}>
+            {t('events.cancel.button')}
+          </Button>
+        </Space>
+      ) : reason ? (
+        <p className="notice">{t(`events.closedReason.${reason}`)}</p>
+      ) : !user ? (
+        <LinkButton type="primary" to={`/auth/login?redirect=${encodeURIComponent(location.pathname)}`}>
+          {t('events.signup.login')}
+        </LinkButton>
+      ) : (
+        <Button type="primary" size="large" onClick={() => setOpen(true)}>
+          {event.seatsLeft > 0 ? t('events.signup.button') : t('events.signup.buttonWaiting')}
+        </Button>
+      )}
+      {user ? (
+        <SignupForm
+          event={event}
+          open={open}
+          onClose={() => setOpen(false)}
+          onDone={() => {
+            setOpen(false);
+            void revalidator.revalidate();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

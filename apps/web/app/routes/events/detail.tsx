@@ -1,0 +1,56 @@
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { EventDetail } from '@occ/shared';
+import { EventDetailView } from '~/features/events/EventDetailView';
+import { eventHref } from '~/features/events/format';
+import { eventLinks } from '~/features/events/page-meta';
+import { translateFor } from '~/i18n';
+import { apiGet } from '~/lib/loader-api';
+import { jsonLd, localeOfMatches, pageMeta } from '~/lib/meta';
+
+export const links = eventLinks;
+
+/** /activity/:ref and /competition/:ref: one event by slug (or number); a competition has its own landing. */
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const ref = params.ref ?? '';
+  if (!/^[a-zA-Z0-9-]{1,40}$/.test(ref)) throw data(null, { status: 404 });
+  const event = await apiGet<EventDetail>(context, `/api/events/${ref}`);
+  const competitionPage = new URL(request.url).pathname.startsWith('/competition/');
+  if (competitionPage !== (event.kind === 'competition')) throw data(null, { status: 404 });
+  return { event, url: `${context.publicUrl}${eventHref(event)}`, publicUrl: context.publicUrl };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
+  if (!d) return [{ title: `404 · ${translateFor(localeOfMatches(matches), 'app.name')}` }];
+  const { event, url, publicUrl } = d;
+  const image = event.coverUrl ? new URL(event.coverUrl, publicUrl).toString() : undefined;
+  return [
+    ...pageMeta({ title: event.title, description: event.summary, url, image, locale: event.locale }),
+    jsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: event.title,
+      description: event.summary,
+      startDate: event.startsAt,
+      endDate: event.endsAt,
+      eventAttendanceMode: event.online
+        ? 'https://schema.org/OnlineEventAttendanceMode'
+        : 'https://schema.org/OfflineEventAttendanceMode',
+      eventStatus:
+        event.state === 'cancelled'
+          ? 'https://schema.org/EventCancelled'
+          : 'https://schema.org/EventScheduled',
+      url,
+      ...(event.place ? { location: { '@type': 'Place', name: event.place } } : {}),
+      ...(image ? { image } : {}),
+    }),
+  ];
+};
+
+export default function EventPage() {
+  const { event } = useLoaderData<typeof loader>();
+  return (
+    <div className="page">
+      <EventDetailView event={event} />
+    </div>
+  );
+}

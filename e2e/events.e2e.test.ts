@@ -1,0 +1,93 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hex, loginAdmin, register, signedInPage } from './api';
+import { hydrated, launchBrowser, seriousViolations } from './browser';
+
+// Activities and competitions in a real browser: the header's competition entry, an activity
+// signed up for, seen in the personal centre and cancelled there after a confirmation.
+
+const base = inject('baseUrl');
+const DAY = 86_400_000;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('events', () => {
+  it('leads from the header to the app2025 competition page', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    await hydrated(page);
+    await page.locator('header').getByRole('link', { name: 'Competitions', exact: true }).first().click();
+    await page.waitForURL(`${base}/competition/app2025`);
+    await page.getByRole('heading', { level: 1, name: /Application Innovation Competition/ }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Rules' }).isVisible()).toBe(true);
+    // a visitor is offered to log in before signing up
+    expect(await page.getByRole('link', { name: 'Log in to sign up' }).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    const missing = await context.request.get(`${base}/competition/no-such-thing`);
+    expect(missing.status()).toBe(404);
+    await context.close();
+  });
+
+  it('signs a user up for an activity, shows it in my activities, and cancels after confirming', async () => {
+    const admin = await loginAdmin();
+    const slug = `e2e-${hex(4)}`;
+    const title = `E2E salon ${slug}`;
+    const now = Date.now();
+    const created = await admin.ok<{ id: number }>('POST', '/api/admin/activity', {
+      slug,
+      kind: 'activity',
+      titleZh: title,
+      titleEn: title,
+      summaryEn: 'A salon made by the browser test.',
+      bodyEn: '## Agenda\n\nTalks and a board lab.',
+      bodyZh: '## 议程\n\n演讲与动手实验。',
+      place: 'Hangzhou',
+      startsAt: new Date(now + 3 * DAY).toISOString(),
+      endsAt: new Date(now + 3 * DAY + 3_600_000).toISOString(),
+      signupOpensAt: new Date(now - DAY).toISOString(),
+      signupClosesAt: new Date(now + 2 * DAY).toISOString(),
+      capacity: 5,
+    });
+    await admin.ok('POST', `/api/admin/activity/${created.id}/publish`, { confirm: true });
+
+    const user = await register({ prefix: 'ev' });
+    const { context, page } = await signedInPage(browser, user.jar);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${base}/activity`);
+    await hydrated(page);
+    await page.getByRole('link', { name: title }).click();
+    await page.waitForURL(`${base}/activity/${slug}`);
+    await hydrated(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.getByRole('button', { name: 'Sign up now' }).click();
+    const dialog = page.getByRole('dialog');
+    // the shared schema refuses a bad mobile number in the form
+    await dialog.getByLabel('Name').fill('Li Si');
+    await dialog.getByLabel('Mobile phone number').fill('12345');
+    await dialog.getByLabel('Unit/School').fill('Open Chip Lab');
+    await dialog.getByRole('button', { name: 'Sign up' }).click();
+    await dialog.locator('.ant-form-item-explain-error').first().waitFor();
+    await dialog.getByLabel('Mobile phone number').fill('13812345678');
+    expect(await dialog.getByLabel('E-mail address').inputValue()).toBe(user.email);
+    await dialog.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByText(`You are signed up for ${title}`).waitFor();
+    await page.getByTestId('my-signup-state').getByText('Signed up').waitFor();
+
+    await page.goto(`${base}/people/my/activity`);
+    await hydrated(page);
+    const card = page.locator('.ev-card', { hasText: title });
+    await card.getByText('Signed up').waitFor();
+    await card.getByRole('button', { name: 'Cancel sign-up' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel your sign-up?' });
+    await confirm.getByRole('button', { name: 'Cancel sign-up' }).click();
+    await page.getByText('Your sign-up is cancelled').waitFor();
+    await page.getByText('You have not signed up for any activity yet').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { SIGNUP_STATES, EVENT_KINDS } from '../../events/schemas';
+import {
+  EVENT_BODY_MAX,
+  EVENT_CAPACITY_MAX,
+  EVENT_PLACE_MAX,
+  EVENT_SLUG_MAX,
+  EVENT_SLUG_PATTERN,
+  EVENT_SUMMARY_MAX,
+  EVENT_TITLE_MAX,
+} from '../../events/schemas';
+import { EVENT_STATES, EVENT_TRANSITIONS } from '../../states/event';
+import { crudActions, defineArea } from '../area';
+import { siteLink } from './carousel';
+
+const when = z.iso.datetime({ offset: true });
+
+/** An activity or competition as the console edits it (spec admin `activity`, issue 19). */
+export const activityAreaBody = z
+  .object({
+    slug: z.string().trim().toLowerCase().min(1).max(EVENT_SLUG_MAX).regex(EVENT_SLUG_PATTERN, 'slugFormat'),
+    kind: z.enum(EVENT_KINDS).default('activity'),
+    titleZh: z.string().trim().min(1).max(EVENT_TITLE_MAX),
+    summaryZh: z.string().trim().max(EVENT_SUMMARY_MAX).default(''),
+    bodyZh: z.string().trim().max(EVENT_BODY_MAX).default(''),
+    titleEn: z.string().trim().max(EVENT_TITLE_MAX).default(''),
+    summaryEn: z.string().trim().max(EVENT_SUMMARY_MAX).default(''),
+    bodyEn: z.string().trim().max(EVENT_BODY_MAX).default(''),
+    coverUrl: siteLink.nullable().default(null),
+    place: z.string().trim().max(EVENT_PLACE_MAX).default(''),
+    online: z.boolean().default(false),
+    startsAt: when,
+    endsAt: when,
+    signupOpensAt: when,
+    signupClosesAt: when,
+    capacity: z.coerce.number().int().min(1).max(EVENT_CAPACITY_MAX),
+  })
+  .refine((v) => v.startsAt <= v.endsAt, { path: ['endsAt'], message: 'endBeforeStart' })
+  .refine((v) => v.signupOpensAt < v.signupClosesAt, { path: ['signupClosesAt'], message: 'endBeforeStart' });
+export type ActivityAreaBody = z.infer<typeof activityAreaBody>;
+
+export const activityArea = defineArea({
+  key: 'activity',
+  resource: 'activity',
+  route: '/admin/activity',
+  editRoute: '/admin/modify_activity',
+  body: activityAreaBody,
+  fields: [
+    { name: 'titleZh', kind: 'text', required: true, max: EVENT_TITLE_MAX },
+    { name: 'slug', kind: 'text', required: true, max: EVENT_SLUG_MAX, fixed: true },
+    { name: 'kind', kind: 'select', options: EVENT_KINDS, required: true },
+    { name: 'summaryZh', kind: 'textarea', max: EVENT_SUMMARY_MAX },
+    { name: 'bodyZh', kind: 'markdown', max: EVENT_BODY_MAX },
+    { name: 'titleEn', kind: 'text', max: EVENT_TITLE_MAX },
+    { name: 'summaryEn', kind: 'textarea', max: EVENT_SUMMARY_MAX },
+    { name: 'bodyEn', kind: 'markdown', max: EVENT_BODY_MAX },
+    { name: 'coverUrl', kind: 'url', max: 500 },
+    { name: 'place', kind: 'text', max: EVENT_PLACE_MAX },
+    { name: 'online', kind: 'switch' },
+    { name: 'startsAt', kind: 'datetime', required: true },
+    { name: 'endsAt', kind: 'datetime', required: true },
+    { name: 'signupOpensAt', kind: 'datetime', required: true },
+    { name: 'signupClosesAt', kind: 'datetime', required: true },
+    { name: 'capacity', kind: 'number', required: true },
+  ],
+  columns: [
+    { name: 'titleZh' },
+    { name: 'kind', kind: 'option' },
+    { name: 'state', kind: 'option' },
+    { name: 'startsAt', kind: 'datetime' },
+    { name: 'seatsTaken' },
+    { name: 'capacity' },
+    { name: 'status', kind: 'status' },
+  ],
+  filters: [
+    { name: 'kind', kind: 'select', options: EVENT_KINDS },
+    { name: 'state', kind: 'select', options: EVENT_STATES },
+  ],
+  search: true,
+  sort: ['startsAt', 'updatedAt'],
+  defaultSort: '-startsAt',
+  titleField: 'titleZh',
+  publish: true,
+  actions: crudActions('activity', true),
+  // publishing is the engine's publish (it moves draft → published); the rest are buttons
+  lifecycle: { column: 'state', table: EVENT_TRANSITIONS, events: ['close', 'reopen', 'cancel'] },
+  rowLinks: [{ key: 'participants', to: '/admin/activeInformation?eventId={id}' }],
+});
+
+/** The participants of the activities (spec `/activeInformation`), read-only, exported as CSV. */
+export const activitySignupsArea = defineArea({
+  key: 'activitySignups',
+  resource: 'activity',
+  route: '/admin/activeInformation',
+  editRoute: '/admin/activeInformation_detail',
+  body: z.object({}),
+  fields: [],
+  columns: [
+    { name: 'eventTitle' },
+    { name: 'name' },
+    { name: 'mobile' },
+    { name: 'email' },
+    { name: 'unit' },
+    { name: 'position' },
+    { name: 'state', kind: 'option' },
+    { name: 'createdAt', kind: 'datetime' },
+  ],
+  filters: [
+    { name: 'eventId', kind: 'select', ref: 'activity' },
+    { name: 'state', kind: 'select', options: SIGNUP_STATES },
+  ],
+  search: true,
+  sort: ['createdAt'],
+  defaultSort: '-createdAt',
+  titleField: 'name',
+  publish: false,
+  noCreate: true,
+  actions: { read: 'activity.read' },
+});

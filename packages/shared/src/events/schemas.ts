@@ -1,0 +1,127 @@
+// Events and competitions (issue 19): spec §3 sign-up form (name, mobile phone number, email
+// address, unit/school, position), §4 signing up / not started / ended, §4 codes -112041.
+import { z } from 'zod';
+import { isEmail, isMobile, POSITION_MAX, REAL_NAME_MAX, UNIT_MAX } from '../account/rules';
+import { pageQuery } from '../pagination';
+import { EVENT_STATES } from '../states/event';
+import { requiredString } from '../zod-rules';
+
+export const EVENT_KINDS = ['activity', 'competition'] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+export const SIGNUP_STATES = ['confirmed', 'waiting', 'cancelled'] as const;
+export type SignupState = (typeof SIGNUP_STATES)[number];
+/** Derived from the times (spec §4), never stored. */
+export const EVENT_PHASES = ['notOpen', 'signingUp', 'notStarted', 'ongoing', 'ended'] as const;
+export type EventPhase = (typeof EVENT_PHASES)[number];
+export const EVENT_WHEN = ['upcoming', 'past'] as const;
+
+export const EVENT_SLUG_MAX = 40;
+export const EVENT_TITLE_MAX = 100;
+export const EVENT_SUMMARY_MAX = 300;
+export const EVENT_BODY_MAX = 20_000;
+export const EVENT_PLACE_MAX = 120;
+export const EVENT_CAPACITY_MAX = 100_000;
+export const SIGNUP_MOBILE_MAX = 16;
+export const SIGNUP_EMAIL_MAX = 254;
+export const EVENT_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+
+export const eventListQuery = pageQuery.extend({
+  kind: z.enum(EVENT_KINDS).optional(),
+  when: z.enum(EVENT_WHEN).default('upcoming'),
+});
+export type EventListQuery = z.infer<typeof eventListQuery>;
+
+/** An event is addressed by its slug (`app2025`) or its number. */
+export const eventRef = z.string().trim().min(1).max(EVENT_SLUG_MAX);
+
+/** The sign-up form; the page validates with it and so does the server. */
+export const signUpBody = z.object({
+  name: requiredString().max(REAL_NAME_MAX),
+  mobile: requiredString()
+    .max(SIGNUP_MOBILE_MAX, 'mobileInvalid')
+    .refine((v) => isMobile(v), 'mobileInvalid'),
+  email: requiredString()
+    .max(SIGNUP_EMAIL_MAX, 'emailInvalid')
+    .refine((v) => isEmail(v), 'emailInvalid'),
+  unit: requiredString().max(UNIT_MAX),
+  position: z.string().trim().max(POSITION_MAX).default(''),
+});
+export type SignUpBody = z.infer<typeof signUpBody>;
+
+export const mySignup = z.object({
+  state: z.enum(SIGNUP_STATES),
+  /** place on the waiting list (1 = next), null when confirmed or cancelled */
+  waitingPosition: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type MySignup = z.infer<typeof mySignup>;
+
+export const eventSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  kind: z.enum(EVENT_KINDS),
+  title: z.string(),
+  summary: z.string(),
+  coverUrl: z.string().nullable(),
+  place: z.string(),
+  online: z.boolean(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  signupOpensAt: z.string(),
+  signupClosesAt: z.string(),
+  capacity: z.number().int(),
+  seatsLeft: z.number().int(),
+  state: z.enum(EVENT_STATES),
+  phase: z.enum(EVENT_PHASES),
+  /** the sign-up window at the time of the answer */
+  signupWindow: z.enum(['notOpen', 'open', 'ended']),
+  locale: z.string(),
+});
+export type EventSummary = z.infer<typeof eventSummary>;
+
+export const eventDetail = eventSummary.extend({
+  html: z.string(),
+  waiting: z.number().int(),
+  mySignup: mySignup.nullable(),
+  /** what the sign-up form starts with (the profile), for a logged-in user */
+  prefill: z
+    .object({
+      name: z.string(),
+      mobile: z.string(),
+      email: z.string(),
+      unit: z.string(),
+      position: z.string(),
+    })
+    .nullable(),
+});
+export type EventDetail = z.infer<typeof eventDetail>;
+
+export const signUpResult = mySignup.extend({ eventId: z.number().int() });
+export type SignUpResult = z.infer<typeof signUpResult>;
+
+export const myEventItem = z.object({
+  event: eventSummary,
+  signup: mySignup,
+});
+export type MyEventItem = z.infer<typeof myEventItem>;
+
+export const myEventsQuery = pageQuery.extend({ state: z.enum(SIGNUP_STATES).optional() });
+
+export function signupWindowOf(e: { signupOpensAt: Date; signupClosesAt: Date }, now = new Date()) {
+  const t = now.getTime();
+  if (t < e.signupOpensAt.getTime()) return 'notOpen' as const;
+  return t < e.signupClosesAt.getTime() ? ('open' as const) : ('ended' as const);
+}
+
+/** The phase of an event at `now` (spec §4: signing up, not started, ended). */
+export function eventPhase(
+  e: { startsAt: Date; endsAt: Date; signupOpensAt: Date; signupClosesAt: Date },
+  now = new Date(),
+): EventPhase {
+  const t = now.getTime();
+  if (t >= e.endsAt.getTime()) return 'ended';
+  if (t >= e.startsAt.getTime()) return 'ongoing';
+  if (t < e.signupOpensAt.getTime()) return 'notOpen';
+  if (t < e.signupClosesAt.getTime()) return 'signingUp';
+  return 'notStarted';
+}
