@@ -10,3 +10,4 @@ export * from './admin/areas/apps';
 export * from './admin/areas/dicts';
 export * from './admin/areas/faqs';
 export * from './admin/areas/news';
+export * from './admin/areas/pages';

@@ -21,7 +21,10 @@ export type AreaFieldKind =
   | 'email'
   | 'tags'
   /** write-only (a client secret): never read back; empty on save keeps the stored value */
-  | 'secret';
+  | 'secret'
+  /** an ordered list of typed page blocks (packages/shared/src/pages/blocks.ts), each edited in a
+   * form generated from its block type's fields */
+  | 'blocks';
 
 export interface AreaField {
   /** property of the body */
@@ -85,6 +88,8 @@ export interface AdminAreaDeclaration<S extends z.ZodObject = z.ZodObject> {
   publish: boolean;
   /** no create form: items arrive from elsewhere (enquiries, users) */
   noCreate?: boolean;
+  /** where staff see an item's working copy as the public page will show it */
+  previewPath?: (item: Record<string, unknown>) => string;
   actions: AreaActions;
 }
 

@@ -8,6 +8,7 @@ import { clientsArea } from './areas/clients';
 import { dictsArea } from './areas/dicts';
 import { faqsArea } from './areas/faqs';
 import { newsArea } from './areas/news';
+import { pagesArea } from './areas/pages';
 import type { AdminAreaDeclaration } from './area';
 
 /** Every declared console area; the server serves and the console renders each of these. */
@@ -20,6 +21,7 @@ export const ADMIN_AREAS: readonly AdminAreaDeclaration[] = [
   clientsArea,
   appsArea,
   auditArea,
+  pagesArea,
 ];
 
 export const adminAreaByKey = (key: string): AdminAreaDeclaration | undefined =>

@@ -27,6 +27,7 @@ export const PERMISSION_RESOURCES = {
   business: ['read', 'update', 'delete'],
   clients: ['read', 'create', 'update', 'delete'],
   apps: ['read', 'create', 'update', 'delete'],
+  pages: ['read', 'create', 'update', 'delete', 'publish'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionResource = keyof typeof PERMISSION_RESOURCES;

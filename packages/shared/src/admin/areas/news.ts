@@ -48,5 +48,6 @@ export const newsArea = defineArea({
   defaultSort: '-updatedAt',
   titleField: 'titleZh',
   publish: true,
+  previewPath: (item) => `/news/preview/${String(item.id)}`,
   actions: crudActions('news', true),
 });
