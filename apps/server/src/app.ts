@@ -37,6 +37,7 @@ import { notificationsPlugin } from './modules/notifications/routes';
 import { homeRoutes } from './modules/home/routes';
 import { labBoardRoutes } from './modules/lab-boards/routes';
 import { newsRoutes } from './modules/news/routes';
+import { sitePageRoutes } from './modules/site-pages/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { questionRoutes } from './modules/questions/routes';
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   await app.register(userRoutes);
   await app.register(authRoutes);
   await app.register(newsRoutes);
+  await app.register(sitePageRoutes);
   await app.register(adminConsoleRoutes);
   await app.register(roleRoutes);
   await app.register(adminUserRoutes);

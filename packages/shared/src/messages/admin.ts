@@ -21,7 +21,6 @@ export const adminMessages = {
     'zh-CN': '{field}只能包含小写字母、数字和“-”，且以字母开头',
   },
   blockTypeUnknown: { 'en-US': '{field}: unknown block type', 'zh-CN': '{field}：未知的区块类型' },
-  slugTaken: { 'en-US': 'A page with this address name already exists', 'zh-CN': '已存在使用该地址名的页面' },
   pageNotFound: { 'en-US': 'This page does not exist', 'zh-CN': '该页面不存在' },
   endBeforeStart: { 'en-US': '{field} must be after the start time', 'zh-CN': '{field}须晚于开始时间' },
   unknownPermission: { 'en-US': '{field} names an unknown permission', 'zh-CN': '{field}包含未知的权限' },

@@ -26,7 +26,10 @@ describe('page blocks', () => {
   });
 
   it('refuses a broken block naming the field', () => {
-    const r = pageBlock.safeParse({ type: 'hero', props: { title: '', buttons: [{ label: 'x', link: 'javascript:x' }] } });
+    const r = pageBlock.safeParse({
+      type: 'hero',
+      props: { title: '', buttons: [{ label: 'x', link: 'javascript:x' }] },
+    });
     expect(r.success).toBe(false);
     const paths = r.error!.issues.map((i) => i.path.join('.'));
     expect(paths).toContain('props.title');
@@ -43,7 +46,10 @@ describe('page blocks', () => {
     const r = pageAreaBody.safeParse({
       slug: 'building',
       titleZh: '生态建设',
-      blocksZh: [{ type: 'richText', props: { markdown: 'ok' } }, { type: 'cta', props: { title: 'x' } }],
+      blocksZh: [
+        { type: 'richText', props: { markdown: 'ok' } },
+        { type: 'cta', props: { title: 'x' } },
+      ],
     });
     expect(r.success).toBe(false);
     expect(r.error!.issues.map((i) => i.path.join('.'))).toContain('blocksZh.1.props.buttonLabel');

@@ -132,7 +132,12 @@ export const PAGE_BLOCK_TYPES = [
       buttonLabel: required(40),
       buttonLink: link,
     }),
-    fields: [T('title', BLOCK_TITLE_MAX, true), A('text', 300), T('buttonLabel', 40, true), U('buttonLink', true)],
+    fields: [
+      T('title', BLOCK_TITLE_MAX, true),
+      A('text', 300),
+      T('buttonLabel', 40, true),
+      U('buttonLink', true),
+    ],
   }),
   defineBlock({
     // opens the business-cooperation enquiry form (components/business)
@@ -147,13 +152,12 @@ export const PAGE_BLOCK_KEYS = PAGE_BLOCK_TYPES.map((b) => b.key) as PageBlockKe
 export const blockTypeOf = (key: string): BlockType | undefined =>
   (PAGE_BLOCK_TYPES as readonly BlockType[]).find((b) => b.key === key);
 
-type Variant<B> = B extends { key: infer K; props: infer S extends z.ZodType }
+type Variant<B> = B extends { key: infer K extends string; props: infer S extends z.ZodObject }
   ? z.ZodObject<{ type: z.ZodLiteral<K>; props: S }>
   : never;
-const variants = PAGE_BLOCK_TYPES.map((b) => z.object({ type: z.literal(b.key), props: b.props })) as unknown as [
-  Variant<(typeof PAGE_BLOCK_TYPES)[number]>,
-  ...Variant<(typeof PAGE_BLOCK_TYPES)[number]>[],
-];
+const variants = PAGE_BLOCK_TYPES.map((b) =>
+  z.object({ type: z.literal(b.key), props: b.props }),
+) as unknown as [Variant<(typeof PAGE_BLOCK_TYPES)[number]>, ...Variant<(typeof PAGE_BLOCK_TYPES)[number]>[]];
 
 /** One block as stored: `{ type, props }`; an unknown type or invalid prop is refused naming it. */
 export const pageBlock = z.discriminatedUnion('type', variants, { error: 'blockTypeUnknown' });
@@ -177,8 +181,7 @@ export const pagePath = (slug: string) =>
 
 /** A block as the public page gets it: rich text arrives as sanitised HTML. */
 export type PublicBlock =
-  | Exclude<PageBlock, { type: 'richText' }>
-  | { type: 'richText'; props: { html: string } };
+  Exclude<PageBlock, { type: 'richText' }> | { type: 'richText'; props: { html: string } };
 
 /** The published page (pages.getPublished) or the working copy (pages.preview). */
 export const publicPage = z.object({

@@ -9,3 +9,4 @@ export * from './community';
 export * from './lab-console';
 export * from './content';
 export * from './admin';
+export * from './pages';
