@@ -99,6 +99,9 @@ export default [
       route('video/upload', 'routes/community/video-upload.tsx'),
       route('*', 'routes/community/not-found.tsx', { id: 'community-splat' }),
     ]),
+    // pages of typed blocks (issue 15): one module for /service/<slug> and /iscas
+    route('service/:slug', 'routes/service/page.tsx'),
+    route('iscas', 'routes/service/page.tsx', { id: 'iscas' }),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -12,6 +12,7 @@ import peopleEn from './people/en-US.json';
 import postsEn from './posts/en-US.json';
 import profileEn from './profile/en-US.json';
 import videosEn from './videos/en-US.json';
+import pagesEn from './pages/en-US.json';
 
 export default {
   ...enUS,
@@ -27,4 +28,5 @@ export default {
   ...adminReviewsEn,
   ...videosEn,
   ...adminAccessEn,
+  ...pagesEn,
 };

@@ -11,6 +11,7 @@ import peopleZh from './people/zh-CN.json';
 import postsZh from './posts/zh-CN.json';
 import profileZh from './profile/zh-CN.json';
 import videosZh from './videos/zh-CN.json';
+import pagesZh from './pages/zh-CN.json';
 import zhCN from './zh-CN.json';
 
 export default {
@@ -27,4 +28,5 @@ export default {
   ...adminReviewsZh,
   ...videosZh,
   ...adminAccessZh,
+  ...pagesZh,
 };

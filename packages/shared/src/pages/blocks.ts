@@ -46,7 +46,7 @@ export interface BlockType<S extends z.ZodObject = z.ZodObject> {
   fields: readonly BlockField[];
 }
 
-const defineBlock = <S extends z.ZodObject>(b: BlockType<S>) => b;
+const defineBlock = <const K extends string, S extends z.ZodObject>(b: BlockType<S> & { key: K }) => b;
 
 const T = (name: string, max = BLOCK_TITLE_MAX, req = false): BlockPropField => ({
   name,
@@ -152,17 +152,20 @@ export const PAGE_BLOCK_KEYS = PAGE_BLOCK_TYPES.map((b) => b.key) as PageBlockKe
 export const blockTypeOf = (key: string): BlockType | undefined =>
   (PAGE_BLOCK_TYPES as readonly BlockType[]).find((b) => b.key === key);
 
-type Variant<B> = B extends { key: infer K extends string; props: infer S extends z.ZodObject }
-  ? z.ZodObject<{ type: z.ZodLiteral<K>; props: S }>
-  : never;
-const variants = PAGE_BLOCK_TYPES.map((b) =>
-  z.object({ type: z.literal(b.key), props: b.props }),
-) as unknown as [Variant<(typeof PAGE_BLOCK_TYPES)[number]>, ...Variant<(typeof PAGE_BLOCK_TYPES)[number]>[]];
+type BlockOfKey<K extends PageBlockKey> = Extract<(typeof PAGE_BLOCK_TYPES)[number], { key: K }>;
+/** The props of one block type, as stored (defaults applied). */
+export type BlockProps<K extends PageBlockKey> = z.output<BlockOfKey<K>['props']>;
+export type PageBlockOf<K extends PageBlockKey> = { type: K; props: BlockProps<K> };
+export type PageBlock = { [K in PageBlockKey]: PageBlockOf<K> }[PageBlockKey];
+
+const variants = PAGE_BLOCK_TYPES.map((b) => z.object({ type: z.literal(b.key), props: b.props }));
 
 /** One block as stored: `{ type, props }`; an unknown type or invalid prop is refused naming it. */
-export const pageBlock = z.discriminatedUnion('type', variants, { error: 'blockTypeUnknown' });
-export type PageBlock = z.infer<typeof pageBlock>;
-export type PageBlockOf<K extends PageBlockKey> = Extract<PageBlock, { type: K }>;
+export const pageBlock = z.discriminatedUnion(
+  'type',
+  variants as unknown as [z.ZodObject<{ type: z.ZodLiteral<string> }>],
+  { error: 'blockTypeUnknown' },
+) as unknown as z.ZodType<PageBlock, unknown>;
 
 export const pageBlocks = z.array(pageBlock).max(PAGE_BLOCKS_MAX);
 
