@@ -148,8 +148,8 @@ export function AreaListPage({ decl }: { decl: AdminAreaDeclaration }) {
               {t('adminConsole.list.edit')}
             </LinkButton>
           ) : null}
-          {decl.key === 'news' ? (
-            <Button size="small" href={`/news/preview/${item.id}`} target="_blank" rel="noopener">
+          {decl.previewPath ? (
+            <Button size="small" href={decl.previewPath(item)} target="_blank" rel="noopener">
               {t('adminConsole.list.preview')}
             </Button>
           ) : null}

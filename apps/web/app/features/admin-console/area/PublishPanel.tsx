@@ -145,8 +145,8 @@ export function PublishPanel({
             {t('adminConsole.publish.unpublish')}
           </Button>
         ) : null}
-        {decl.key === 'news' ? (
-          <Button href={`/news/preview/${id}`} target="_blank" rel="noopener">
+        {decl.previewPath ? (
+          <Button href={decl.previewPath(item)} target="_blank" rel="noopener">
             {t('adminConsole.list.preview')}
           </Button>
         ) : null}
