@@ -41,7 +41,9 @@ describe('service pages', () => {
         await page.getByRole('heading', { level: 1, name: 'RISC-V Ecosystem Building Programme' }).waitFor();
         expect(await page.locator('.pb-card').count()).toBe(3);
         expect(await page.locator('.pb-step').count()).toBe(4);
-        await page.getByRole('button', { name: 'Business cooperation' }).waitFor();
+        // the contact block opens the business-cooperation enquiry form
+        await page.locator('.pb-page').getByRole('button', { name: 'Business cooperation' }).click();
+        await page.getByRole('dialog').waitFor();
         expect(await page.title()).toContain('Ecosystem building');
       });
       // an unknown slug is the 404 page
