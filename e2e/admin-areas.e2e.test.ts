@@ -30,12 +30,24 @@ async function step<T>(page: Page, what: string, fn: () => Promise<T>): Promise<
  * Picks `option` in the antd select named `name` (its label or aria-label; a form label's name
  * starts with the required mark, so the name is matched at its end).
  */
+/** Picks an option of a select; a click lost while the list was still opening is tried again. */
 async function pick(page: Page, name: string, option: string) {
-  await page.getByRole('combobox', { name: new RegExp(`${name}$`) }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
+  const box = page.getByRole('combobox', { name: new RegExp(`${name}$`) });
+  const select = page.locator('.ant-select', { has: box });
+  for (let attempt = 1; ; attempt++) {
+    await box.click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+      .first()
+      .click();
+    try {
+      await expect.poll(() => select.textContent(), { timeout: 5_000 }).toContain(option);
+      return;
+    } catch (e) {
+      if (attempt === 3) throw e;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 interface DictRow {

@@ -189,8 +189,23 @@ describe('blog posts with review', () => {
     expect(await page.getByTestId('editor-failure-cause').textContent()).toContain(reason);
     const content = page.getByTestId('post-content');
     const text = await content.inputValue();
+    expect(text).toContain(firstText);
     await content.fill(text.replace(firstText, editedText));
+    expect(await content.inputValue()).toContain(editedText);
     await autoSaved(page);
+    // the server's working copy holds the edit before it is submitted
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (id) =>
+            fetch(`/api/posts/${id}`)
+              .then((r) => r.json())
+              .then((b: { result?: { draft?: { content?: string } } }) => b.result?.draft?.content ?? ''),
+          postId,
+        ),
+      )
+      .toContain(editedText);
+    expect(await content.inputValue()).toContain(editedText);
     await page.getByTestId('post-submit').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Submit anyway' }).click();
     await page.waitForURL(/\/people\/my\/post\?tab=audit/);

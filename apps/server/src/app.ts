@@ -38,6 +38,7 @@ import { homeRoutes } from './modules/home/routes';
 import { labBoardRoutes } from './modules/lab-boards/routes';
 import { newsRoutes } from './modules/news/routes';
 import { sitePageRoutes } from './modules/site-pages/routes';
+import { productRoutes } from './modules/products/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { questionRoutes } from './modules/questions/routes';
@@ -49,6 +50,8 @@ import { interactionRoutes } from './modules/interactions/routes';
 import { followRoutes } from './modules/follows/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { videoRoutes } from './modules/videos/routes';
+import { overloadPlugin } from './platform/overload';
+import { searchRoutes } from './modules/search/routes';
 import { publicCachePlugin } from './platform/public-cache';
 import { registerControlCharCheck } from './platform/control-chars';
 import { registerErrorHandling } from './platform/error-handler';
@@ -104,7 +107,9 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   await app.register(publicCachePlugin, {
     ttlMs: config.PUBLIC_CACHE_MS,
     maxEntries: config.PUBLIC_CACHE_ENTRIES,
+    secureCookies: config.cookieSecure,
   });
+  await app.register(overloadPlugin, { waiting: database.waiting, maxWaiting: config.OVERLOAD_DB_WAITING });
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
   await app.register(fastifyRateLimit, {
@@ -130,6 +135,7 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   await app.register(roleRoutes);
   await app.register(adminUserRoutes);
   await app.register(homeRoutes);
+  await app.register(productRoutes);
   await app.register(pageRoutes);
   await app.register(feedRoutes);
   await app.register(deviceAuthRoutes);
@@ -155,6 +161,7 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   await app.register(postRoutes);
   await app.register(reviewRoutes);
   await app.register(videoRoutes);
+  await app.register(searchRoutes);
   if (extraRoutes) await app.register(extraRoutes);
   if (web) await registerWeb(app);
   return app;

@@ -33,6 +33,24 @@ const schema = z.object({
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).default(1000),
   PUBLIC_CACHE_ENTRIES: z.coerce.number().int().positive().default(1000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // production shape and load (issue 14)
+  /** PostgreSQL connections per process, and how long a request waits for one */
+  DB_POOL_MAX: z.coerce.number().int().positive().max(500).default(20),
+  DB_POOL_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** page renders at once; more wait in a queue of OVERLOAD_QUEUE at most OVERLOAD_WAIT_MS, the rest get 503 */
+  OVERLOAD_RENDERS: z.coerce.number().int().positive().default(8),
+  OVERLOAD_QUEUE: z.coerce.number().int().min(0).default(200),
+  OVERLOAD_WAIT_MS: z.coerce.number().int().positive().default(5000),
+  /** a page not rendered this long after it was asked for is answered 503 (its render finishes unseen) */
+  OVERLOAD_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
+  /** API requests waiting for a database connection before new ones get 503 */
+  OVERLOAD_DB_WAITING: z.coerce.number().int().positive().default(200),
+  /** a visitor's (no session) page HTML is shared this long per address and language (0 = off) */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).default(3000),
+  /** cookies carry Secure (default: when PUBLIC_URL is https) */
+  COOKIE_SECURE: bool.optional(),
+  /** demo conveniences: outbox messages readable by administrators in the console (default: on while mail or SMS go to the outbox) */
+  DEMO_CONVENIENCES: bool.optional(),
   // identity (issue 3)
   /** graphic codes; `off` only for automated environments, refused in production */
   CAPTCHA: z.enum(['on', 'off']).default('on'),
@@ -102,6 +120,8 @@ export type Config = z.infer<typeof schema> & {
   webBuildDir: string;
   isProduction: boolean;
   uploadDir: string;
+  cookieSecure: boolean;
+  demoConveniences: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -127,10 +147,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.SMS_TRANSPORT === 'http' && !c.SMS_GATEWAY_URL) {
     throw new ConfigError('invalid configuration: SMS_GATEWAY_URL: required when SMS_TRANSPORT=http');
   }
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
-    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    cookieSecure: c.COOKIE_SECURE ?? publicUrl.startsWith('https:'),
+    demoConveniences: c.DEMO_CONVENIENCES ?? (c.MAIL_TRANSPORT === 'outbox' || c.SMS_TRANSPORT === 'outbox'),
     webBuildDir: path.resolve(c.WEB_BUILD_DIR ?? path.join(repoRoot, 'apps/web/build')),
     isProduction: c.NODE_ENV === 'production',
     uploadDir: path.resolve(c.UPLOAD_DIR ?? path.join(c.DATA_DIR, 'uploads')),

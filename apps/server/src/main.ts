@@ -11,7 +11,7 @@ import { seedPages } from './db/seed/pages';
 async function main() {
   const config = loadConfig();
   const database: Database = config.DATABASE_URL
-    ? await connectPostgres(config.DATABASE_URL)
+    ? await connectPostgres(config.DATABASE_URL, config.DB_POOL_MAX, config.DB_POOL_TIMEOUT_MS)
     : await openPglite(path.join(config.dataDir, 'pglite'));
   await database.migrate();
 
@@ -51,10 +51,10 @@ async function main() {
   console.log(
     `\n  OCC portal on ${config.publicUrl}  (database: ${database.kind}, API docs: ${config.publicUrl}/api/docs)\n`,
   );
-  if (!config.isProduction && (config.MAIL_TRANSPORT === 'outbox' || config.SMS_TRANSPORT === 'outbox')) {
-    // nothing leaves the machine in outbox mode: say where a developer reads the codes
+  if (config.demoConveniences) {
+    // nothing leaves the machine in outbox mode: say where an administrator reads the codes
     console.log(
-      `  one-time codes: outbox mode — read them at ${config.publicUrl}/api/dev/outbox?to=ADDRESS\n`,
+      `  one-time codes: outbox mode — an administrator reads them at ${config.publicUrl}/admin/outbox\n`,
     );
   }
 }

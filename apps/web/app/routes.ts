@@ -8,6 +8,7 @@ export default [
     route('news', 'routes/news/list.tsx'),
     route('news/preview/:newsId', 'routes/news/preview.tsx'),
     route('help', 'routes/help.tsx'),
+    route('search', 'routes/search.tsx'),
     route('new/:newsId', 'routes/news/detail.tsx'),
     route('about', 'routes/about/layout.tsx', [
       index('routes/about/page.tsx', { id: 'about-root' }),
@@ -76,6 +77,7 @@ export default [
       route('menu', 'routes/admin/menu.tsx'),
       // declared console areas (packages/shared/src/admin/areas), resolved by path: the list at
       // the area's route, an item at `<editRoute>/<id>`; the explicit routes above win over these
+      route('product_detailno/:id', 'routes/admin/product-preview.tsx'),
       route(':area', 'routes/admin/area.tsx'),
       route(':area/:id', 'routes/admin/area-item.tsx'),
       route('*', 'routes/admin/not-found.tsx', { id: 'admin-splat' }),
@@ -102,6 +104,15 @@ export default [
     // pages of typed blocks (issue 15): one module for /service/<slug> and /iscas
     route('service/:slug', 'routes/service/page.tsx'),
     route('iscas', 'routes/service/page.tsx', { id: 'iscas' }),
+    // software, hardware and solution catalogues (issue 16): one module, lists or product pages
+    route('software/base/:code', 'routes/catalogue/page.tsx', { id: 'software-base-code' }),
+    route('software/:slug', 'routes/catalogue/page.tsx', { id: 'software-slug' }),
+    route('hardware/preview', 'routes/catalogue/page.tsx', { id: 'hardware-preview' }),
+    route('hardware/product/:code', 'routes/catalogue/page.tsx', { id: 'hardware-product-code' }),
+    route('hardware/detail/:code', 'routes/catalogue/page.tsx', { id: 'hardware-detail-code' }),
+    route('hardware/:slug', 'routes/catalogue/page.tsx', { id: 'hardware-slug' }),
+    route('solution', 'routes/catalogue/page.tsx', { id: 'solution-root' }),
+    route('solution/:slug', 'routes/catalogue/page.tsx', { id: 'solution-slug' }),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

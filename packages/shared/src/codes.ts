@@ -21,6 +21,7 @@ export const Code = {
   VALIDATION_FAILED: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  OVERLOADED: 503,
 } as const;
 export type Code = (typeof Code)[keyof typeof Code];
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { newsSummary } from './news';
+import { productCategoryEnum } from './catalogue';
 
-export const productKind = z.enum(['cpu', 'soc', 'board', 'os', 'sdk']);
+/** the featured product's category (its catalogue list) */
+export const productKind = productCategoryEnum;
 export type ProductKind = z.infer<typeof productKind>;
 
 export const productSummary = z.object({

@@ -14,3 +14,5 @@ export * from './lab';
 export * from './community';
 export * from './states';
 export * from './content';
+export * from './catalogue';
+export * from './search';

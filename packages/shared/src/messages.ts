@@ -11,6 +11,7 @@ import { ssoMessages } from './messages/sso';
 import { videoMessages } from './messages/videos';
 import { contentMessages } from './messages/content';
 import { adminMessages } from './messages/admin';
+import { catalogueMessages } from './messages/catalogue';
 
 const coreMessages = {
   success: { 'en-US': 'success', 'zh-CN': '成功' },
@@ -31,6 +32,10 @@ const coreMessages = {
   },
   conflict: { 'en-US': 'The request conflicts with the current state', 'zh-CN': '请求与当前状态冲突' },
   internal: { 'en-US': 'The system is currently unavailable', 'zh-CN': '系统暂时不可用' },
+  overloaded: {
+    'en-US': 'The portal is busy right now; please try again in a moment',
+    'zh-CN': '门户当前繁忙，请稍后重试',
+  },
   requestError: { 'en-US': 'Request error', 'zh-CN': '请求错误' },
   // field validation (zod issues → these, with {field} and {max}/{min})
   fieldRequired: { 'en-US': '{field} is required', 'zh-CN': '{field}不能为空' },
@@ -60,6 +65,7 @@ export const messages = {
   ...videoMessages,
   ...contentMessages,
   ...adminMessages,
+  ...catalogueMessages,
 } as const satisfies Record<string, Record<CompleteLocale, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -19,6 +19,8 @@ export interface Database {
   kind: DbKind;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** requests waiting for a pooled connection now (0 for the embedded database) */
+  waiting(): number;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -26,8 +28,8 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 export class DatabaseConnectError extends Error {}
 
 /** PostgreSQL at `url`; verifies the connection before returning. */
-export async function connectPostgres(url: string, poolMax = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5000 });
+export async function connectPostgres(url: string, poolMax = 10, timeoutMs = 5000): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: timeoutMs });
   // A broken idle client must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   try {
@@ -46,6 +48,7 @@ export async function connectPostgres(url: string, poolMax = 10): Promise<Databa
     kind: 'postgresql',
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     close: () => pool.end(),
+    waiting: () => pool.waitingCount,
   };
 }
 
@@ -60,5 +63,6 @@ export async function openPglite(dir?: string): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(d, { migrationsFolder }),
     close: () => client.close(),
+    waiting: () => 0,
   };
 }

@@ -115,9 +115,13 @@ export class JobRunner {
   start() {
     if (this.timer) return;
     const loop = () => {
-      this.running = this.tick().finally(() => {
-        this.running = null;
-      });
+      // a failed pass (the database unreachable, the pool timed out) is logged and retried on
+      // the next poll: an unhandled rejection would end the process
+      this.running = this.tick()
+        .catch((err: unknown) => this.log.error({ err }, 'job runner pass failed'))
+        .finally(() => {
+          this.running = null;
+        });
     };
     this.timer = setInterval(() => {
       if (!this.running) loop();

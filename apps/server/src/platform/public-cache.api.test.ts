@@ -11,7 +11,16 @@ const one = (title: string) => ({
 });
 
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { PUBLIC_CACHE_MS: '60000' } });
+  ctx = await createTestApp({
+    env: { PUBLIC_CACHE_MS: '60000' },
+    // a page-like route with its own time (as the pages' PAGE_CACHE_MS) answering bytes
+    extraRoutes: async (app) => {
+      let renders = 0;
+      app.get('/a-page', { config: { publicCache: 60_000 } }, async (_req, reply) =>
+        reply.type('text/html').send(Buffer.from(`<p>render ${++renders}</p>`)),
+      );
+    },
+  });
   await createNews(ctx.database.db, one('第一条'));
 });
 afterAll(() => ctx.close());
@@ -31,6 +40,20 @@ describe('public read cache', () => {
     expect(second.headers['content-type']).toBe(first.headers['content-type']);
     // a per-reader cookie is never replayed from the cache
     expect(second.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('shares a page for its own time and gives a fresh visitor its own anti-forgery token on a hit', async () => {
+    const first = await get('/a-page', {});
+    expect(first.body).toBe('<p>render 1</p>');
+    const hits = [await get('/a-page', {}), await get('/a-page', {})];
+    for (const hit of hits) {
+      expect(hit.headers['x-public-cache']).toBe('hit');
+      expect(hit.body).toBe('<p>render 1</p>');
+      expect(String(hit.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=[\w-]{20,}; Path=\/; SameSite=Lax$/);
+    }
+    expect(hits[0]!.headers['set-cookie']).not.toBe(hits[1]!.headers['set-cookie']);
+    // a reader who has a token keeps it
+    expect((await get('/a-page')).headers['set-cookie']).toBeUndefined();
   });
 
   it('keeps languages apart and never serves or stores answers for a signed-in reader', async () => {

@@ -2,11 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LOCALE_COOKIE } from '@occ/shared';
 import { SESSION_COOKIE } from './session';
+import { newXsrfToken, XSRF_COOKIE, xsrfCookie } from './xsrf';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** answers of this GET route may be shared by every anonymous reader for PUBLIC_CACHE_MS */
-    publicCache?: boolean;
+    /**
+     * answers of this GET route may be shared by every anonymous reader for PUBLIC_CACHE_MS, or
+     * for this many milliseconds (pages: PAGE_CACHE_MS; 0 = never)
+     */
+    publicCache?: boolean | number;
   }
   interface FastifyInstance {
     publicCache: { clear(): void; readonly size: number };
@@ -20,9 +24,9 @@ interface Entry {
   expires: number;
 }
 
-// only these are replayed: cookies (the anti-forgery token every fresh client is given) are per
-// reader and never shared; pages set that token anyway
-const KEPT_HEADERS = ['content-type', 'cache-control'] as const;
+// only these are replayed: cookies are per reader and never shared (a hit gives a fresh reader
+// its own anti-forgery token, below)
+const KEPT_HEADERS = ['content-type', 'cache-control', 'content-language', 'x-robots-tag', 'link'] as const;
 const MAX_BODY_CHARS = 512 * 1024;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -30,6 +34,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // should cost as little as a bare route.
 const LOCALE_IN_COOKIE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
 const SESSION_IN_COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;]`);
+const XSRF_IN_COOKIE = new RegExp(`(?:^|;\\s*)${XSRF_COOKIE}=[^;]`);
+
+/** How long answers of the request's route are shared (0: not at all). */
+function ttlOf(req: FastifyRequest, defaultMs: number): number {
+  const c = req.routeOptions.config.publicCache;
+  return c === true ? defaultMs : typeof c === 'number' ? c : 0;
+}
 
 /** Anything that can make an answer personal: then it is neither served from nor put in the cache. */
 function isPersonal(req: FastifyRequest): boolean {
@@ -51,7 +62,7 @@ function keyOf(req: FastifyRequest): string {
  * the same process never see stale data; other processes see changes within `ttlMs`.
  */
 export const publicCachePlugin = fp(
-  async (app: FastifyInstance, opts: { ttlMs: number; maxEntries: number }) => {
+  async (app: FastifyInstance, opts: { ttlMs: number; maxEntries: number; secureCookies: boolean }) => {
     const entries = new Map<string, Entry>();
     app.decorate('publicCache', {
       clear: () => entries.clear(),
@@ -59,11 +70,10 @@ export const publicCachePlugin = fp(
         return entries.size;
       },
     });
-    if (opts.ttlMs <= 0) return;
 
     // callback hooks, not async ones: at tens of thousands of answers a second the promises show
     app.addHook('onRequest', (req, reply, done) => {
-      if (!req.routeOptions.config.publicCache || req.method !== 'GET' || isPersonal(req)) return done();
+      if (req.method !== 'GET' || !ttlOf(req, opts.ttlMs) || isPersonal(req)) return done();
       const key = keyOf(req);
       const hit = entries.get(key);
       if (!hit) return done();
@@ -71,17 +81,21 @@ export const publicCachePlugin = fp(
         entries.delete(key);
         return done();
       }
+      // a fresh reader gets its own anti-forgery token, as every answer gives one
+      if (!req.headers.cookie || !XSRF_IN_COOKIE.test(req.headers.cookie))
+        void reply.header('set-cookie', xsrfCookie(newXsrfToken(), opts.secureCookies));
       // answering from a hook: done() is not called, the chain stops here
       void reply.headers(hit.headers).header('x-public-cache', 'hit').send(hit.body);
     });
 
     app.addHook('onSend', (req, reply, payload, done) => {
+      const ttl = req.method === 'GET' ? ttlOf(req, opts.ttlMs) : 0;
+      const bytes = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : null;
       if (
-        req.routeOptions.config.publicCache &&
-        req.method === 'GET' &&
+        ttl > 0 &&
         reply.statusCode === 200 &&
-        typeof payload === 'string' &&
-        payload.length <= MAX_BODY_CHARS &&
+        bytes !== null &&
+        bytes.length <= MAX_BODY_CHARS &&
         !reply.hasHeader('x-public-cache') &&
         !isPersonal(req)
       ) {
@@ -91,7 +105,8 @@ export const publicCachePlugin = fp(
           const v = reply.getHeader(h);
           if (v !== undefined) headers[h] = String(v);
         }
-        entries.set(keyOf(req), { body: Buffer.from(payload), headers, expires: Date.now() + opts.ttlMs });
+        const body = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes);
+        entries.set(keyOf(req), { body, headers, expires: Date.now() + ttl });
       }
       done(null, payload);
     });

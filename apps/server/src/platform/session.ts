@@ -68,7 +68,7 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: config.isProduction,
+    secure: config.cookieSecure,
     maxAge: config.SESSION_ABSOLUTE_DAYS * 86_400,
   });
 }

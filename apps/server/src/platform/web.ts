@@ -4,7 +4,9 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { Envelope } from '@occ/shared';
+import { Code, fail, translate, type Envelope } from '@occ/shared';
+import { contentLocaleOf } from './i18n';
+import { Overloaded, RenderGate } from './render-gate';
 import type { App } from './types';
 
 /** What every route loader receives as `context` (apps/web/app/lib/context.ts mirrors it). */
@@ -25,7 +27,20 @@ function toWebRequest(req: FastifyRequest, origin: string): Request {
   return new Request(new URL(req.url, origin), { method: req.method, headers });
 }
 
-async function sendWebResponse(reply: FastifyReply, res: Response) {
+/** The promise's value, or null when `ms` pass first. */
+async function beforeDeadline<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), Math.max(0, ms));
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function sendWebResponse(reply: FastifyReply, res: Response, body: Buffer | null) {
   reply.status(res.status);
   for (const [k, v] of res.headers) {
     if (k === 'set-cookie') continue;
@@ -33,7 +48,7 @@ async function sendWebResponse(reply: FastifyReply, res: Response) {
   }
   const cookies = res.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
-  return reply.send(res.body ? Buffer.from(await res.arrayBuffer()) : null);
+  return reply.send(body);
 }
 
 /**
@@ -67,22 +82,57 @@ export async function registerWeb(app: App): Promise<boolean> {
   });
 
   const origin = app.config.publicUrl;
+  const gate = new RenderGate({
+    max: app.config.OVERLOAD_RENDERS,
+    queue: app.config.OVERLOAD_QUEUE,
+    waitMs: app.config.OVERLOAD_WAIT_MS,
+  });
+  const contextFor = (req: FastifyRequest): WebLoadContext => ({
+    publicUrl: origin,
+    async api<T>(p: string) {
+      const headers: Record<string, string> = {};
+      for (const h of FORWARDED) {
+        const v = req.headers[h];
+        if (typeof v === 'string') headers[h] = v;
+      }
+      const res = await app.inject({ method: 'GET', url: p, headers });
+      return { status: res.statusCode, body: res.json() as Envelope<T> };
+    },
+  });
+  const deadlineMs = app.config.OVERLOAD_DEADLINE_MS;
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
-    const context: WebLoadContext = {
-      publicUrl: origin,
-      async api<T>(p: string) {
-        const headers: Record<string, string> = {};
-        for (const h of FORWARDED) {
-          const v = req.headers[h];
-          if (typeof v === 'string') headers[h] = v;
-        }
-        const res = await app.inject({ method: 'GET', url: p, headers });
-        return { status: res.statusCode, body: res.json() as Envelope<T> };
-      },
-    };
-    const res = await handler(toWebRequest(req, origin), context as never);
-    return sendWebResponse(reply, res);
+    const arrived = Date.now();
+    let release: () => void;
+    try {
+      release = await gate.enter();
+    } catch (e) {
+      if (e instanceof Overloaded) return busy(req, reply);
+      throw e;
+    }
+    const rendering = handler(toWebRequest(req, origin), contextFor(req) as never).then(async (res) => ({
+      res,
+      body: res.body ? Buffer.from(await res.arrayBuffer()) : null,
+    }));
+    // the slot is held until the render really ends, even when its answer came too late
+    void rendering.then(release, release);
+    const done = await beforeDeadline(rendering, deadlineMs - (Date.now() - arrived));
+    if (!done) return busy(req, reply);
+    return sendWebResponse(reply, done.res, done.body);
   };
-  app.get('/*', { schema: { hide: true } }, page);
+  // a visitor's page (no session) is shared per address and language for PAGE_CACHE_MS
+  app.get('/*', { schema: { hide: true }, config: { publicCache: app.config.PAGE_CACHE_MS } }, page);
   return true;
+}
+
+/** More pages asked for than the machine renders in time: a quick 503 the browser may retry. */
+function busy(req: FastifyRequest, reply: FastifyReply) {
+  const message = translate('overloaded', contentLocaleOf(req));
+  void reply.status(503).header('retry-after', '2').header('cache-control', 'no-store');
+  if (!req.headers.accept?.includes('text/html')) return reply.send(fail(Code.OVERLOADED, message));
+  const lang = contentLocaleOf(req);
+  return reply
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!DOCTYPE html><html lang="${lang}"><meta charset="utf-8"><title>${message}</title><p>${message}</p></html>`,
+    );
 }

@@ -9,6 +9,12 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+export const newXsrfToken = () => crypto.randomBytes(24).toString('base64url');
+
+/** The token's Set-Cookie line, for answers sent before the cookie plugin runs (public cache hits). */
+export const xsrfCookie = (token: string, secure: boolean) =>
+  `${XSRF_COOKIE}=${token}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+
 function same(a: string, b: string) {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -22,14 +28,12 @@ function same(a: string, b: string) {
  */
 export const xsrfPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   app.addHook('onRequest', async (req, reply) => {
-    let token = req.cookies[XSRF_COOKIE];
-    if (!token) {
-      token = crypto.randomBytes(24).toString('base64url');
-      reply.setCookie(XSRF_COOKIE, token, {
+    if (!req.cookies[XSRF_COOKIE]) {
+      reply.setCookie(XSRF_COOKIE, newXsrfToken(), {
         path: '/',
         sameSite: 'lax',
         httpOnly: false,
-        secure: opts.config.isProduction,
+        secure: opts.config.cookieSecure,
       });
     }
     if (SAFE.has(req.method)) return;

@@ -13,6 +13,8 @@ import postsEn from './posts/en-US.json';
 import profileEn from './profile/en-US.json';
 import videosEn from './videos/en-US.json';
 import pagesEn from './pages/en-US.json';
+import catalogueEn from './catalogue/en-US.json';
+import searchEn from './search/en-US.json';
 
 export default {
   ...enUS,
@@ -29,4 +31,6 @@ export default {
   ...videosEn,
   ...adminAccessEn,
   ...pagesEn,
+  ...catalogueEn,
+  ...searchEn,
 };

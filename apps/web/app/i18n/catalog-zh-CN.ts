@@ -12,7 +12,9 @@ import postsZh from './posts/zh-CN.json';
 import profileZh from './profile/zh-CN.json';
 import videosZh from './videos/zh-CN.json';
 import pagesZh from './pages/zh-CN.json';
+import catalogueZh from './catalogue/zh-CN.json';
 import zhCN from './zh-CN.json';
+import searchZh from './search/zh-CN.json';
 
 export default {
   ...zhCN,
@@ -29,4 +31,6 @@ export default {
   ...videosZh,
   ...adminAccessZh,
   ...pagesZh,
+  ...catalogueZh,
+  ...searchZh,
 };

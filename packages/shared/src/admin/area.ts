@@ -73,6 +73,8 @@ export interface AdminAreaDeclaration<S extends z.ZodObject = z.ZodObject> {
   route: string;
   /** the console route of one item's form (`<editRoute>/<id>`, `<editRoute>/new`); highlighted as `route` */
   editRoute: string;
+  /** publishable areas: the console route that shows an item's working copy as the public page would (`<previewRoute>/<id>`) */
+  previewRoute?: string;
   body: S;
   fields: readonly AreaField[];
   columns: readonly AreaColumn[];
@@ -88,7 +90,7 @@ export interface AdminAreaDeclaration<S extends z.ZodObject = z.ZodObject> {
   publish: boolean;
   /** no create form: items arrive from elsewhere (enquiries, users) */
   noCreate?: boolean;
-  /** where staff see an item's working copy as the public page will show it */
+  /** where staff see an item's working copy when it is not `<previewRoute>/<id>` (a page by its slug) */
   previewPath?: (item: Record<string, unknown>) => string;
   actions: AreaActions;
 }
@@ -102,6 +104,12 @@ export function crudActions(resource: PermissionResource, publish = false): Area
     delete: `${resource}.delete`,
     ...(publish ? { publish: `${resource}.publish` } : {}),
   };
+}
+
+/** The link to an item's working copy as the public page will show it, if the area has one. */
+export function previewHref(decl: AdminAreaDeclaration, item: Record<string, unknown>): string | null {
+  if (decl.previewPath) return decl.previewPath(item);
+  return decl.previewRoute ? `${decl.previewRoute}/${String(item.id)}` : null;
 }
 
 export function defineArea<S extends z.ZodObject>(d: AdminAreaDeclaration<S>): AdminAreaDeclaration<S> {

@@ -9,6 +9,8 @@ import { dictsArea } from './areas/dicts';
 import { faqsArea } from './areas/faqs';
 import { newsArea } from './areas/news';
 import { pagesArea } from './areas/pages';
+import { outboxArea } from './areas/outbox';
+import { productArea } from './areas/products';
 import type { AdminAreaDeclaration } from './area';
 
 /** Every declared console area; the server serves and the console renders each of these. */
@@ -20,8 +22,10 @@ export const ADMIN_AREAS: readonly AdminAreaDeclaration[] = [
   businessArea,
   clientsArea,
   appsArea,
+  outboxArea,
   auditArea,
   pagesArea,
+  productArea,
 ];
 
 export const adminAreaByKey = (key: string): AdminAreaDeclaration | undefined =>

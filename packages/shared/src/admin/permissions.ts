@@ -28,6 +28,8 @@ export const PERMISSION_RESOURCES = {
   clients: ['read', 'create', 'update', 'delete'],
   apps: ['read', 'create', 'update', 'delete'],
   pages: ['read', 'create', 'update', 'delete', 'publish'],
+  outbox: ['read'],
+  products: ['read', 'create', 'update', 'delete', 'publish'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionResource = keyof typeof PERMISSION_RESOURCES;

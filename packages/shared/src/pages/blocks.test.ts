@@ -7,7 +7,7 @@ const samples: Record<string, unknown> = {
   richText: { markdown: '# Hello' },
   cards: { title: 'Cards', items: [{ title: 'A', text: 'x', link: 'https://example.org' }] },
   steps: { items: [{ title: 'Apply' }, { title: 'Review', text: '3 days' }] },
-  faq: { items: [{ q: 'Who?', a: 'Anyone' }] },
+  faq: { items: [{ question: 'Who?', answer: 'Anyone' }] },
   cta: { title: 'Join', buttonLabel: 'Apply', buttonLink: '/service/application' },
   contactForm: { title: 'Contact us' },
 };

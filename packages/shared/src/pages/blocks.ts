@@ -75,7 +75,7 @@ const card = z.object({
   link: optionalLink,
 });
 const step = z.object({ title: required(80), text: text(BLOCK_TEXT_MAX) });
-const qa = z.object({ q: required(200), a: required(2000) });
+const qa = z.object({ question: required(200), answer: required(2000) });
 
 export const PAGE_BLOCK_TYPES = [
   defineBlock({
@@ -121,7 +121,7 @@ export const PAGE_BLOCK_TYPES = [
     props: z.object({ title: text(BLOCK_TITLE_MAX), items: z.array(qa).min(1).max(30) }),
     fields: [
       T('title'),
-      { name: 'items', kind: 'list', max: 30, fields: [T('q', 200, true), A('a', 2000, true)] },
+      { name: 'items', kind: 'list', max: 30, fields: [T('question', 200, true), A('answer', 2000, true)] },
     ],
   }),
   defineBlock({

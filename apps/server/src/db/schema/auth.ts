@@ -43,7 +43,10 @@ export const outboxMessages = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
+  (t) => [
+    index('outbox_recipient_idx').on(t.recipient, t.createdAt),
+    index('outbox_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

@@ -4,7 +4,10 @@ export const products = pgTable(
   'products',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** software | hardware | solution (packages/shared/src/catalogue) */
     kind: text('kind').notNull(),
+    /** the kind's category: the list page it appears on (`/software/operating`) */
+    category: text('category').notNull().default(''),
     code: text('code').notNull().unique(),
     vendor: text('vendor').notNull(),
     imageUrl: text('image_url'),
@@ -12,11 +15,16 @@ export const products = pgTable(
     featured: boolean('featured').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     basedOnId: integer('based_on_id'),
+    /** specifications in display order (`Cores: 4`) */
     specs: jsonb('specs').$type<Record<string, string>>().notNull().default({}),
+    links: jsonb('links').$type<{ label: string; url: string }[]>().notNull().default([]),
+    /** null = never published; later edits wait in `drafts` */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('products_kind_idx').on(t.kind, t.sortOrder),
+    index('products_kind_category_idx').on(t.kind, t.category, t.sortOrder, t.id),
     index('products_featured_idx').on(t.featured, t.sortOrder),
   ],
 );

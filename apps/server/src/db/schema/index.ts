@@ -10,3 +10,4 @@ export * from './lab-console';
 export * from './content';
 export * from './admin';
 export * from './pages';
+export * from './search';

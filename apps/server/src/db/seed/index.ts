@@ -17,9 +17,14 @@ import {
 import { seedCommunity } from '../../modules/questions/seed';
 import * as lab from './data/lab';
 import { news as seedNews } from './data/news';
-import { products as seedProducts } from './data/products';
+import { products as coreProducts } from './data/products';
+import { softwareProducts } from './data/catalogue-software';
+import { hardwareProducts } from './data/catalogue-hardware';
+import { solutionProducts } from './data/catalogue-solutions';
 import { faqs as seedFaqs } from './data/faqs';
 import { slides as seedSlides } from './data/slides';
+
+const seedProducts = [...coreProducts, ...softwareProducts, ...hardwareProducts, ...solutionProducts];
 
 /** True when the content tables hold nothing: the only time demo data is loaded. */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -49,6 +54,7 @@ export async function seedDemo(db: Db): Promise<{
         .insert(products)
         .values({
           kind: p.kind,
+          category: p.category,
           code: p.code,
           vendor: p.vendor,
           imageUrl: p.imageUrl,
@@ -56,6 +62,8 @@ export async function seedDemo(db: Db): Promise<{
           featured: p.featured,
           sortOrder: p.sortOrder,
           specs: p.specs,
+          links: p.links ?? [],
+          publishedAt: new Date(),
         })
         .returning({ id: products.id });
       ids.set(p.code, row!.id);

@@ -1,11 +1,13 @@
 // Shapes of the demo data loaded once into an empty database (see seed/index.ts).
 export type SeedLocale = 'zh-CN' | 'en-US';
 
-export type ProductKind = 'cpu' | 'soc' | 'board' | 'os' | 'sdk';
+import type { CatalogueKind, ProductCategory, ProductLink } from '@occ/shared';
 
 export interface SeedProduct {
-  kind: ProductKind;
-  /** URL-safe unique code, used in /hardware/{code} and /software/base/{code} */
+  kind: CatalogueKind;
+  /** the list it appears on (`/software/operating`, `/hardware/board`, `/solution/edge`) */
+  category: ProductCategory;
+  /** URL-safe unique code, used in /hardware/product/{code}, /software/{code}, /solution/{code} */
   code: string;
   vendor: string;
   /** site-relative image path, e.g. /demo/board-lpi4a.svg (file lives in apps/web/public) */
@@ -17,6 +19,7 @@ export interface SeedProduct {
   basedOn?: string;
   /** short factual specifications, keys in English, values plain text */
   specs: Record<string, string>;
+  links?: ProductLink[];
   i18n: Record<SeedLocale, { name: string; summary: string; description: string }>;
 }
 

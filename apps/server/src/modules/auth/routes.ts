@@ -17,6 +17,7 @@ import {
 } from '@occ/shared';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
+import { registerAdminArea } from '../../platform/admin-area/routes';
 import { AppError } from '../../platform/errors';
 import { contentLocaleOf, t } from '../../platform/i18n';
 import { SESSION_COOKIE } from '../../platform/session';
@@ -29,6 +30,7 @@ import { sendCode, verifyCode } from './codes';
 import { devRoutes } from './dev-routes';
 import { checkPasswordLogin, clearLoginFailures } from './login';
 import { startSession } from './login-session';
+import { outboxBinding } from './outbox-area';
 import { authPolicy } from './policy';
 import { revokeOtherSessions } from './sessions';
 import { throttled } from './throttle';
@@ -217,6 +219,8 @@ export async function authRoutes(app: App) {
   );
 
   await app.register(accountRoutes);
-  // development and test helpers; absent from a production server
+  registerAdminArea(app, outboxBinding(app.config));
+  // development and test helpers; absent from a production server (administrators read the
+  // outbox in the console instead)
   if (!app.config.isProduction) await app.register(devRoutes);
 }

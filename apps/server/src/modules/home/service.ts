@@ -41,7 +41,7 @@ export function featuredProducts(db: Db, locale: CompleteLocale, limit: number) 
   return db
     .select({
       code: products.code,
-      kind: products.kind,
+      kind: products.category,
       vendor: products.vendor,
       imageUrl: products.imageUrl,
       name: sql<string>`coalesce(${productWanted.name}, ${productFallback.name})`,
@@ -53,7 +53,13 @@ export function featuredProducts(db: Db, locale: CompleteLocale, limit: number) 
       and(eq(productFallback.productId, products.id), eq(productFallback.locale, DEFAULT_LOCALE)),
     )
     .leftJoin(productWanted, and(eq(productWanted.productId, products.id), eq(productWanted.locale, locale)))
-    .where(eq(products.featured, true))
+    .where(
+      and(
+        eq(products.featured, true),
+        isNotNull(products.publishedAt),
+        lte(products.publishedAt, sql`now()`),
+      ),
+    )
     .orderBy(asc(products.sortOrder), asc(products.id))
     .limit(limit);
 }

@@ -49,7 +49,7 @@ export function setPendingCookie(reply: FastifyReply, config: Config, token: str
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: config.isProduction,
+    secure: config.cookieSecure,
     maxAge: PENDING_TTL_SECONDS,
   });
 }

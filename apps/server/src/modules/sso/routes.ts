@@ -96,7 +96,7 @@ export async function ssoRoutes(app: App) {
         path: STATE_COOKIE_PATH,
         httpOnly: true,
         sameSite: 'lax',
-        secure: app.config.isProduction,
+        secure: app.config.cookieSecure,
         maxAge: 600,
       });
       return ok({ url });

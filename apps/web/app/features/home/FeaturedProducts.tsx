@@ -1,6 +1,7 @@
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ProductSummary } from '@occ/shared';
+import { Link } from 'react-router';
+import { kindOfCategory, productPath, type ProductSummary } from '@occ/shared';
 
 export function FeaturedProducts({ products }: { products: ProductSummary[] }) {
   const { t } = useTranslation();
@@ -17,7 +18,11 @@ export function FeaturedProducts({ products }: { products: ProductSummary[] }) {
               <article className="product-card">
                 {p.imageUrl ? <img src={p.imageUrl} alt="" width={400} height={300} loading="lazy" /> : null}
                 <div className="product-card-body">
-                  <h3 className="product-name">{p.name}</h3>
+                  <h3 className="product-name">
+                    <Link to={productPath({ kind: kindOfCategory(p.kind), category: p.kind, code: p.code })}>
+                      {p.name}
+                    </Link>
+                  </h3>
                   <p className="product-meta">
                     <span className="product-kind">{t(`home.kind.${p.kind}`)}</span>
                     <span>{p.vendor}</span>

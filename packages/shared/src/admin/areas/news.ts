@@ -24,6 +24,7 @@ export const newsArea = defineArea({
   resource: 'news',
   route: '/admin/news',
   editRoute: '/admin/news_detail',
+  previewRoute: '/news/preview',
   body: newsAreaBody,
   fields: [
     { name: 'titleZh', kind: 'text', required: true, max: NEWS_TITLE_MAX },
@@ -48,6 +49,5 @@ export const newsArea = defineArea({
   defaultSort: '-updatedAt',
   titleField: 'titleZh',
   publish: true,
-  previewPath: (item) => `/news/preview/${String(item.id)}`,
   actions: crudActions('news', true),
 });

@@ -17,7 +17,7 @@ const steps = (title: string, items: [string, string][]) => ({
 });
 const faq = (title: string, items: [string, string][]) => ({
   type: 'faq' as const,
-  props: { title, items: items.map(([q, a]) => ({ q, a })) },
+  props: { title, items: items.map(([question, answer]) => ({ question, answer })) },
 });
 const cta = (title: string, text: string, buttonLabel: string, buttonLink: string) => ({
   type: 'cta' as const,

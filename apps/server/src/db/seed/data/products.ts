@@ -6,7 +6,8 @@ import type { SeedProduct } from '../types';
 export const products: SeedProduct[] = [
   // ---------------------------------------------------------------- CPU cores
   {
-    kind: 'cpu',
+    kind: 'hardware',
+    category: 'cpu',
     code: 'xuantie-c906',
     vendor: 'T-Head (XuanTie)',
     imageUrl: '/demo/xuantie-c906.svg',
@@ -41,7 +42,8 @@ Its RTL is open-sourced as OpenC906 under the Apache-2.0 licence, which makes it
     },
   },
   {
-    kind: 'cpu',
+    kind: 'hardware',
+    category: 'cpu',
     code: 'xuantie-c908',
     vendor: 'T-Head (XuanTie)',
     imageUrl: '/demo/xuantie-c908.svg',
@@ -79,7 +81,8 @@ Chips such as the Canaan Kendryte K230 use C908 as their main application core.`
     },
   },
   {
-    kind: 'cpu',
+    kind: 'hardware',
+    category: 'cpu',
     code: 'xuantie-c910',
     vendor: 'T-Head (XuanTie)',
     imageUrl: '/demo/xuantie-c910.svg',
@@ -114,7 +117,8 @@ Like C906, its RTL is open-sourced as OpenC910 under the Apache-2.0 licence.`,
     },
   },
   {
-    kind: 'cpu',
+    kind: 'hardware',
+    category: 'cpu',
     code: 'xuantie-c920',
     vendor: 'T-Head (XuanTie)',
     imageUrl: '/demo/xuantie-c920.svg',
@@ -144,7 +148,8 @@ It targets high-performance computing and servers: the SOPHGO SG2042 integrates 
     },
   },
   {
-    kind: 'cpu',
+    kind: 'hardware',
+    category: 'cpu',
     code: 'xuantie-e906',
     vendor: 'T-Head (XuanTie)',
     imageUrl: '/demo/xuantie-e906.svg',
@@ -175,7 +180,8 @@ It is used as a companion core inside SoCs or as the main core of a microcontrol
     },
   },
   {
-    kind: 'cpu',
+    kind: 'hardware',
+    category: 'cpu',
     code: 'sifive-u74',
     vendor: 'SiFive',
     imageUrl: '/demo/sifive-u74.svg',
@@ -214,7 +220,8 @@ The StarFive JH7110 integrates four U74 cores.`,
     },
   },
   {
-    kind: 'cpu',
+    kind: 'hardware',
+    category: 'cpu',
     code: 'sifive-p550',
     vendor: 'SiFive',
     imageUrl: '/demo/sifive-p550.svg',
@@ -244,7 +251,8 @@ Compared with the in-order U74 it is much faster on general workloads such as co
     },
   },
   {
-    kind: 'cpu',
+    kind: 'hardware',
+    category: 'cpu',
     code: 'spacemit-x60',
     vendor: 'SpacemiT',
     imageUrl: '/demo/spacemit-x60.svg',
@@ -277,7 +285,8 @@ On top of the standard ISA it adds vendor dot-product / matrix instructions that
 
   // --------------------------------------------------------------------- SoCs
   {
-    kind: 'soc',
+    kind: 'hardware',
+    category: 'soc',
     code: 'th1520',
     vendor: 'T-Head (XuanTie)',
     imageUrl: '/demo/th1520.svg',
@@ -317,7 +326,8 @@ TH1520 powers boards such as the Lichee Pi 4A and is a key target for RISC-V des
     },
   },
   {
-    kind: 'soc',
+    kind: 'hardware',
+    category: 'soc',
     code: 'sg2042',
     vendor: 'SOPHGO',
     imageUrl: '/demo/sg2042.svg',
@@ -349,7 +359,8 @@ Four DDR4-3200 channels and 32 lanes of PCIe Gen4 let it drive discrete GPUs, fa
     },
   },
   {
-    kind: 'soc',
+    kind: 'hardware',
+    category: 'soc',
     code: 'sg2002',
     vendor: 'SOPHGO',
     imageUrl: '/demo/sg2002.svg',
@@ -392,7 +403,8 @@ The Milk-V Duo 256M is built on SG2002.`,
     },
   },
   {
-    kind: 'soc',
+    kind: 'hardware',
+    category: 'soc',
     code: 'sg2000',
     vendor: 'SOPHGO',
     imageUrl: '/demo/sg2000.svg',
@@ -424,7 +436,8 @@ It uses a larger package with 512 MB of DDR3 and more I/O, while its TPU is smal
     },
   },
   {
-    kind: 'soc',
+    kind: 'hardware',
+    category: 'soc',
     code: 'jh7110',
     vendor: 'StarFive',
     imageUrl: '/demo/jh7110.svg',
@@ -457,7 +470,8 @@ It integrates an Imagination GPU, video codecs, PCIe and dual Gigabit Ethernet c
     },
   },
   {
-    kind: 'soc',
+    kind: 'hardware',
+    category: 'soc',
     code: 'spacemit-k1',
     vendor: 'SpacemiT',
     imageUrl: '/demo/spacemit-k1.svg',
@@ -498,7 +512,8 @@ Boards such as the Banana Pi BPI-F3 use K1, making it a good platform for RVV 1.
     },
   },
   {
-    kind: 'soc',
+    kind: 'hardware',
+    category: 'soc',
     code: 'eic7700x',
     vendor: 'ESWIN Computing',
     imageUrl: '/demo/eic7700x.svg',
@@ -531,7 +546,8 @@ It integrates a high-throughput NPU, a GPU, video codecs and PCIe, paired with L
 
   // ------------------------------------------------------------------- boards
   {
-    kind: 'board',
+    kind: 'hardware',
+    category: 'board',
     code: 'lichee-pi-4a',
     vendor: 'Sipeed',
     imageUrl: '/demo/lichee-pi-4a.svg',
@@ -572,7 +588,8 @@ With solid performance and good community documentation, it is a popular RISC-V 
     },
   },
   {
-    kind: 'board',
+    kind: 'hardware',
+    category: 'board',
     code: 'milkv-pioneer',
     vendor: 'Milk-V',
     imageUrl: '/demo/milkv-pioneer.svg',
@@ -612,7 +629,8 @@ It gives developers a native RISC-V build and test machine and is often used in 
     },
   },
   {
-    kind: 'board',
+    kind: 'hardware',
+    category: 'board',
     code: 'milkv-duo-256m',
     vendor: 'Milk-V',
     imageUrl: '/demo/milkv-duo-256m.svg',
@@ -644,7 +662,8 @@ GPIO, UART, I2C and SPI are broken out, and with a camera module you can try TPU
     },
   },
   {
-    kind: 'board',
+    kind: 'hardware',
+    category: 'board',
     code: 'milkv-duo-s',
     vendor: 'Milk-V',
     imageUrl: '/demo/milkv-duo-s.svg',
@@ -677,7 +696,8 @@ It keeps the Duo family's switchable RISC-V / Arm main core and works well as a 
     },
   },
   {
-    kind: 'board',
+    kind: 'hardware',
+    category: 'board',
     code: 'visionfive-2',
     vendor: 'StarFive',
     imageUrl: '/demo/visionfive-2.svg',
@@ -718,7 +738,8 @@ Thanks to good upstream support for the JH7110, it is an ideal board for learnin
     },
   },
   {
-    kind: 'board',
+    kind: 'hardware',
+    category: 'board',
     code: 'bananapi-bpi-f3',
     vendor: 'Banana Pi',
     imageUrl: '/demo/bananapi-bpi-f3.svg',
@@ -751,7 +772,8 @@ It has dual Gigabit Ethernet, eMMC, PCIe expansion and plenty of GPIO, and runs 
     },
   },
   {
-    kind: 'board',
+    kind: 'hardware',
+    category: 'board',
     code: 'hifive-premier-p550',
     vendor: 'SiFive',
     imageUrl: '/demo/hifive-premier-p550.svg',
@@ -792,7 +814,8 @@ It is well suited to evaluating compiler optimisations on an out-of-order core a
     },
   },
   {
-    kind: 'board',
+    kind: 'hardware',
+    category: 'board',
     code: 'milkv-megrez',
     vendor: 'Milk-V',
     imageUrl: '/demo/milkv-megrez.svg',
@@ -826,8 +849,9 @@ The standard size fits common small cases, and together with the on-chip NPU it 
 
   // -------------------------------------------------------- operating systems
   {
-    kind: 'os',
-    code: 'openeuler-riscv',
+    kind: 'software',
+    category: 'operating',
+    code: 'openEuler',
     vendor: 'openEuler Community',
     imageUrl: '/demo/openeuler-riscv.svg',
     website: 'https://www.openeuler.org',
@@ -865,8 +889,9 @@ openEuler RISC-V supports the Lichee Pi 4A, VisionFive 2, Milk-V Pioneer and mor
     },
   },
   {
-    kind: 'os',
-    code: 'openkylin',
+    kind: 'software',
+    category: 'operating',
+    code: 'openKylin',
     vendor: 'openKylin Community',
     imageUrl: '/demo/openkylin.svg',
     website: 'https://www.openkylin.top',
@@ -895,8 +920,9 @@ The community ships dedicated RISC-V images adapted to several boards, giving RI
     },
   },
   {
-    kind: 'os',
-    code: 'openharmony',
+    kind: 'software',
+    category: 'operating',
+    code: 'OpenHarmony',
     vendor: 'OpenAtom Foundation',
     imageUrl: '/demo/openharmony.svg',
     website: 'https://www.openharmony.cn',
@@ -925,7 +951,8 @@ Its lightweight system already runs on several RISC-V MCUs, and the community ke
     },
   },
   {
-    kind: 'os',
+    kind: 'software',
+    category: 'operating',
     code: 'debian-riscv64',
     vendor: 'Debian Project',
     imageUrl: '/demo/debian-riscv64.svg',
@@ -955,7 +982,8 @@ The vast majority of Debian packages install straight from apt, and several vend
     },
   },
   {
-    kind: 'os',
+    kind: 'software',
+    category: 'operating',
     code: 'fedora-riscv',
     vendor: 'Fedora Project',
     imageUrl: '/demo/fedora-riscv.svg',
@@ -985,7 +1013,8 @@ Because Fedora always ships recent kernels, compilers and toolchains, it is a gr
     },
   },
   {
-    kind: 'os',
+    kind: 'software',
+    category: 'operating',
     code: 'ubuntu-riscv',
     vendor: 'Canonical',
     imageUrl: '/demo/ubuntu-riscv.svg',
@@ -1017,8 +1046,9 @@ Developers get the familiar apt, snap and Ubuntu archive on RISC-V, and can try 
 
   // --------------------------------------------------------------- SDKs/tools
   {
-    kind: 'sdk',
-    code: 'ruyisdk',
+    kind: 'software',
+    category: 'development',
+    code: 'RuyiSDK',
     vendor: 'ISCAS',
     imageUrl: '/demo/ruyisdk.svg',
     website: 'https://ruyisdk.org',
@@ -1055,7 +1085,8 @@ It supports dozens of popular RISC-V boards and offers a VS Code extension.`,
     },
   },
   {
-    kind: 'sdk',
+    kind: 'software',
+    category: 'development',
     code: 'xuantie-gcc',
     vendor: 'T-Head (XuanTie)',
     imageUrl: '/demo/xuantie-gcc.svg',
@@ -1085,7 +1116,8 @@ Compared with upstream it adds support for XuanTie custom extensions and the ear
     },
   },
   {
-    kind: 'sdk',
+    kind: 'software',
+    category: 'development',
     code: 'qemu',
     vendor: 'QEMU Project',
     imageUrl: '/demo/qemu.svg',
@@ -1119,7 +1151,8 @@ Compared with upstream it adds support for XuanTie custom extensions and the ear
     },
   },
   {
-    kind: 'sdk',
+    kind: 'software',
+    category: 'development',
     code: 'llvm',
     vendor: 'LLVM Project',
     imageUrl: '/demo/llvm.svg',

@@ -2,7 +2,7 @@ import { App, Button, Input, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminAreaDeclaration, AreaFilter } from '@occ/shared/admin';
+import { previewHref, type AdminAreaDeclaration, type AreaFilter } from '@occ/shared/admin';
 import { LinkButton } from '~/components/LinkButton';
 import { PagedTable } from '~/components/PagedTable';
 import { ScrollRegion } from '~/components/ScrollRegion';
@@ -148,8 +148,8 @@ export function AreaListPage({ decl }: { decl: AdminAreaDeclaration }) {
               {t('adminConsole.list.edit')}
             </LinkButton>
           ) : null}
-          {decl.previewPath ? (
-            <Button size="small" href={decl.previewPath(item)} target="_blank" rel="noopener">
+          {previewHref(decl, item) ? (
+            <Button size="small" href={previewHref(decl, item)!} target="_blank" rel="noopener">
               {t('adminConsole.list.preview')}
             </Button>
           ) : null}

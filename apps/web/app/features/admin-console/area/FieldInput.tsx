@@ -128,7 +128,10 @@ export function FieldInput({
             ? t('adminConsole.form.tagsHelp')
             : editing && f.kind === 'secret'
               ? t('adminConsole.form.secretHelp')
-              : undefined
+              : // an area's own hint for a field (`adminAreas.<key>.help.<name>`), when it has one
+                i18n.exists(`adminAreas.${decl.key}.help.${f.name}`)
+                ? t(`adminAreas.${decl.key}.help.${f.name}`)
+                : undefined
       }
     >
       {input}

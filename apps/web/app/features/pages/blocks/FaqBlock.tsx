@@ -7,8 +7,8 @@ export function FaqBlock({ props }: { props: PageBlockOf<'faq'>['props'] }) {
       <div className="pb-faq">
         {props.items.map((f, i) => (
           <details key={i} className="pb-faq-item">
-            <summary>{f.q}</summary>
-            <p>{f.a}</p>
+            <summary>{f.question}</summary>
+            <p>{f.answer}</p>
           </details>
         ))}
       </div>

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { parseAttributeLines, parseLinkLines, type CompleteLocale } from '@occ/shared';
+import type { ProductAreaBody } from '@occ/shared/admin';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema';
+import type { ProductDetailRow } from './service';
+
+/** A working copy (draft or live body) in the shape of a published product's row. */
+export async function previewRow(
+  db: Db,
+  id: number,
+  body: ProductAreaBody,
+  locale: CompleteLocale,
+): Promise<ProductDetailRow> {
+  const [row] = await db
+    .select({
+      publishedAt: products.publishedAt,
+      updatedAt: products.updatedAt,
+      basedOnId: products.basedOnId,
+    })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1);
+  const en = locale === 'en-US' && Boolean(body.nameEn);
+  return {
+    id,
+    code: body.productCode,
+    kind: body.productKind,
+    category: body.category,
+    vendor: body.vendor,
+    imageUrl: body.imageUrl,
+    website: body.website,
+    specs: Object.fromEntries((parseAttributeLines(body.attributes) ?? []).map((a) => [a.name, a.value])),
+    links: parseLinkLines(body.links) ?? [],
+    name: en ? body.nameEn : body.nameZh,
+    summary: en ? body.summaryEn : body.summaryZh,
+    description: en ? body.descriptionEn : body.descriptionZh,
+    locale: en ? 'en-US' : 'zh-CN',
+    basedOnId: row?.basedOnId ?? null,
+    basedOn: null,
+    publishedAt: row?.publishedAt ?? null,
+    updatedAt: row?.updatedAt ?? new Date(),
+  };
+}

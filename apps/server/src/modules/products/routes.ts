@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import {
+  envelopeOf,
+  errorEnvelope,
+  errorResponses,
+  ok,
+  productCode,
+  productDetail,
+  productListQuery,
+  productPage,
+  type ProductListQuery,
+} from '@occ/shared';
+import { productAreaBody } from '@occ/shared/admin';
+import { contentLocaleOf } from '../../platform/i18n';
+import type { App } from '../../platform/types';
+import { requirePermission } from '../../platform/access';
+import { registerAdminArea } from '../../platform/admin-area/routes';
+import { draftOf } from '../../platform/admin-area/publishing';
+import { idNotExist } from '../../platform/errors';
+import { productsBinding, readProduct } from './admin-area';
+import { productsPolicy } from './policy';
+import { presentProductCard, presentProductDetail } from './presenter';
+import { getProduct, listProducts } from './service';
+import { previewRow } from './preview';
+
+const codeParams = z.object({ code: productCode });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export async function productRoutes(app: App) {
+  const { db } = app.database;
+
+  app.get(
+    '/api/products',
+    {
+      // anonymous readers share one answer for PUBLIC_CACHE_MS (platform/public-cache.ts)
+      config: { publicCache: true },
+      schema: {
+        operationId: 'products.list',
+        tags: ['products'],
+        summary: 'Published products of a kind (software, hardware, solution), optionally of one category',
+        querystring: productListQuery,
+        response: { 200: envelopeOf(productPage), 422: errorEnvelope },
+      },
+    },
+    async (req) => {
+      productsPolicy.authorize(req.user, 'read', null);
+      const page = await listProducts(db, contentLocaleOf(req), req.query as ProductListQuery);
+      return ok({ ...page, items: page.items.map(presentProductCard) });
+    },
+  );
+
+  app.get(
+    '/api/products/:code',
+    {
+      config: { publicCache: true },
+      schema: {
+        operationId: 'products.get',
+        tags: ['products'],
+        summary: 'One published product by its code, description rendered to sanitised HTML',
+        params: codeParams,
+        response: { 200: envelopeOf(productDetail), 404: errorEnvelope, 422: errorEnvelope },
+      },
+    },
+    async (req) => {
+      productsPolicy.authorize(req.user, 'read', null);
+      const row = await getProduct(db, contentLocaleOf(req), req.params.code);
+      return ok(await presentProductDetail(row));
+    },
+  );
+
+  // the console's product area: drafts, publish to production, versions (platform/admin-area)
+  registerAdminArea(app, productsBinding);
+
+  app.get(
+    '/api/admin/products/:id/preview',
+    {
+      preValidation: async (req) => requirePermission(req.user, 'products.read'),
+      schema: {
+        operationId: 'products.preview',
+        tags: ['products', 'admin'],
+        summary:
+          'The working copy (the draft where there is one) as the public page would show it; staff only',
+        params: idParams,
+        response: { 200: envelopeOf(productDetail), ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (req) => {
+      const id = req.params.id;
+      const live = await readProduct(db, id);
+      if (!live) throw idNotExist();
+      const body = productAreaBody.parse((await draftOf(db, productsBinding, id)) ?? live);
+      return ok(await presentProductDetail(await previewRow(db, id, body, contentLocaleOf(req))));
+    },
+  );
+}

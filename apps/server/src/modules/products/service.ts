@@ -1,0 +1,114 @@
+import { and, asc, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { DEFAULT_LOCALE, offsetOf, type CompleteLocale, type Page, type ProductListQuery } from '@occ/shared';
+import type { Db } from '../../db/client';
+import { productI18n, products } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+
+// Text in the asked locale, falling back to zh-CN (always present) where a translation is missing.
+const wanted = alias(productI18n, 'product_wanted');
+const fallback = alias(productI18n, 'product_fallback');
+
+const cardColumns = {
+  id: products.id,
+  code: products.code,
+  kind: products.kind,
+  category: products.category,
+  vendor: products.vendor,
+  imageUrl: products.imageUrl,
+  specs: products.specs,
+  name: sql<string>`coalesce(${wanted.name}, ${fallback.name})`,
+  summary: sql<string>`coalesce(${wanted.summary}, ${fallback.summary})`,
+};
+
+const detailColumns = {
+  ...cardColumns,
+  website: products.website,
+  links: products.links,
+  basedOnId: products.basedOnId,
+  publishedAt: products.publishedAt,
+  updatedAt: products.updatedAt,
+  description: sql<string>`coalesce(${wanted.description}, ${fallback.description})`,
+  locale: sql<string>`coalesce(${wanted.locale}, ${fallback.locale})`,
+};
+
+const fallbackJoin = and(eq(fallback.productId, products.id), eq(fallback.locale, DEFAULT_LOCALE));
+const wantedJoin = (locale: CompleteLocale) =>
+  and(eq(wanted.productId, products.id), eq(wanted.locale, locale));
+
+function cards(db: Db, locale: CompleteLocale) {
+  return db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(fallback, fallbackJoin)
+    .leftJoin(wanted, wantedJoin(locale));
+}
+
+function details(db: Db, locale: CompleteLocale) {
+  return db
+    .select(detailColumns)
+    .from(products)
+    .innerJoin(fallback, fallbackJoin)
+    .leftJoin(wanted, wantedJoin(locale));
+}
+
+export const isPublished = () => and(isNotNull(products.publishedAt), lte(products.publishedAt, sql`now()`));
+
+export type ProductCardRow = {
+  id: number;
+  code: string;
+  kind: string;
+  category: string;
+  vendor: string;
+  imageUrl: string | null;
+  specs: Record<string, string>;
+  name: string;
+  summary: string;
+};
+
+/**
+ * Published products of a kind (and category), in the console's order. The ids of the page come
+ * from the (kind, category, sort_order, id) index first; texts are joined for those rows only.
+ */
+export async function listProducts(
+  db: Db,
+  locale: CompleteLocale,
+  q: ProductListQuery,
+): Promise<Page<ProductCardRow>> {
+  const where = and(
+    eq(products.kind, q.kind),
+    q.category ? eq(products.category, q.category) : undefined,
+    isPublished(),
+  );
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(asc(products.sortOrder), asc(products.id))
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
+  const [items, [total]] = await Promise.all([
+    cards(db, locale).where(inArray(products.id, pageIds)).orderBy(asc(products.sortOrder), asc(products.id)),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { items: items as ProductCardRow[], total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+}
+
+/** One published product by its code, or 404 (unknown and unpublished look the same). */
+export async function getProduct(db: Db, locale: CompleteLocale, code: string) {
+  const [row] = await details(db, locale)
+    .where(and(eq(products.code, code), isPublished()))
+    .limit(1);
+  if (!row) throw notFound('productNotFound');
+  const basedOn = row.basedOnId ? await basedOnOf(db, locale, row.basedOnId) : null;
+  return { ...row, basedOn };
+}
+
+async function basedOnOf(db: Db, locale: CompleteLocale, id: number) {
+  const [row] = await cards(db, locale)
+    .where(and(eq(products.id, id), isPublished()))
+    .limit(1);
+  return row ? { code: row.code, kind: row.kind, name: row.name } : null;
+}
+
+export type ProductDetailRow = Awaited<ReturnType<typeof getProduct>>;

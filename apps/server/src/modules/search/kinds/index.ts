@@ -1,0 +1,10 @@
+import type { SearchKind } from '../registry';
+import { newsSearch } from './news';
+import { postSearch } from './posts';
+import { questionSearch } from './questions';
+import { videoSearch } from './videos';
+
+/** Every searchable kind, in the order of the search page's tabs. */
+export const SEARCH_KINDS: readonly SearchKind[] = [questionSearch, postSearch, videoSearch, newsSearch];
+
+export const searchKindOf = (key: string) => SEARCH_KINDS.find((k) => k.key === key);

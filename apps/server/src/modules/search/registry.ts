@@ -1,0 +1,30 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+
+type Expr = SQL | PgColumn;
+
+/**
+ * How one kind of content is searched: read once from its own table by the `search.sync` job
+ * into `search_documents`. A new kind is one file in `kinds/` listed in `kinds/index.ts`, plus
+ * its tab label in the web catalogues (`search.kinds.<key>`).
+ */
+export interface SearchKind {
+  /** the kind key, also the tab in the URL (`/search?keyword=…&tab=<key>`) */
+  key: string;
+  /** the source table, its id and its updated_at (a changed updated_at means "index again") */
+  table: PgTable;
+  id: PgColumn;
+  updatedAt: PgColumn;
+  /** who may see it: only rows every visitor may read (published, public, not removed) */
+  visible: SQL;
+  /** what is indexed and shown: title (weighted above the body), plain-text body, date */
+  title: Expr;
+  body: Expr;
+  publishedAt: Expr;
+  /** further values the page address needs, read with the row */
+  extra?: Record<string, Expr>;
+  /** the page that shows the item */
+  url: (row: { id: string } & Record<string, unknown>) => string;
+}
+
+export const defineSearchKind = (kind: SearchKind): SearchKind => kind;

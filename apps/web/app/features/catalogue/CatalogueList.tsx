@@ -1,0 +1,87 @@
+import { Empty, Pagination } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CATEGORIES_BY_KIND, type CatalogueKind, type ProductPage } from '@occ/shared';
+import { ProductCard } from './ProductCard';
+
+/** Where a kind's list of one category (or of all, `null`) lives. */
+export function listPath(kind: CatalogueKind, category: string | null): string {
+  if (category) return `/${kind}/${category}`;
+  return kind === 'hardware'
+    ? '/hardware/preview'
+    : kind === 'solution'
+      ? '/solution'
+      : '/software/operating';
+}
+
+/**
+ * The one list of every catalogue page: the kind's categories as tabs (real links), the cards,
+ * the empty state and the pager. `category` null lists the whole kind.
+ */
+export function CatalogueList({
+  kind,
+  category,
+  page,
+}: {
+  kind: CatalogueKind;
+  category: string | null;
+  page: ProductPage;
+}) {
+  const { t } = useTranslation();
+  const base = listPath(kind, category);
+  const hrefOf = (n: number) => (n === 1 ? base : `${base}?page=${n}`);
+  const tabs = [
+    ...(kind === 'software' ? [] : [{ key: null as string | null, label: t('catalogue.all') }]),
+    ...CATEGORIES_BY_KIND[kind].map((c) => ({
+      key: c as string | null,
+      label: t(`catalogue.categories.${c}`),
+    })),
+  ];
+  return (
+    <>
+      <nav aria-label={t('catalogue.categoriesLabel')}>
+        <ul className="cat-tabs">
+          {tabs.map((tab) => (
+            <li key={tab.key ?? 'all'}>
+              <Link to={listPath(kind, tab.key)} aria-current={tab.key === category ? 'page' : undefined}>
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {page.items.length === 0 ? (
+        <Empty description={t('catalogue.empty')} />
+      ) : (
+        <ul className="cat-grid" data-testid="product-list">
+          {page.items.map((p) => (
+            <li key={p.code}>
+              <ProductCard product={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {page.total > page.pageSize ? (
+        <nav aria-label={t('catalogue.pagination')} className="cat-pagination">
+          <Pagination
+            current={page.page}
+            pageSize={page.pageSize}
+            total={page.total}
+            showSizeChanger={false}
+            showTotal={(total) => t('catalogue.total', { count: total })}
+            itemRender={(n, type, original) => {
+              if (type === 'page') return <Link to={hrefOf(n)}>{n}</Link>;
+              if ((type === 'prev' || type === 'next') && n >= 1 && n !== page.page)
+                return (
+                  <Link to={hrefOf(n)} aria-label={t(type === 'prev' ? 'catalogue.prev' : 'catalogue.next')}>
+                    {original}
+                  </Link>
+                );
+              return original;
+            }}
+          />
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { Empty, Pagination, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigation } from 'react-router';
+import { SEARCH_KEYWORD_MIN, type SearchResults } from '@occ/shared';
+import { SearchForm } from './SearchForm';
+import { SearchResultCard } from './SearchResultCard';
+import { SearchTabs } from './SearchTabs';
+import { keywordTooShort, searchHref, type SearchState } from './url';
+
+export interface SearchPageData {
+  state: SearchState;
+  results: SearchResults | null;
+  /** the server's message when it refused the keyword */
+  error: string | null;
+}
+
+/** /search: the query box, tabs with counts, result cards, pages, and the empty and busy states. */
+export function SearchPage({ state, results, error }: SearchPageData) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/search';
+
+  return (
+    <div className="page sr-page" aria-busy={loading}>
+      <h1>{t('searchPage.title')}</h1>
+      <SearchForm keyword={state.keyword} tab={state.tab} />
+      <Spin spinning={loading} tip={t('searchPage.loading')}>
+        <div className="sr-body">{body()}</div>
+      </Spin>
+    </div>
+  );
+
+  function body() {
+    if (!state.keyword) return <p className="sr-hint">{t('searchPage.hint')}</p>;
+    if (keywordTooShort(state.keyword))
+      return (
+        <p role="alert" className="sr-error">
+          {t('search.tooShort', { min: SEARCH_KEYWORD_MIN })}
+        </p>
+      );
+    if (error || !results)
+      return (
+        <p role="alert" className="sr-error">
+          {error ?? t('searchPage.failed')}
+        </p>
+      );
+    const all = results.counts.reduce((n, c) => n + c.count, 0);
+    return (
+      <>
+        <p className="sr-summary" role="status">
+          {t('searchPage.summary', { count: all, keyword: state.keyword })}
+        </p>
+        <SearchTabs state={state} counts={results.counts} />
+        {results.items.length === 0 ? (
+          <Empty className="sr-empty" description={t('searchPage.empty')} />
+        ) : (
+          <div className="sr-results">
+            {results.items.map((hit) => (
+              <SearchResultCard key={`${hit.kind}:${hit.id}`} hit={hit} />
+            ))}
+          </div>
+        )}
+        {results.total > results.pageSize ? (
+          <nav aria-label={t('searchPage.pagination')} className="pagination">
+            <Pagination
+              current={results.page}
+              pageSize={results.pageSize}
+              total={results.total}
+              showSizeChanger={false}
+              itemRender={(n, type, original) => {
+                const href = searchHref({ ...state, page: n });
+                if (type === 'page') return <Link to={href}>{n}</Link>;
+                if ((type === 'prev' || type === 'next') && n >= 1 && n !== results.page)
+                  return (
+                    <Link to={href} aria-label={t(type === 'prev' ? 'searchPage.prev' : 'searchPage.next')}>
+                      {original}
+                    </Link>
+                  );
+                return original;
+              }}
+            />
+          </nav>
+        ) : null}
+      </>
+    );
+  }
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { searchHref, type SearchState } from './url';
+
+/** All, then one tab per registered kind, each with its number of results; the tab is in the URL. */
+export function SearchTabs({
+  state,
+  counts,
+}: {
+  state: SearchState;
+  counts: Array<{ kind: string; count: number }>;
+}) {
+  const { t } = useTranslation();
+  const all = counts.reduce((n, c) => n + c.count, 0);
+  const tabs = [{ kind: '', count: all }, ...counts];
+  return (
+    <nav className="sr-tabs" aria-label={t('searchPage.tabs')}>
+      <ul>
+        {tabs.map(({ kind, count }) => (
+          <li key={kind || 'all'}>
+            <Link
+              to={searchHref({ keyword: state.keyword, tab: kind, page: 1 })}
+              aria-current={state.tab === kind ? 'page' : undefined}
+              preventScrollReset
+              data-testid={`search-tab-${kind || 'all'}`}
+            >
+              {t(kind ? `searchPage.kinds.${kind}` : 'searchPage.kinds.all', { defaultValue: kind })}
+              <span className="sr-count">{count}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

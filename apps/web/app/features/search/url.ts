@@ -1,0 +1,38 @@
+import { SEARCH_KEYWORD_MAX, SEARCH_KEYWORD_MIN } from '@occ/shared';
+
+/** The search page's state in its URL (spec §2: /search?keyword=&tab=). */
+export interface SearchState {
+  keyword: string;
+  /** a kind key, or '' for All */
+  tab: string;
+  page: number;
+}
+
+export function searchStateOf(params: URLSearchParams): SearchState {
+  const tab = params.get('tab') ?? '';
+  const page = Number(params.get('page') ?? '1');
+  return {
+    keyword: (params.get('keyword') ?? '').trim().slice(0, SEARCH_KEYWORD_MAX * 2),
+    tab: /^[a-z][a-z0-9_]{0,31}$/.test(tab) ? tab : '',
+    page: Number.isInteger(page) && page > 0 && page <= 1000 ? page : 1,
+  };
+}
+
+export const keywordTooShort = (keyword: string) => [...keyword].length < SEARCH_KEYWORD_MIN;
+
+/** The page address for a state; the first page and the All tab leave their parameter out. */
+export function searchHref(s: SearchState): string {
+  const p = new URLSearchParams();
+  if (s.keyword) p.set('keyword', s.keyword);
+  if (s.tab) p.set('tab', s.tab);
+  if (s.page > 1) p.set('page', String(s.page));
+  const q = p.toString();
+  return q ? `/search?${q}` : '/search';
+}
+
+/** The API query for a state. */
+export function searchApiPath(s: SearchState, pageSize: number): string {
+  const p = new URLSearchParams({ q: s.keyword, page: String(s.page), pageSize: String(pageSize) });
+  if (s.tab) p.set('kind', s.tab);
+  return `/api/search?${p.toString()}`;
+}

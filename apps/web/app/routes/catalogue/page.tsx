@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import {
+  data,
+  Link,
+  useLoaderData,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import katexCss from 'katex/dist/katex.min.css?url';
+import {
+  isCategoryOf,
+  productCode,
+  productKindEnum,
+  type CatalogueKind,
+  type ProductDetail as Detail,
+  type ProductPage,
+} from '@occ/shared';
+import { CatalogueList, listPath } from '~/features/catalogue/CatalogueList';
+import { ProductDetail } from '~/features/catalogue/ProductDetail';
+import { catalogueLinks, detailMeta, listMeta } from '~/features/catalogue/page-meta';
+import { translateFor } from '~/i18n';
+import { apiGet } from '~/lib/loader-api';
+import { localeOfMatches } from '~/lib/meta';
+
+export const links: LinksFunction = () => [...catalogueLinks(), { rel: 'stylesheet', href: katexCss }];
+
+type Loaded =
+  | { mode: 'list'; kind: CatalogueKind; category: string | null; page: ProductPage; url: string }
+  | { mode: 'detail'; kind: CatalogueKind; product: Detail; url: string; publicUrl: string };
+
+/**
+ * Every catalogue page of spec §2 under /software, /hardware and /solution: a segment that is a
+ * category of the kind lists it (`/software/operating`, `/solution/edge`, `/hardware/board`),
+ * `/hardware/preview` and `/solution` list the whole kind, any other segment is a product code
+ * (`/software/openEuler`, `/software/base/{code}`, `/hardware/product/{code}`,
+ * `/hardware/detail/ruyibook`, `/solution/{code}`).
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<Loaded> {
+  const url = new URL(request.url);
+  const kind = productKindEnum.parse(url.pathname.split('/')[1]);
+  const pageUrl = `${context.publicUrl}${url.pathname}`;
+  const slug = params.code ?? params.slug ?? null;
+  if (slug === null || (!params.code && isCategoryOf(kind, slug))) {
+    const n = Number(url.searchParams.get('page') ?? '1');
+    const pageNo = Number.isInteger(n) && n > 0 && n < 100000 ? n : 1;
+    const category = slug;
+    const q = `kind=${kind}${category ? `&category=${category}` : ''}&page=${pageNo}`;
+    const page = await apiGet<ProductPage>(context, `/api/products?${q}`);
+    return { mode: 'list', kind, category, page, url: pageUrl + (pageNo > 1 ? `?page=${pageNo}` : '') };
+  }
+  // a code that cannot exist is simply a product that does not exist
+  if (!productCode.safeParse(slug).success) throw data(null, { status: 404 });
+  const product = await apiGet<Detail>(context, `/api/products/${encodeURIComponent(slug)}`);
+  if (product.kind !== kind) throw data(null, { status: 404 });
+  return { mode: 'detail', kind, product, url: pageUrl, publicUrl: context.publicUrl };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const locale = localeOfMatches(matches);
+  if (!data) return [{ title: `404 · ${translateFor(locale, 'app.name')}` }];
+  if (data.mode === 'list') return listMeta(locale, data.kind, data.category, data.url);
+  return detailMeta(locale, data.product, data.url, data.publicUrl);
+};
+
+export default function CataloguePage() {
+  const loaded = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const kindTitle = t(`catalogue.kinds.${loaded.kind}.title`);
+  if (loaded.mode === 'list') {
+    const { kind, category, page } = loaded;
+    return (
+      <div className="page">
+        <header className="cat-head">
+          <h1>{category ? t(`catalogue.categories.${category}`) : kindTitle}</h1>
+          <p>{t(`catalogue.kinds.${kind}.description`)}</p>
+        </header>
+        <CatalogueList kind={kind} category={category} page={page} />
+      </div>
+    );
+  }
+  const { product } = loaded;
+  return (
+    <div className="page page-narrow">
+      <nav aria-label={t('catalogue.breadcrumb')} className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">{t('nav.home')}</Link>
+          </li>
+          <li>
+            <Link to={listPath(product.kind, product.kind === 'software' ? 'operating' : null)}>
+              {kindTitle}
+            </Link>
+          </li>
+          <li>
+            <Link to={listPath(product.kind, product.category)}>
+              {t(`catalogue.categories.${product.category}`)}
+            </Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      <ProductDetail product={product} />
+    </div>
+  );
+}

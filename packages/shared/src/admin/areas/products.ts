@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import {
+  CATEGORIES_BY_KIND,
+  PRODUCT_ATTRIBUTE_KEY_MAX,
+  PRODUCT_ATTRIBUTE_VALUE_MAX,
+  PRODUCT_ATTRIBUTES_MAX,
+  PRODUCT_CATEGORIES,
+  PRODUCT_DESCRIPTION_MAX,
+  CATALOGUE_KINDS,
+  PRODUCT_LINKS_MAX,
+  CATALOGUE_NAME_MAX,
+  PRODUCT_SUMMARY_MAX,
+  PRODUCT_VENDOR_MAX,
+  parseAttributeLines,
+  parseLinkLines,
+  productCategoryEnum,
+  productCode,
+  productKindEnum,
+} from '../../catalogue';
+import { crudActions, defineArea } from '../area';
+import { siteLink } from './carousel';
+
+const LINES_MAX = 6000;
+
+/** `name: value` lines, each name and value within the limits, at most PRODUCT_ATTRIBUTES_MAX. */
+const attributeLines = z
+  .string()
+  .trim()
+  .max(LINES_MAX)
+  .default('')
+  .refine((text) => {
+    const attrs = parseAttributeLines(text);
+    return (
+      attrs !== null &&
+      attrs.length <= PRODUCT_ATTRIBUTES_MAX &&
+      new Set(attrs.map((a) => a.name)).size === attrs.length &&
+      attrs.every(
+        (a) =>
+          a.name.length <= PRODUCT_ATTRIBUTE_KEY_MAX &&
+          a.value &&
+          a.value.length <= PRODUCT_ATTRIBUTE_VALUE_MAX,
+      )
+    );
+  }, 'attributeLinesFormat');
+
+const linkLines = z
+  .string()
+  .trim()
+  .max(LINES_MAX)
+  .default('')
+  .refine((text) => {
+    const links = parseLinkLines(text);
+    return links !== null && links.length <= PRODUCT_LINKS_MAX && links.every((l) => l.url.length <= 500);
+  }, 'linkLinesFormat');
+
+/** A product as the console edits it: both languages side by side, specifications as lines. */
+export const productAreaBody = z
+  .object({
+    productCode,
+    productKind: productKindEnum,
+    category: productCategoryEnum,
+    vendor: z.string().trim().min(1).max(PRODUCT_VENDOR_MAX),
+    nameZh: z.string().trim().min(1).max(CATALOGUE_NAME_MAX),
+    summaryZh: z.string().trim().min(1).max(PRODUCT_SUMMARY_MAX),
+    descriptionZh: z.string().trim().max(PRODUCT_DESCRIPTION_MAX).default(''),
+    nameEn: z.string().trim().max(CATALOGUE_NAME_MAX).default(''),
+    summaryEn: z.string().trim().max(PRODUCT_SUMMARY_MAX).default(''),
+    descriptionEn: z.string().trim().max(PRODUCT_DESCRIPTION_MAX).default(''),
+    imageUrl: siteLink.nullable().default(null),
+    website: siteLink.nullable().default(null),
+    attributes: attributeLines,
+    links: linkLines,
+    sort: z.coerce.number().int().min(0).max(9999).default(0),
+    featured: z.boolean().default(false),
+  })
+  .refine((v) => (CATEGORIES_BY_KIND[v.productKind] as readonly string[]).includes(v.category), {
+    path: ['category'],
+    message: 'categoryOfKind',
+  })
+  .refine((v) => !v.summaryEn || v.nameEn, { path: ['nameEn'], message: 'fieldRequired' })
+  .refine((v) => !v.nameEn || v.summaryEn, { path: ['summaryEn'], message: 'fieldRequired' });
+export type ProductAreaBody = z.infer<typeof productAreaBody>;
+
+export const productArea = defineArea({
+  key: 'products',
+  resource: 'products',
+  route: '/admin/product',
+  editRoute: '/admin/product_detail',
+  previewRoute: '/admin/product_detailno',
+  body: productAreaBody,
+  fields: [
+    { name: 'productCode', kind: 'text', required: true, max: 64, fixed: true },
+    { name: 'productKind', kind: 'select', options: CATALOGUE_KINDS, required: true },
+    { name: 'category', kind: 'select', options: PRODUCT_CATEGORIES, required: true },
+    { name: 'vendor', kind: 'text', required: true, max: PRODUCT_VENDOR_MAX },
+    { name: 'nameZh', kind: 'text', required: true, max: CATALOGUE_NAME_MAX },
+    { name: 'summaryZh', kind: 'textarea', required: true, max: PRODUCT_SUMMARY_MAX },
+    { name: 'descriptionZh', kind: 'markdown', max: PRODUCT_DESCRIPTION_MAX },
+    { name: 'nameEn', kind: 'text', max: CATALOGUE_NAME_MAX },
+    { name: 'summaryEn', kind: 'textarea', max: PRODUCT_SUMMARY_MAX },
+    { name: 'descriptionEn', kind: 'markdown', max: PRODUCT_DESCRIPTION_MAX },
+    { name: 'imageUrl', kind: 'url', max: 500 },
+    { name: 'website', kind: 'url', max: 500 },
+    { name: 'attributes', kind: 'textarea', max: LINES_MAX },
+    { name: 'links', kind: 'textarea', max: LINES_MAX },
+    { name: 'sort', kind: 'number' },
+    { name: 'featured', kind: 'switch' },
+  ],
+  columns: [
+    { name: 'nameZh' },
+    { name: 'productCode' },
+    { name: 'productKind', kind: 'option' },
+    { name: 'category', kind: 'option' },
+    { name: 'vendor' },
+    { name: 'status', kind: 'status' },
+    { name: 'updatedAt', kind: 'datetime' },
+  ],
+  filters: [
+    { name: 'productKind', kind: 'select', options: CATALOGUE_KINDS },
+    { name: 'category', kind: 'select', options: PRODUCT_CATEGORIES },
+  ],
+  search: true,
+  sort: ['sort', 'updatedAt'],
+  defaultSort: 'sort',
+  titleField: 'nameZh',
+  publish: true,
+  actions: crudActions('products', true),
+});

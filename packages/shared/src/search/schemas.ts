@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { SEARCH_KEYWORD_MIN } from '../limits';
+
+export const SEARCH_KEYWORD_MAX = 100;
+export const SEARCH_PAGE_SIZE_MAX = 50;
+export const SEARCH_SUGGEST_MAX = 8;
+
+/**
+ * The keyword of spec §5: trimmed, 2..100 characters (control characters are refused for every
+ * field by platform/control-chars.ts; syntax characters are only separators to the tokenizer).
+ */
+export const searchKeyword = z.string().trim().min(SEARCH_KEYWORD_MIN).max(SEARCH_KEYWORD_MAX);
+
+/** A registered kind's key (questions, posts, videos, news, …); unknown keys find nothing. */
+export const searchKindKey = z.string().regex(/^[a-z][a-z0-9_]{0,31}$/);
+
+export const searchQuery = z.object({
+  q: searchKeyword,
+  kind: searchKindKey.optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(10),
+});
+export type SearchQuery = z.infer<typeof searchQuery>;
+
+export const searchSuggestQuery = z.object({ q: searchKeyword });
+
+export const searchHit = z.object({
+  kind: z.string(),
+  id: z.string(),
+  title: z.string(),
+  /** the title and an excerpt as HTML: text escaped, hits wrapped in <mark> */
+  titleHtml: z.string(),
+  snippetHtml: z.string(),
+  url: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type SearchHit = z.infer<typeof searchHit>;
+
+export const searchKindCount = z.object({ kind: z.string(), count: z.number().int() });
+
+export const searchResults = z.object({
+  items: z.array(searchHit),
+  /** results in the selected tab (all kinds when no kind is given) */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** every registered kind in tab order, with its number of results */
+  counts: z.array(searchKindCount),
+});
+export type SearchResults = z.infer<typeof searchResults>;
+
+export const searchSuggestion = z.object({ kind: z.string(), title: z.string(), url: z.string() });
+export const searchSuggestions = z.object({ items: z.array(searchSuggestion) });
+export type SearchSuggestion = z.infer<typeof searchSuggestion>;
