@@ -38,6 +38,7 @@ import { notificationsPlugin } from './modules/notifications/routes';
 import { homeRoutes } from './modules/home/routes';
 import { labBoardRoutes } from './modules/lab-boards/routes';
 import { newsRoutes } from './modules/news/routes';
+import { sitePageRoutes } from './modules/site-pages/routes';
 import { productRoutes } from './modules/products/routes';
 import { collegeRoutes } from './modules/college/routes';
 import { pageRoutes } from './modules/pages/routes';
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   await app.register(authRoutes);
   await app.register(newsRoutes);
   await app.register(collegeRoutes);
+  await app.register(sitePageRoutes);
   await app.register(adminConsoleRoutes);
   await app.register(roleRoutes);
   await app.register(adminUserRoutes);

@@ -5,6 +5,7 @@ import { ensureAdmin } from './db/admin';
 import { connectPostgres, DatabaseConnectError, openPglite, type Database } from './db/client';
 import { isEmpty, seedDemo } from './db/seed';
 import { seedLabImages } from './db/seed/lab-images';
+import { seedPages } from './db/seed/pages';
 
 // config → database → migrate → seed-if-empty → listen (DESIGN §4)
 async function main() {
@@ -25,6 +26,8 @@ async function main() {
     await seedLabImages(database.db, config);
     say(`demo data loaded: ${counts.products} products, ${counts.news} news, ${counts.slides} slides`);
   }
+  // the /service pages and /iscas: added when missing, never over staff's edits
+  if (config.SEED_DEMO) await seedPages(database.db);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -108,6 +108,9 @@ export default [
       route('course/detail', 'routes/community/course-detail.tsx'),
       route('*', 'routes/community/not-found.tsx', { id: 'community-splat' }),
     ]),
+    // pages of typed blocks (issue 15): one module for /service/<slug> and /iscas
+    route('service/:slug', 'routes/service/page.tsx'),
+    route('iscas', 'routes/service/page.tsx', { id: 'iscas' }),
     // software, hardware and solution catalogues (issue 16): one module, lists or product pages
     route('software/base/:code', 'routes/catalogue/page.tsx', { id: 'software-base-code' }),
     route('software/:slug', 'routes/catalogue/page.tsx', { id: 'software-slug' }),

@@ -10,3 +10,8 @@ export const requiredString = (key = 'fieldRequired') =>
     .string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
     .trim()
     .min(1, key);
+
+/** The one address-name rule (a course, an activity, a page): `app2025`, `risc-v-basics`. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const slugString = (max: number, min = 1) =>
+  z.string().trim().toLowerCase().min(min).max(max).regex(SLUG_PATTERN, 'slugFormat');

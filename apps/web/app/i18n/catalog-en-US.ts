@@ -12,6 +12,7 @@ import peopleEn from './people/en-US.json';
 import postsEn from './posts/en-US.json';
 import profileEn from './profile/en-US.json';
 import videosEn from './videos/en-US.json';
+import pagesEn from './pages/en-US.json';
 import catalogueEn from './catalogue/en-US.json';
 import searchEn from './search/en-US.json';
 import collegeEn from './college/en-US.json';
@@ -31,6 +32,7 @@ export default {
   ...adminReviewsEn,
   ...videosEn,
   ...adminAccessEn,
+  ...pagesEn,
   ...catalogueEn,
   ...searchEn,
   ...collegeEn,

@@ -11,6 +11,7 @@ import peopleZh from './people/zh-CN.json';
 import postsZh from './posts/zh-CN.json';
 import profileZh from './profile/zh-CN.json';
 import videosZh from './videos/zh-CN.json';
+import pagesZh from './pages/zh-CN.json';
 import catalogueZh from './catalogue/zh-CN.json';
 import eventsZh from './events/zh-CN.json';
 import zhCN from './zh-CN.json';
@@ -31,6 +32,7 @@ export default {
   ...adminReviewsZh,
   ...videosZh,
   ...adminAccessZh,
+  ...pagesZh,
   ...catalogueZh,
   ...searchZh,
   ...collegeZh,

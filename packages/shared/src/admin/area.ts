@@ -24,7 +24,10 @@ export type AreaFieldKind =
   /** write-only (a client secret): never read back; empty on save keeps the stored value */
   | 'secret'
   /** an ordered list of child rows (a course's lessons), each edited with the sub-`fields` */
-  | 'rows';
+  | 'rows'
+  /** an ordered list of typed page blocks (packages/shared/src/pages/blocks.ts), each edited in a
+   * form generated from its block type's fields */
+  | 'blocks';
 
 export interface AreaField {
   /** property of the body */
@@ -94,6 +97,8 @@ export interface AdminAreaDeclaration<S extends z.ZodObject = z.ZodObject> {
   publish: boolean;
   /** no create form: items arrive from elsewhere (enquiries, users) */
   noCreate?: boolean;
+  /** where staff see an item's working copy when it is not `<previewRoute>/<id>` (a page by its slug) */
+  previewPath?: (item: Record<string, unknown>) => string;
   actions: AreaActions;
   /**
    * A lifecycle column moved by events of a transition table (packages/shared/src/states): the
@@ -114,6 +119,12 @@ export function crudActions(resource: PermissionResource, publish = false): Area
     delete: `${resource}.delete`,
     ...(publish ? { publish: `${resource}.publish` } : {}),
   };
+}
+
+/** The link to an item's working copy as the public page will show it, if the area has one. */
+export function previewHref(decl: AdminAreaDeclaration, item: Record<string, unknown>): string | null {
+  if (decl.previewPath) return decl.previewPath(item);
+  return decl.previewRoute ? `${decl.previewRoute}/${String(item.id)}` : null;
 }
 
 export function defineArea<S extends z.ZodObject>(d: AdminAreaDeclaration<S>): AdminAreaDeclaration<S> {

@@ -8,6 +8,7 @@ import { clientsArea } from './areas/clients';
 import { dictsArea } from './areas/dicts';
 import { faqsArea } from './areas/faqs';
 import { newsArea } from './areas/news';
+import { pagesArea } from './areas/pages';
 import { outboxArea } from './areas/outbox';
 import { productArea } from './areas/products';
 import { coursesArea } from './areas/courses';
@@ -25,6 +26,7 @@ export const ADMIN_AREAS: readonly AdminAreaDeclaration[] = [
   appsArea,
   outboxArea,
   auditArea,
+  pagesArea,
   productArea,
   coursesArea,
   activityArea,

@@ -27,6 +27,7 @@ export const PERMISSION_RESOURCES = {
   business: ['read', 'update', 'delete'],
   clients: ['read', 'create', 'update', 'delete'],
   apps: ['read', 'create', 'update', 'delete'],
+  pages: ['read', 'create', 'update', 'delete', 'publish'],
   outbox: ['read'],
   products: ['read', 'create', 'update', 'delete', 'publish'],
   courses: ['read', 'create', 'update', 'delete', 'publish'],

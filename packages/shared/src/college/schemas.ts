@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../pagination';
+import { slugString } from '../zod-rules';
 
 // The college (spec §1 courses and study routes, §2 /college, §3 course: stages, class hours,
 // learners; study route). One set of rules for the console form, the API and the pages.
@@ -19,12 +20,7 @@ export const COURSE_LESSONS_MAX = 50;
 export const LESSON_DURATION_MAX = 600;
 export const ROUTE_COURSES_MAX = 20;
 
-export const courseSlug = z
-  .string()
-  .trim()
-  .min(1)
-  .max(COURSE_SLUG_MAX)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slugFormat');
+export const courseSlug = slugString(COURSE_SLUG_MAX);
 
 /** a course is addressed by its slug in URLs; the numeric id is the console's */
 export const courseKey = z.string().trim().min(1).max(COURSE_SLUG_MAX);

@@ -23,7 +23,7 @@ export const EVENT_PLACE_MAX = 120;
 export const EVENT_CAPACITY_MAX = 100_000;
 export const SIGNUP_MOBILE_MAX = 16;
 export const SIGNUP_EMAIL_MAX = 254;
-export const EVENT_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+export { SLUG_PATTERN as EVENT_SLUG_PATTERN } from '../zod-rules';
 
 export const eventListQuery = pageQuery.extend({
   kind: z.enum(EVENT_KINDS).optional(),

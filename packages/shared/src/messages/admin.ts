@@ -20,6 +20,8 @@ export const adminMessages = {
     'en-US': '{field} may hold only lowercase letters, digits and single "-" between them',
     'zh-CN': '{field}只能包含小写字母、数字和中间的单个“-”',
   },
+  blockTypeUnknown: { 'en-US': '{field}: unknown block type', 'zh-CN': '{field}：未知的区块类型' },
+  pageNotFound: { 'en-US': 'This page does not exist', 'zh-CN': '该页面不存在' },
   endBeforeStart: { 'en-US': '{field} must be after the start time', 'zh-CN': '{field}须晚于开始时间' },
   unknownPermission: { 'en-US': '{field} names an unknown permission', 'zh-CN': '{field}包含未知的权限' },
   unknownRoute: { 'en-US': '{field} is not a console page', 'zh-CN': '{field}不是控制台页面' },

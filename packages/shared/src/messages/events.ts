@@ -21,8 +21,4 @@ export const eventMessages = {
     'en-US': 'The capacity cannot be below the {taken} places already taken',
     'zh-CN': '名额不能少于已报名的 {taken} 人',
   },
-  slugFormat: {
-    'en-US': '{field} may hold lower-case letters, digits and hyphens only',
-    'zh-CN': '{field}只能包含小写字母、数字和连字符',
-  },
 } as const;

@@ -9,6 +9,7 @@ export * from './community';
 export * from './lab-console';
 export * from './content';
 export * from './admin';
+export * from './pages';
 export * from './search';
 export * from './college';
 export * from './events';

@@ -21,6 +21,7 @@ const FOUNDATION = [
   'business',
   'clients',
   'audit',
+  'page',
 ];
 type Op = { method: string; url: string; operationId: string };
 

@@ -47,7 +47,18 @@ export function changesOf(
   const l = (firstPublish ? {} : live) as Record<string, unknown>;
   const w = working as Record<string, unknown>;
   return b.decl.fields
-    .map((f) => ({ field: f.name, before: l[f.name] ?? null, after: w[f.name] ?? null }))
+    .flatMap((f) => {
+      // page blocks: one change per block position (`blocksZh.2`), so the confirmation names it
+      if (f.kind !== 'blocks')
+        return [{ field: f.name, before: l[f.name] ?? null, after: w[f.name] ?? null }];
+      const before = (l[f.name] ?? []) as unknown[];
+      const after = (w[f.name] ?? []) as unknown[];
+      return Array.from({ length: Math.max(before.length, after.length) }, (_, i) => ({
+        field: `${f.name}.${i}`,
+        before: before[i] ?? null,
+        after: after[i] ?? null,
+      }));
+    })
     .filter((c) => JSON.stringify(c.before) !== JSON.stringify(c.after));
 }
 

@@ -15,6 +15,12 @@ export function showOnFields(form: FormInstance, e: unknown): boolean {
   if (!(e instanceof RequestError)) return false;
   const fields = serverFieldErrors(e.envelope?.result);
   if (!fields.length) return false;
-  form.setFields(fields as never);
+  // a nested field (`blocksZh.1.props.title`) is a path of the form's lists
+  form.setFields(
+    fields.map((f) => ({
+      ...f,
+      name: f.name.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s)),
+    })) as never,
+  );
   return true;
 }

@@ -5,11 +5,11 @@ import {
   EVENT_CAPACITY_MAX,
   EVENT_PLACE_MAX,
   EVENT_SLUG_MAX,
-  EVENT_SLUG_PATTERN,
   EVENT_SUMMARY_MAX,
   EVENT_TITLE_MAX,
 } from '../../events/schemas';
 import { EVENT_STATES, EVENT_TRANSITIONS } from '../../states/event';
+import { slugString } from '../../zod-rules';
 import { crudActions, defineArea } from '../area';
 import { siteLink } from './carousel';
 
@@ -18,7 +18,7 @@ const when = z.iso.datetime({ offset: true });
 /** An activity or competition as the console edits it (spec admin `activity`, issue 19). */
 export const activityAreaBody = z
   .object({
-    slug: z.string().trim().toLowerCase().min(1).max(EVENT_SLUG_MAX).regex(EVENT_SLUG_PATTERN, 'slugFormat'),
+    slug: slugString(EVENT_SLUG_MAX),
     kind: z.enum(EVENT_KINDS).default('activity'),
     titleZh: z.string().trim().min(1).max(EVENT_TITLE_MAX),
     summaryZh: z.string().trim().max(EVENT_SUMMARY_MAX).default(''),

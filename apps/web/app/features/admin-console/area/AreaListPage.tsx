@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventsFrom } from '@occ/shared';
-import type { AdminAreaDeclaration, AreaFilter } from '@occ/shared/admin';
+import { previewHref, type AdminAreaDeclaration, type AreaFilter } from '@occ/shared/admin';
 import { LinkButton } from '~/components/LinkButton';
 import { PagedTable } from '~/components/PagedTable';
 import { ScrollRegion } from '~/components/ScrollRegion';
@@ -197,8 +197,8 @@ export function AreaListPage({ decl }: { decl: AdminAreaDeclaration }) {
               {t(`adminAreas.${decl.key}.transitions.${event}`)}
             </Button>
           ))}
-          {decl.previewRoute ? (
-            <Button size="small" href={`${decl.previewRoute}/${item.id}`} target="_blank" rel="noopener">
+          {previewHref(decl, item) ? (
+            <Button size="small" href={previewHref(decl, item)!} target="_blank" rel="noopener">
               {t('adminConsole.list.preview')}
             </Button>
           ) : null}

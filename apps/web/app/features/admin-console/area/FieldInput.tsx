@@ -5,6 +5,7 @@ import type { AdminAreaDeclaration, AreaField } from '@occ/shared/admin';
 import { zodRule } from '~/lib/form-rules';
 import { useDictOptions, useRefOptions } from './api';
 import { useAreaLabels } from './labels';
+import { BlocksInput } from './BlocksInput';
 import { MarkdownInput } from './MarkdownInput';
 import { RowsInput } from './RowsInput';
 import { bodyValue, shapeOf } from './values';
@@ -123,6 +124,17 @@ export function FieldInput({
     );
   }
 
+  if (f.kind === 'blocks') {
+    return (
+      <BlocksInput
+        name={f.name}
+        label={labels.field(f.name)}
+        required={f.required}
+        max={f.max ?? 30}
+        disabled={readOnly}
+      />
+    );
+  }
   if (f.kind === 'markdown') {
     return (
       <Form.Item name={f.name} label={labels.field(f.name)} required={f.required} rules={rule ? [rule] : []}>

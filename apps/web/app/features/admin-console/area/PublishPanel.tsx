@@ -2,7 +2,7 @@ import { App, Button, Card, DatePicker, Empty, List, Modal, Space, Spin, Table }
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminAreaDeclaration, FieldChange } from '@occ/shared/admin';
+import { previewHref, type AdminAreaDeclaration, type FieldChange } from '@occ/shared/admin';
 import { LocalTime } from '~/components/LocalTime';
 import { can, useConsoleInfo } from '../console-info';
 import { errorText } from '../errors';
@@ -145,8 +145,8 @@ export function PublishPanel({
             {t('adminConsole.publish.unpublish')}
           </Button>
         ) : null}
-        {decl.key === 'news' ? (
-          <Button href={`/news/preview/${id}`} target="_blank" rel="noopener">
+        {previewHref(decl, item) ? (
+          <Button href={previewHref(decl, item)!} target="_blank" rel="noopener">
             {t('adminConsole.list.preview')}
           </Button>
         ) : null}

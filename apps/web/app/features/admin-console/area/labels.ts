@@ -12,7 +12,12 @@ export function useAreaLabels(decl: AdminAreaDeclaration) {
   const locale = contentLocale(i18n.language);
   return {
     locale,
-    field: (name: string) => (name === 'id' ? 'ID' : fieldLabel(name, locale)),
+    field: (name: string) => {
+      if (name === 'id') return 'ID';
+      // one block of a 'blocks' field: `blocksZh.2` → "Blocks (Chinese) #3"
+      const m = /^(\w+)\.(\d+)$/.exec(name);
+      return m ? `${fieldLabel(m[1]!, locale)} #${Number(m[2]) + 1}` : fieldLabel(name, locale);
+    },
     option: (name: string, value: string) =>
       t(`adminAreas.${decl.key}.options.${name}.${value}`, { defaultValue: value }),
     title: t(`adminAreas.${decl.key}.title`),

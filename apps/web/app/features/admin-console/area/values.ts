@@ -14,6 +14,15 @@ export const rowShapeOf = (decl: AdminAreaDeclaration, name: string): Shape => r
 
 const accepts = (schema: z.ZodType | undefined, v: unknown) => !schema || schema.safeParse(v).success;
 
+/** Blocks as the form holds them: an input never touched is undefined; the schema wants ''. */
+function blankToEmpty(v: unknown): unknown {
+  if (v === undefined || v === null) return '';
+  if (Array.isArray(v)) return v.map(blankToEmpty);
+  if (typeof v === 'object')
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, blankToEmpty(x)]));
+  return v;
+}
+
 /** The body value of one form value. */
 export function bodyValue(field: AreaField, schema: z.ZodType | undefined, value: unknown): unknown {
   if (field.kind === 'rows') {
@@ -32,6 +41,7 @@ export function bodyValue(field: AreaField, schema: z.ZodType | undefined, value
       return accepts(schema, null) ? null : undefined;
     return dayjs.isDayjs(value) ? value.toISOString() : value;
   }
+  if (field.kind === 'blocks') return blankToEmpty(value ?? []);
   if (field.kind === 'number') return value === null || value === '' ? undefined : value;
   if (field.kind === 'switch') return Boolean(value);
   if (field.kind === 'tags' || (field.kind === 'select' && field.multiple)) return value ?? [];
@@ -102,6 +112,12 @@ export function plainValue(v: unknown, yesNo: { yes: string; no: string }, local
   if (Array.isArray(v)) return v.length ? v.map((x) => plainValue(x, yesNo, locale)).join(', ') : '—';
   if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)))
     return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(v));
+  if (typeof v === 'object' && 'type' in v && 'props' in v) {
+    // a page block: its type and its first text
+    const props = (v as { props: Record<string, unknown> }).props ?? {};
+    const first = Object.values(props).find((x) => typeof x === 'string' && x);
+    return `${String((v as { type: unknown }).type)}${first ? ` · ${String(first).slice(0, 80)}` : ''}`;
+  }
   if (typeof v === 'object') return JSON.stringify(v);
   return String(v);
 }

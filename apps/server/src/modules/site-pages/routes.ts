@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { envelopeOf, errorEnvelope, errorResponses, ok } from '@occ/shared';
+import { pageAreaBody } from '@occ/shared/admin';
+import { pageSlug, publicPage } from '@occ/shared/pages/blocks';
+import { pages } from '../../db/schema';
+import { requirePermission } from '../../platform/access';
+import { registerAdminArea } from '../../platform/admin-area/routes';
+import { draftOf } from '../../platform/admin-area/publishing';
+import { notFound } from '../../platform/errors';
+import { contentLocaleOf } from '../../platform/i18n';
+import type { App } from '../../platform/types';
+import { pagesBinding } from './admin-area';
+import { presentPage } from './presenter';
+
+const slugParams = z.object({ slug: pageSlug });
+
+/** /service/<slug> and /iscas: the published page to everyone, the working copy to staff. */
+export async function sitePageRoutes(app: App) {
+  const { db } = app.database;
+  const bySlug = async (slug: string) =>
+    (await db.select().from(pages).where(eq(pages.slug, slug)).limit(1))[0] ?? null;
+
+  app.get(
+    '/api/content-pages/:slug',
+    {
+      // anonymous readers share one answer for PUBLIC_CACHE_MS (platform/public-cache.ts)
+      config: { publicCache: true },
+      schema: {
+        operationId: 'pages.getPublished',
+        tags: ['pages'],
+        summary: 'A published page of typed blocks in the reader’s language (404 when not published)',
+        params: slugParams,
+        response: { 200: envelopeOf(publicPage), 404: errorEnvelope, 422: errorEnvelope },
+      },
+    },
+    async (req) => {
+      const row = await bySlug(req.params.slug);
+      if (!row?.publishedAt || row.publishedAt > new Date()) throw notFound('pageNotFound');
+      const body = pageAreaBody.parse(row);
+      return ok(await presentPage(body, contentLocaleOf(req), row));
+    },
+  );
+
+  // the console's page area: drafts, publish to production, versions (platform/admin-area)
+  registerAdminArea(app, pagesBinding);
+
+  app.get(
+    '/api/content-pages/:slug/preview',
+    {
+      preValidation: async (req) => requirePermission(req.user, 'pages.read'),
+      schema: {
+        operationId: 'pages.preview',
+        tags: ['pages', 'admin'],
+        summary:
+          'The working copy of a page (its draft where there is one) as readers will see it; staff only',
+        params: slugParams,
+        response: { 200: envelopeOf(publicPage), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (req) => {
+      const row = await bySlug(req.params.slug);
+      if (!row) throw notFound('pageNotFound');
+      const body = pageAreaBody.parse((await draftOf(db, pagesBinding, row.id)) ?? row);
+      return ok(await presentPage(body, contentLocaleOf(req), row));
+    },
+  );
+}

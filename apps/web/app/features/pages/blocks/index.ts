@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { PageBlockKey } from '@occ/shared/pages/blocks';
+import { CardsBlock } from './CardsBlock';
+import { ContactFormBlock } from './ContactFormBlock';
+import { CtaBlock } from './CtaBlock';
+import { FaqBlock } from './FaqBlock';
+import { HeroBlock } from './HeroBlock';
+import { RichTextBlock } from './RichTextBlock';
+import { StepsBlock } from './StepsBlock';
+
+/** One renderer per block type (packages/shared/src/pages/blocks.ts); a missing one fails type-checking. */
+export const BLOCK_RENDERERS: Record<PageBlockKey, ComponentType<{ props: never }>> = {
+  hero: HeroBlock,
+  richText: RichTextBlock,
+  cards: CardsBlock,
+  steps: StepsBlock,
+  faq: FaqBlock,
+  cta: CtaBlock,
+  contactForm: ContactFormBlock,
+};

@@ -1,0 +1,114 @@
+import { useTranslation } from 'react-i18next';
+import {
+  data,
+  isRouteErrorResponse,
+  redirect,
+  useLoaderData,
+  useRevalidator,
+  useRouteError,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import { Button } from 'antd';
+import { isSessionLost } from '@occ/shared';
+import { pagePath, pageSlug, type PublicPage } from '@occ/shared/pages/blocks';
+import { NotFound } from '~/components/NotFound';
+import { StatusPage } from '~/components/StatusPage';
+import { PageView } from '~/features/pages/PageView';
+import css from '~/features/pages/pages.css?url';
+import { translateFor } from '~/i18n';
+import { apiCall } from '~/lib/loader-api';
+import { localeOfMatches, pageMeta } from '~/lib/meta';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: css }];
+
+// a staff preview is the working copy: never cached, never indexed
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const h: Record<string, string> = {};
+  const cc = loaderHeaders.get('Cache-Control');
+  if (cc) h['Cache-Control'] = cc;
+  const robots = loaderHeaders.get('X-Robots-Tag');
+  if (robots) h['X-Robots-Tag'] = robots;
+  return h;
+};
+
+/**
+ * One module for every page of typed blocks: /service/<slug> and /iscas (spec §2). The page is
+ * read on the server (content-pages API); `?preview=1` shows staff the working copy. Unknown
+ * slugs are the 404 page; a failed read is spec §8's "Error in obtaining configuration data".
+ */
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\/$/, '');
+  const slug = params.slug ?? path.slice(1);
+  if (!pageSlug.safeParse(slug).success || pagePath(slug) !== path) throw data(null, { status: 404 });
+  const preview = url.searchParams.get('preview') === '1';
+  const api = `/api/content-pages/${slug}${preview ? '/preview' : ''}`;
+  const { status, body } = await apiCall<PublicPage>(context, api);
+  if (body.success) {
+    const headers = preview ? { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } : undefined;
+    return data({ page: body.result, preview, url: `${context.publicUrl}${path}` }, { headers });
+  }
+  if (preview && (status === 401 || isSessionLost(body.code)))
+    throw redirect(`/auth/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  if (status === 404 || status === 403) throw data({ message: body.message }, { status });
+  throw data({ message: body.message }, { status: 503 });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const locale = localeOfMatches(matches);
+  const app = translateFor(locale, 'app.name');
+  if (!data) return [{ title: `404 · ${app}` }, { name: 'robots', content: 'noindex' }];
+  const { page } = data;
+  const hero = page.blocks.find((b) => b.type === 'hero') as { props: { subtitle?: string } } | undefined;
+  const tags = pageMeta({
+    title: `${page.title} · ${app}`,
+    description: hero?.props.subtitle || page.title,
+    url: data.url,
+    locale: page.locale,
+  });
+  return data.preview ? [...tags, { name: 'robots', content: 'noindex, nofollow' }] : tags;
+};
+
+export default function BlockPageRoute() {
+  const { page, preview } = useLoaderData<typeof loader>();
+  return <PageView page={page} preview={preview} />;
+}
+
+/** 404 → the not-found page; 403 → not allowed (preview); else the configuration error with a retry. */
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error)
+    ? (error.data as { message?: string } | null)?.message
+    : undefined;
+  if (status === 404) return <NotFound />;
+  if (status === 403)
+    return (
+      <StatusPage
+        status="403"
+        title={<h1 className="result-title">{t('adminAccess.preview.forbidden')}</h1>}
+        subTitle={message}
+      />
+    );
+  return (
+    <StatusPage
+      status="error"
+      title={<h1 className="result-title">{t('pages.configError')}</h1>}
+      subTitle={t('pages.configErrorDetail')}
+      extra={
+        <Button
+          type="primary"
+          loading={revalidator.state === 'loading'}
+          onClick={() => void revalidator.revalidate()}
+        >
+          {t('error.retry')}
+        </Button>
+      }
+    />
+  );
+}

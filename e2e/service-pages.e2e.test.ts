@@ -1,0 +1,132 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hex, loginAdmin, signedInPage } from './api';
+import { describePage, hydrated, launchBrowser } from './browser';
+
+// Pages of typed blocks (issue 15): the header's Service entry opens /service/building drawn
+// from its blocks; staff edit a block of /service/salon in the console, preview the draft,
+// publish it to production behind the confirmation, and a visitor sees the change.
+
+const base = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function step<T>(page: Page, what: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    throw new Error(`${what} failed (${await describePage(page)}): ${(e as Error).message}`, { cause: e });
+  }
+}
+
+async function visitor(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width, height: 800 } });
+  await context.addCookies([{ name: 'locale', value: 'en-US', url: base }]);
+  return { context, page: await context.newPage() };
+}
+
+describe('service pages', () => {
+  it('header Service opens /service/building with its blocks, also on a phone', async () => {
+    const { context, page } = await visitor();
+    try {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      await step(page, 'header Service', async () => {
+        await page.locator('header a[href="/service/building"]').first().click();
+        await page.waitForURL(`${base}/service/building`);
+        await page.getByRole('heading', { level: 1, name: 'RISC-V Ecosystem Building Programme' }).waitFor();
+        expect(await page.locator('.pb-card').count()).toBe(3);
+        expect(await page.locator('.pb-step').count()).toBe(4);
+        // the contact block opens the business-cooperation enquiry form
+        await page.locator('.pb-page').getByRole('button', { name: 'Business cooperation' }).click();
+        await page.getByRole('dialog').waitFor();
+        expect(await page.title()).toContain('Ecosystem building');
+      });
+      // an unknown slug is the 404 page
+      const missing = await page.goto(`${base}/service/no-such-page`);
+      expect(missing?.status()).toBe(404);
+    } finally {
+      await context.close();
+    }
+    const phone = await visitor(375);
+    try {
+      await phone.page.goto(`${base}/iscas`);
+      await phone.page.getByRole('heading', { level: 1, name: 'ISCAS × OCC' }).waitFor();
+      const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth);
+      expect(overflow).toBeLessThanOrEqual(375);
+    } finally {
+      await phone.context.close();
+    }
+  });
+
+  it('staff edit a block, preview the draft, publish; a visitor sees the change', async () => {
+    const admin = await loginAdmin();
+    const { context, page } = await signedInPage(browser, admin);
+    const title = `Technical salons ${hex(3)}`;
+    try {
+      await page.goto(`${base}/admin/page?q=salon`);
+      await hydrated(page);
+      await step(page, 'open the salon page', async () => {
+        await page.getByRole('heading', { name: 'Service pages', level: 1 }).waitFor();
+        const row = page.locator('tr.ant-table-row', { hasText: 'salon' }).first();
+        await row.getByRole('link', { name: 'Edit' }).click();
+        await page.waitForURL(/\/admin\/page_detail\/\d+$/);
+      });
+      await step(page, 'edit the first English block and save', async () => {
+        const hero = page.getByTestId('blocks-blocksEn').getByTestId('block-0');
+        const input = hero.getByRole('textbox', { name: /^\*?\s*Title$/ }).first();
+        await input.waitFor();
+        await input.fill(title);
+        const saved = page.waitForResponse(
+          (r) => /\/api\/admin\/page\/\d+$/.test(r.url()) && r.request().method() === 'PUT',
+        );
+        await page.getByRole('button', { name: 'Save' }).click();
+        expect((await saved).status()).toBe(200);
+      });
+      const previewHref = await page.getByRole('link', { name: 'Preview' }).first().getAttribute('href');
+      expect(previewHref).toBe('/service/salon?preview=1');
+      const editUrl = page.url();
+
+      // visitors still see the live version; staff see the draft in the preview
+      const { context: vc, page: vp } = await visitor();
+      try {
+        await vp.goto(`${base}/service/salon`);
+        await vp.getByRole('heading', { level: 1, name: 'RISC-V technical salons' }).waitFor();
+        await page.goto(`${base}${previewHref}`);
+        await step(page, 'preview', async () => {
+          await page.getByTestId('preview-banner').waitFor();
+          await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        });
+
+        await page.goto(editUrl);
+        await step(page, 'publish to production', async () => {
+          await page.getByRole('button', { name: 'Publish to production' }).click();
+          const dialog = page.getByRole('dialog', { name: 'Publish to production?' });
+          await dialog.getByTestId('publish-changes').getByText(title).waitFor();
+          const published = page.waitForResponse((r) => /\/api\/admin\/page\/\d+\/publish$/.test(r.url()));
+          await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+          expect((await published).status()).toBe(200);
+          await page.getByText('Published to production').waitFor();
+        });
+
+        await expect
+          .poll(
+            async () => {
+              await vp.goto(`${base}/service/salon`);
+              return vp.locator('h1').first().innerText();
+            },
+            { timeout: 15_000 },
+          )
+          .toBe(title);
+      } finally {
+        await vc.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { pageAreaBody } from '../admin/areas/pages';
+import { PAGE_BLOCK_TYPES, pageBlock, pagePath } from './blocks';
+
+const samples: Record<string, unknown> = {
+  hero: { title: 'RISC-V', subtitle: 'Open', image: '/img/a.png', buttons: [{ label: 'Go', link: '/x' }] },
+  richText: { markdown: '# Hello' },
+  cards: { title: 'Cards', items: [{ title: 'A', text: 'x', link: 'https://example.org' }] },
+  steps: { items: [{ title: 'Apply' }, { title: 'Review', text: '3 days' }] },
+  faq: { items: [{ question: 'Who?', answer: 'Anyone' }] },
+  cta: { title: 'Join', buttonLabel: 'Apply', buttonLink: '/service/application' },
+  contactForm: { title: 'Contact us' },
+};
+
+describe('page blocks', () => {
+  it('every block type has a sample that its schema accepts', () => {
+    for (const b of PAGE_BLOCK_TYPES) {
+      const r = pageBlock.safeParse({ type: b.key, props: samples[b.key] });
+      expect(r.success, b.key).toBe(true);
+    }
+  });
+
+  it('every declared form field is a property of the schema', () => {
+    for (const b of PAGE_BLOCK_TYPES)
+      for (const f of b.fields) expect(Object.keys(b.props.shape), `${b.key}.${f.name}`).toContain(f.name);
+  });
+
+  it('refuses a broken block naming the field', () => {
+    const r = pageBlock.safeParse({
+      type: 'hero',
+      props: { title: '', buttons: [{ label: 'x', link: 'javascript:x' }] },
+    });
+    expect(r.success).toBe(false);
+    const paths = r.error!.issues.map((i) => i.path.join('.'));
+    expect(paths).toContain('props.title');
+    expect(paths).toContain('props.buttons.0.link');
+  });
+
+  it('refuses an unknown block type', () => {
+    const r = pageBlock.safeParse({ type: 'marquee', props: {} });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues[0]!.message).toBe('blockTypeUnknown');
+  });
+
+  it('names the block inside a page body', () => {
+    const r = pageAreaBody.safeParse({
+      slug: 'building',
+      titleZh: '生态建设',
+      blocksZh: [
+        { type: 'richText', props: { markdown: 'ok' } },
+        { type: 'cta', props: { title: 'x' } },
+      ],
+    });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues.map((i) => i.path.join('.'))).toContain('blocksZh.1.props.buttonLabel');
+  });
+
+  it('refuses a slug that is not an address name; serves iscas at the root', () => {
+    expect(pageAreaBody.shape.slug.safeParse('Bad Slug').success).toBe(false);
+    expect(pagePath('iscas')).toBe('/iscas');
+    expect(pagePath('salon')).toBe('/service/salon');
+  });
+});

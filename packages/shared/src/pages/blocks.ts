@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { slugString } from '../zod-rules';
+
+/**
+ * Page blocks (DESIGN §10 "Pages of typed blocks"): a page is an ordered list of typed blocks;
+ * each block type is declared once here — its key, the zod schema of its props (the console form
+ * and the server validate with it) and the field list the console generates the block's form
+ * from. The web app has one renderer per type (apps/web/app/features/pages/blocks/).
+ */
+
+/** A link is a site path (`/community`) or an http(s) address. */
+const link = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(\/(?!\/)|https?:\/\/)/, 'linkFormat');
+const optionalLink = link.or(z.literal('')).default('');
+const text = (max: number) => z.string().trim().max(max).default('');
+const required = (max: number) => z.string().trim().min(1).max(max);
+
+export const PAGE_TITLE_MAX = 80;
+export const BLOCK_TITLE_MAX = 120;
+export const BLOCK_TEXT_MAX = 600;
+export const BLOCK_MARKDOWN_MAX = 20_000;
+export const PAGE_BLOCKS_MAX = 30;
+
+/** A prop's input in the console's generated form; `list` is a repeated group of plain fields. */
+export type BlockPropKind = 'text' | 'textarea' | 'markdown' | 'url';
+export interface BlockPropField {
+  name: string;
+  kind: BlockPropKind;
+  max: number;
+  required?: boolean;
+}
+export interface BlockListField {
+  name: string;
+  kind: 'list';
+  /** most entries */
+  max: number;
+  fields: readonly BlockPropField[];
+}
+export type BlockField = BlockPropField | BlockListField;
+
+export interface BlockType<S extends z.ZodObject = z.ZodObject> {
+  key: string;
+  props: S;
+  fields: readonly BlockField[];
+}
+
+const defineBlock = <const K extends string, S extends z.ZodObject>(b: BlockType<S> & { key: K }) => b;
+
+const T = (name: string, max = BLOCK_TITLE_MAX, req = false): BlockPropField => ({
+  name,
+  kind: 'text',
+  max,
+  ...(req ? { required: true } : {}),
+});
+const A = (name: string, max = BLOCK_TEXT_MAX, req = false): BlockPropField => ({
+  name,
+  kind: 'textarea',
+  max,
+  ...(req ? { required: true } : {}),
+});
+const U = (name: string, req = false): BlockPropField => ({
+  name,
+  kind: 'url',
+  max: 500,
+  ...(req ? { required: true } : {}),
+});
+
+const button = z.object({ label: required(40), link });
+const card = z.object({
+  title: required(80),
+  text: text(BLOCK_TEXT_MAX),
+  image: optionalLink,
+  link: optionalLink,
+});
+const step = z.object({ title: required(80), text: text(BLOCK_TEXT_MAX) });
+const qa = z.object({ question: required(200), answer: required(2000) });
+
+export const PAGE_BLOCK_TYPES = [
+  defineBlock({
+    key: 'hero',
+    props: z.object({
+      title: required(BLOCK_TITLE_MAX),
+      subtitle: text(300),
+      image: optionalLink,
+      buttons: z.array(button).max(3).default([]),
+    }),
+    fields: [
+      T('title', BLOCK_TITLE_MAX, true),
+      A('subtitle', 300),
+      U('image'),
+      { name: 'buttons', kind: 'list', max: 3, fields: [T('label', 40, true), U('link', true)] },
+    ],
+  }),
+  defineBlock({
+    key: 'richText',
+    props: z.object({ markdown: required(BLOCK_MARKDOWN_MAX) }),
+    fields: [{ name: 'markdown', kind: 'markdown', max: BLOCK_MARKDOWN_MAX, required: true }],
+  }),
+  defineBlock({
+    key: 'cards',
+    props: z.object({ title: text(BLOCK_TITLE_MAX), items: z.array(card).min(1).max(12) }),
+    fields: [
+      T('title'),
+      {
+        name: 'items',
+        kind: 'list',
+        max: 12,
+        fields: [T('title', 80, true), A('text'), U('image'), U('link')],
+      },
+    ],
+  }),
+  defineBlock({
+    key: 'steps',
+    props: z.object({ title: text(BLOCK_TITLE_MAX), items: z.array(step).min(1).max(10) }),
+    fields: [T('title'), { name: 'items', kind: 'list', max: 10, fields: [T('title', 80, true), A('text')] }],
+  }),
+  defineBlock({
+    key: 'faq',
+    props: z.object({ title: text(BLOCK_TITLE_MAX), items: z.array(qa).min(1).max(30) }),
+    fields: [
+      T('title'),
+      { name: 'items', kind: 'list', max: 30, fields: [T('question', 200, true), A('answer', 2000, true)] },
+    ],
+  }),
+  defineBlock({
+    key: 'cta',
+    props: z.object({
+      title: required(BLOCK_TITLE_MAX),
+      text: text(300),
+      buttonLabel: required(40),
+      buttonLink: link,
+    }),
+    fields: [
+      T('title', BLOCK_TITLE_MAX, true),
+      A('text', 300),
+      T('buttonLabel', 40, true),
+      U('buttonLink', true),
+    ],
+  }),
+  defineBlock({
+    // opens the business-cooperation enquiry form (components/business)
+    key: 'contactForm',
+    props: z.object({ title: required(BLOCK_TITLE_MAX), text: text(300) }),
+    fields: [T('title', BLOCK_TITLE_MAX, true), A('text', 300)],
+  }),
+] as const;
+
+export type PageBlockKey = (typeof PAGE_BLOCK_TYPES)[number]['key'];
+export const PAGE_BLOCK_KEYS = PAGE_BLOCK_TYPES.map((b) => b.key) as PageBlockKey[];
+export const blockTypeOf = (key: string): BlockType | undefined =>
+  (PAGE_BLOCK_TYPES as readonly BlockType[]).find((b) => b.key === key);
+
+type BlockOfKey<K extends PageBlockKey> = Extract<(typeof PAGE_BLOCK_TYPES)[number], { key: K }>;
+/** The props of one block type, as stored (defaults applied). */
+export type BlockProps<K extends PageBlockKey> = z.output<BlockOfKey<K>['props']>;
+export type PageBlockOf<K extends PageBlockKey> = { type: K; props: BlockProps<K> };
+export type PageBlock = { [K in PageBlockKey]: PageBlockOf<K> }[PageBlockKey];
+
+const variants = PAGE_BLOCK_TYPES.map((b) => z.object({ type: z.literal(b.key), props: b.props }));
+
+/** One block as stored: `{ type, props }`; an unknown type or invalid prop is refused naming it. */
+export const pageBlock = z.discriminatedUnion(
+  'type',
+  variants as unknown as [z.ZodObject<{ type: z.ZodLiteral<string> }>],
+  { error: 'blockTypeUnknown' },
+) as unknown as z.ZodType<PageBlock, unknown>;
+
+export const pageBlocks = z.array(pageBlock).max(PAGE_BLOCKS_MAX);
+
+/** `building`, `industry2024`: lower-case letters, digits and dashes. */
+export const pageSlug = slugString(40, 2);
+
+/** Pages served at the site root (`/iscas`); every other page is `/service/<slug>`. */
+export const ROOT_PAGE_SLUGS = ['iscas'] as const;
+export const pagePath = (slug: string) =>
+  (ROOT_PAGE_SLUGS as readonly string[]).includes(slug) ? `/${slug}` : `/service/${slug}`;
+
+/** A block as the public page gets it: rich text arrives as sanitised HTML. */
+export type PublicBlock =
+  Exclude<PageBlock, { type: 'richText' }> | { type: 'richText'; props: { html: string } };
+
+/** The published page (pages.getPublished) or the working copy (pages.preview). */
+export const publicPage = z.object({
+  slug: z.string(),
+  title: z.string(),
+  locale: z.string(),
+  blocks: z.array(z.object({ type: z.string(), props: z.record(z.string(), z.unknown()) })),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type PublicPage = Omit<z.infer<typeof publicPage>, 'blocks'> & { blocks: PublicBlock[] };
