@@ -90,6 +90,8 @@ export async function registerWeb(app: App): Promise<boolean> {
   const contextFor = (req: FastifyRequest): WebLoadContext => ({
     publicUrl: origin,
     async api<T>(p: string) {
+      // each read of a render lets the event loop take in other sockets (see page below)
+      await new Promise((resolve) => setImmediate(resolve));
       const headers: Record<string, string> = {};
       for (const h of FORWARDED) {
         const v = req.headers[h];
@@ -102,6 +104,9 @@ export async function registerWeb(app: App): Promise<boolean> {
   const deadlineMs = app.config.OVERLOAD_DEADLINE_MS;
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     const arrived = Date.now();
+    // let the requests already waiting on their sockets reach the gate first: with the embedded
+    // database a render may never yield on its own, and the gate would never see them queue
+    await new Promise((resolve) => setImmediate(resolve));
     let release: () => void;
     try {
       release = await gate.enter();
