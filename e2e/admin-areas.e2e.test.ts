@@ -42,6 +42,7 @@ async function pick(page: Page, name: string, option: string) {
       .click();
     try {
       await expect.poll(() => select.textContent(), { timeout: 5_000 }).toContain(option);
+      await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
       return;
     } catch (e) {
       if (attempt === 3) throw e;

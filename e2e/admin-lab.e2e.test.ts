@@ -78,14 +78,7 @@ describe('admin console: cloud lab', () => {
     await hydrated(page);
     expect(await page.title()).toContain('Admin console');
     const nav = page.getByRole('navigation', { name: 'Admin console sections' });
-    for (const name of [
-      'Enterprise approvals',
-      'Permission applications',
-      'Reservations',
-      'Chips',
-      'CPUs',
-      'Devices',
-    ])
+    for (const name of ['Approvals', 'Permission applications', 'Reservations', 'Chips', 'CPUs', 'Devices'])
       await nav.getByRole('link', { name }).waitFor();
     expect(await nav.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
     // two applications are pending at least (ours)

@@ -3,7 +3,7 @@ import { startPortal, type PortalProcess } from './portal-process';
 
 // Issue 14: more page loads than the machine renders in time get a quick 503 with Retry-After —
 // never a 500, a hang past the client's patience, or a dead process. A portal of its own with a
-// small render gate (2 at once, 8 waiting, 3 s wait) and no page cache, so every load renders.
+// small render gate (1 at once, 4 waiting, 2 s wait, 5 s deadline) and no page cache, so every load renders.
 
 const PAGES = ['/', '/news', '/community', '/community/qa', '/cloud/evaluation'];
 const CONNECTIONS = 100;
@@ -15,9 +15,10 @@ let portal: PortalProcess;
 
 beforeAll(async () => {
   portal = await startPortal({
-    OVERLOAD_RENDERS: '2',
-    OVERLOAD_QUEUE: '8',
-    OVERLOAD_WAIT_MS: '3000',
+    OVERLOAD_RENDERS: '1',
+    OVERLOAD_QUEUE: '4',
+    OVERLOAD_WAIT_MS: '2000',
+    OVERLOAD_DEADLINE_MS: '5000',
     PAGE_CACHE_MS: '0',
     RATE_LIMIT_PER_MINUTE: '1000000',
   });

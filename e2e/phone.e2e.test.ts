@@ -237,7 +237,7 @@ describe.each([
   it('turns the search box into an icon that opens a full-width field', async () => {
     const p = await visitor.newPage();
     await open(p, '/news', (q) => q.getByRole('heading', { level: 1 }).waitFor());
-    const field = p.getByRole('searchbox', { name: 'Search the portal' });
+    const field = p.getByRole('combobox', { name: 'Search the portal' });
     expect(await field.isVisible()).toBe(false);
     await p.getByRole('button', { name: 'Open search' }).click();
     await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);

@@ -77,7 +77,8 @@ export const CONSOLE_DETAIL_ROUTES: readonly string[] = [
   '/admin/user_detail',
   '/admin/role_add',
   '/admin/role_detail',
-  ...ADMIN_AREAS.map((a) => a.editRoute),
+  // an area's item pages, its preview, and another area's list shown as a detail of this entry
+  ...ADMIN_AREAS.flatMap((a) => [a.editRoute, a.route, ...(a.previewRoute ? [a.previewRoute] : [])]),
 ];
 
 export const MENU_ICONS = [

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
-  CATALOGUE_NAME_MAX,
+  PRODUCT_NAME_MAX,
   QUESTION_DESCRIPTION_MAX,
   QUESTION_IMAGES_MAX,
   QUESTION_TAGS_MAX,
@@ -19,7 +19,7 @@ import { RequestError } from '~/lib/request';
 import { useSaveQuestion, useSimilar } from './api/questions';
 import { detailPath } from './query';
 import {
-  CATALOGUE_KINDS,
+  PRODUCT_KINDS,
   type Plate,
   type QuestionBody,
   type QuestionDetail,
@@ -157,7 +157,7 @@ export function QuestionForm({
           rules={[zodRule(field.productKind, 'productKind', locale)]}
         >
           <Select
-            options={CATALOGUE_KINDS.map((k) => ({ value: k, label: t(`community.productKinds.${k}`) }))}
+            options={PRODUCT_KINDS.map((k) => ({ value: k, label: t(`community.productKinds.${k}`) }))}
           />
         </Form.Item>
         <Form.Item
@@ -165,7 +165,7 @@ export function QuestionForm({
           label={t('community.form.productName')}
           rules={[zodRule(field.productName, 'productName', locale)]}
         >
-          <Input maxLength={CATALOGUE_NAME_MAX} />
+          <Input maxLength={PRODUCT_NAME_MAX} />
         </Form.Item>
       </div>
       <Form.Item

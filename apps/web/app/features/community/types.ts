@@ -10,4 +10,4 @@ export type {
   QuestionSort as SortKey,
   QuestionZone as Zone,
 } from '@occ/shared';
-export { CATALOGUE_KINDS, QUESTION_SORTS as SORTS } from '@occ/shared';
+export { PRODUCT_KINDS, QUESTION_SORTS as SORTS } from '@occ/shared';
