@@ -113,8 +113,16 @@ describe('admin console: cloud lab', () => {
     const rejectRow = page.getByRole('row').filter({ hasText: rejectName });
     await rejectRow.getByRole('button', { name: 'Reject' }).click();
     const dialog = page.getByRole('dialog', { name: `Reject the application of ${rejectName}` });
-    await dialog.getByRole('button', { name: 'Reject' }).click();
-    await dialog.getByText('Comment is required').waitFor();
+    // an empty comment is refused by name (a click lost while the dialog opens is tried again)
+    await expect
+      .poll(
+        async () => {
+          await dialog.getByRole('button', { name: 'Reject' }).click();
+          return dialog.getByText('Comment is required').isVisible();
+        },
+        { timeout: 30_000, interval: 2_000 },
+      )
+      .toBe(true);
     const comment = 'Please give a concrete evaluation plan';
     await dialog.getByLabel('Comment').fill(comment);
     await dialog.getByRole('button', { name: 'Reject' }).click();

@@ -362,9 +362,23 @@ describe('lab console', () => {
       await imageRow.getByRole('button', { name: 'Delete' }).click();
       const sure = p.getByRole('dialog').filter({ hasText: `Delete ${imageName}?` });
       await sure.getByRole('button', { name: 'Delete' }).click();
-      const deleted = p.getByText(`${imageName} was deleted.`).or(p.locator('.ant-message-error'));
-      await deleted.first().waitFor();
-      expect(await deleted.first().textContent()).toBe(`${imageName} was deleted.`);
+      const deleted = p.getByText(`${imageName} was deleted.`);
+      // a click lost while the confirmation opens is tried again while it still stands
+      await expect
+        .poll(
+          async () => {
+            if (await deleted.isVisible()) return true;
+            if (await sure.isVisible())
+              await sure
+                .getByRole('button', { name: 'Delete' })
+                .click({ timeout: 5_000 })
+                .catch(() => undefined);
+            return deleted.isVisible();
+          },
+          { timeout: 60_000, interval: 2_000 },
+        )
+        .toBe(true);
+      expect(await p.locator('.ant-message-error').count()).toBe(0);
       await imageRow.waitFor({ state: 'detached' });
     } finally {
       await adminSide.context.close();
