@@ -383,5 +383,6 @@ describe('lab console', () => {
     } finally {
       await adminSide.context.close();
     }
-  });
+    // an agent, its token, an image upload and its deletion: several round trips on a loaded machine
+  }, 120_000);
 });
