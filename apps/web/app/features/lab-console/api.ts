@@ -44,7 +44,8 @@ export function useReset(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: LabResetBody) => request<unknown>(`${base(id)}/reset`, { method: 'POST', body }),
-    onSettled: () => client.invalidateQueries({ queryKey: consoleKey(id) }),
+    // the confirmation does not wait for the console info to refetch (slow while the board resets)
+    onSettled: () => void client.invalidateQueries({ queryKey: consoleKey(id) }),
   });
 }
 
