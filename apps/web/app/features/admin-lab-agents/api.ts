@@ -25,7 +25,7 @@ export function useCreateAgent() {
   return useMutation({
     mutationFn: (body: { name: string }) =>
       request<{ agent: LabAgent; token: string }>('/api/admin/lab/agents', { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: AGENTS_KEY }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: AGENTS_KEY }),
   });
 }
 
@@ -35,7 +35,7 @@ export function useRevokeAgent() {
   return useMutation({
     mutationFn: (id: string) =>
       request<LabAgent>(`/api/admin/lab/agents/${enc(id)}/revoke`, { method: 'POST', body: {} }),
-    onSettled: () => client.invalidateQueries({ queryKey: AGENTS_KEY }),
+    onSettled: () => void client.invalidateQueries({ queryKey: AGENTS_KEY }),
   });
 }
 
