@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hex, type Jar, loginAdmin, signedInPage } from './api';
-import { describePage, hydrated, launchBrowser, seriousViolations } from './browser';
+import { clickForResponse, describePage, hydrated, launchBrowser, pick, seriousViolations } from './browser';
 
 // The declared console areas (issue 12) in a real browser: the dictionary list with a filter
 // kept in the URL, create with a field error first, edit, the CSV export link of the current
@@ -23,31 +23,6 @@ async function step<T>(page: Page, what: string, fn: () => Promise<T>): Promise<
     return await fn();
   } catch (e) {
     throw new Error(`${what} failed (${await describePage(page)}): ${(e as Error).message}`, { cause: e });
-  }
-}
-
-/**
- * Picks `option` in the antd select named `name` (its label or aria-label; a form label's name
- * starts with the required mark, so the name is matched at its end).
- */
-/** Picks an option of a select; a click lost while the list was still opening is tried again. */
-async function pick(page: Page, name: string, option: string) {
-  const box = page.getByRole('combobox', { name: new RegExp(`${name}$`) });
-  const select = page.locator('.ant-select', { has: box });
-  for (let attempt = 1; ; attempt++) {
-    await box.click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-      .first()
-      .click();
-    try {
-      await expect.poll(() => select.textContent(), { timeout: 5_000 }).toContain(option);
-      await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
-      return;
-    } catch (e) {
-      if (attempt === 3) throw e;
-      await page.keyboard.press('Escape');
-    }
   }
 }
 
@@ -228,9 +203,12 @@ describe('admin console: declared areas', () => {
       expect(await changes.getByRole('row').filter({ hasText: 'Question (English)' }).innerText()).toContain(
         question,
       );
-      const published = page.waitForResponse((r) => /\/api\/admin\/faqs\/\d+\/publish$/.test(r.url()));
-      await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
-      expect((await published).status()).toBe(200);
+      const published = await clickForResponse(
+        page,
+        dialog.getByRole('button', { name: 'Publish', exact: true }),
+        (r) => /\/api\/admin\/faqs\/\d+\/publish$/.test(r.url()),
+      );
+      expect(published.status()).toBe(200);
       await page.getByText('Published to production').waitFor();
       await expect.poll(() => page.getByTestId('area-status').innerText()).toBe('Published');
       await page.getByText('Version 1').waitFor();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hex, type Jar, loginAdmin, register, signedInPage } from './api';
-import { hydrated, launchBrowser, seriousViolations } from './browser';
+import { hydrated, launchBrowser, pick, seriousViolations } from './browser';
 
 // The admin console's lab pages in a real browser against the real portal: permission review,
 // the inventory (CPU models, device state with its reservations), ending a reservation, and the
@@ -141,71 +141,79 @@ describe('admin console: cloud lab', () => {
     expect(theirs.evaluation.state).toBe('granted');
   });
 
-  it('creates a CPU model in a modal form, refusing an empty one on its fields', async () => {
-    const company = await admin.ok<{ id: number; name: string }>('POST', '/api/admin/lab/companies', {
+  it('creates a CPU model in the declared form, refusing an empty one on its fields', async () => {
+    const company = await admin.ok<{ id: number; name: string }>('POST', '/api/admin/labCompany', {
       name: `E2E Chips ${tag}`,
       nameEn: `E2E Chips ${tag}`,
     });
     await page.goto(`${base}/admin/cpu`);
     await hydrated(page);
-    await page.getByRole('button', { name: 'New CPU model' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New CPU model' });
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.getByText('Please choose the company').waitFor();
-    await dialog.getByText('Name is required').waitFor();
+    // the menu entry's two pages are tabs: CPU models (here) and chip companies
+    const tabs = page.getByRole('navigation', { name: 'Pages of this section' });
+    expect(await tabs.getByRole('link', { name: 'CPU models' }).getAttribute('aria-current')).toBe('page');
+    await tabs.getByRole('link', { name: 'Chip companies' }).waitFor();
+    await page.getByRole('link', { name: 'New CPU model' }).click();
+    await page.waitForURL(`${base}/admin/modify_cpu/new`);
+    await page.getByRole('heading', { name: 'New CPU model', level: 1 }).waitFor();
+    // the CPUs entry stays highlighted on its edit page
+    const nav = page.getByRole('navigation', { name: 'Admin console sections' });
+    expect(await nav.locator('[aria-current="page"]').getAttribute('data-menu-key')).toBe('cpu');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Please choose the company').waitFor();
+    await page.getByText('Name is required').waitFor();
 
-    await dialog.getByLabel('Company').fill(company.name);
-    await page.locator('.ant-select-item-option', { hasText: company.name }).waitFor();
-    await dialog.getByLabel('Company').press('Enter');
+    await pick(page, 'Company', company.name, { type: true });
     const cpuName = `E2E-C9${tag}`;
-    await dialog.getByLabel('Name').fill(cpuName);
-    await dialog.getByLabel('Instruction set').fill('RV64GCV');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('textbox', { name: /Name$/ }).fill(cpuName);
+    await page.getByRole('textbox', { name: /Instruction set$/ }).fill('RV64GCV');
+    await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(`${cpuName} saved`).waitFor();
+    await page.waitForURL(/\/admin\/modify_cpu\/\d+$/);
 
-    // listed (found by the name search, whatever the seed holds)
-    await page.getByRole('searchbox', { name: 'Search CPU models by name' }).fill(cpuName);
-    await page.getByRole('searchbox', { name: 'Search CPU models by name' }).press('Enter');
+    // listed (found by the search, whatever the seed holds) with its company's name
+    await page.goto(`${base}/admin/cpu`);
+    await hydrated(page);
+    const search = page.getByLabel('Search CPU models');
+    await search.fill(cpuName);
+    await search.press('Enter');
     const row = page.getByRole('row').filter({ hasText: cpuName });
     await row.waitFor();
     expect(await row.textContent()).toContain(company.name);
 
     // a taken name is shown on the field, the typed values kept
-    await page.getByRole('button', { name: 'New CPU model' }).click();
-    const again = page.getByRole('dialog', { name: 'New CPU model' });
-    await again.getByLabel('Company').fill(company.name);
-    await page.locator('.ant-select-item-option', { hasText: company.name }).waitFor();
-    await dialog.getByLabel('Company').press('Enter');
-    await again.getByLabel('Name').fill(cpuName);
-    await again.getByLabel('Instruction set').fill('RV32IMAC');
-    await again.getByRole('button', { name: 'Save' }).click();
-    await again.getByText('This name is already in use').waitFor();
-    expect(await again.getByLabel('Instruction set').inputValue()).toBe('RV32IMAC');
-    await again.getByRole('button', { name: 'Cancel' }).click();
+    await page.goto(`${base}/admin/modify_cpu/new`);
+    await hydrated(page);
+    await pick(page, 'Company', company.name, { type: true });
+    await page.getByRole('textbox', { name: /Name$/ }).fill(cpuName);
+    await page.getByRole('textbox', { name: /Instruction set$/ }).fill('RV32IMAC');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('This name is already in use').waitFor();
+    expect(await page.getByRole('textbox', { name: /Instruction set$/ }).inputValue()).toBe('RV32IMAC');
+    expect(page.url()).toBe(`${base}/admin/modify_cpu/new`);
   });
 
   it('puts a device into maintenance: its future reservation is cancelled and the owner told', async () => {
-    const company = await admin.ok<{ id: number }>('POST', '/api/admin/lab/companies', {
+    const company = await admin.ok<{ id: number }>('POST', '/api/admin/labCompany', {
       name: `E2E Boards ${tag}`,
       nameEn: `E2E Boards ${tag}`,
     });
-    const cpu = await admin.ok<{ id: number }>('POST', '/api/admin/lab/cpus', {
+    const cpu = await admin.ok<{ id: number }>('POST', '/api/admin/labCpu', {
       companyId: company.id,
       name: `E2E-CPU ${tag}`,
       isa: 'RV64GC',
     });
-    const soc = await admin.ok<{ id: number }>('POST', '/api/admin/lab/socs', {
+    const soc = await admin.ok<{ id: number }>('POST', '/api/admin/labSoc', {
       companyId: company.id,
       cpuModelId: cpu.id,
       name: `E2E-SoC ${tag}`,
     });
-    const board = await admin.ok<{ id: number }>('POST', '/api/admin/lab/boards', {
+    const board = await admin.ok<{ id: number }>('POST', '/api/admin/labBoard', {
       companyId: company.id,
       socModelId: soc.id,
       name: `E2E Board ${tag}`,
     });
     const deviceName = `e2e-dev-${tag}`;
-    const device = await admin.ok<{ id: number }>('POST', '/api/admin/lab/devices', {
+    const device = await admin.ok<{ id: number }>('POST', '/api/admin/labDevice', {
       boardModelId: board.id,
       name: deviceName,
       driver: 'qemu',
@@ -219,7 +227,7 @@ describe('admin console: cloud lab', () => {
 
     await page.goto(`${base}/admin/device`);
     await hydrated(page);
-    const search = page.getByRole('searchbox', { name: 'Search All devices by name' });
+    const search = page.getByLabel('Search Devices');
     await search.fill(deviceName);
     await search.press('Enter');
     const row = page.getByRole('row').filter({ hasText: deviceName });
@@ -255,11 +263,11 @@ describe('admin console: cloud lab', () => {
     const [board] = (
       await admin.ok<{ items: { id: number; name: string }[] }>(
         'GET',
-        `/api/admin/lab/boards?q=${encodeURIComponent(`E2E Board ${tag}`)}`,
+        `/api/admin/labBoard?q=${encodeURIComponent(`E2E Board ${tag}`)}`,
       )
     ).items;
     const deviceName = `e2e-dev2-${tag}`;
-    const device = await admin.ok<{ id: number }>('POST', '/api/admin/lab/devices', {
+    const device = await admin.ok<{ id: number }>('POST', '/api/admin/labDevice', {
       boardModelId: board!.id,
       name: deviceName,
       driver: 'qemu',

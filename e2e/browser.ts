@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page, type Response } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Debian's Chromium, headless, kept off the network but for loopback (see README). */
 export function launchBrowser(): Promise<Browser> {
@@ -52,4 +53,58 @@ export async function describePage(p: Page): Promise<string> {
     .allInnerTexts()
     .catch(() => [] as string[]);
   return `page ${p.url()}${shown.length ? `; on screen: ${shown.join(' | ')}` : ''}`;
+}
+
+/**
+ * Picks `option` in the antd select named `name` (its label or aria-label; a form label's name
+ * starts with the required mark, so the name is matched at its end). With `type`, the option's
+ * text is typed first, so an option beyond the list's first screen is shown. A click lost while
+ * the list was still opening is tried again.
+ */
+export async function pick(page: Page, name: string, option: string, { type = false } = {}) {
+  const box = page.getByRole('combobox', { name: new RegExp(`${name}$`) });
+  const select = page.locator('.ant-select', { has: box });
+  for (let attempt = 1; ; attempt++) {
+    await box.click();
+    if (type) await box.fill(option);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+      .first()
+      .click();
+    try {
+      await expect.poll(() => select.textContent(), { timeout: 5_000 }).toContain(option);
+      await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
+      return;
+    } catch (e) {
+      if (attempt === 3) throw e;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
+/**
+ * Clicks `button` until the response `matches` arrives (a click that lands while a dialog is
+ * still opening is lost on a loaded machine); the button is clicked again only while it is shown
+ * and no answer has come.
+ */
+export async function clickForResponse(
+  page: Page,
+  button: Locator,
+  matches: (r: Response) => boolean,
+  timeout = 60_000,
+): Promise<Response> {
+  let answer: Response | null = null;
+  const waiting = page.waitForResponse(matches, { timeout }).then((r) => (answer = r));
+  waiting.catch(() => undefined);
+  await expect
+    .poll(
+      async () => {
+        if (!answer && (await button.isVisible()) && (await button.isEnabled()))
+          await button.click({ timeout: 2_000 }).catch(() => undefined);
+        return answer !== null;
+      },
+      { timeout, interval: 3_000 },
+    )
+    .toBe(true);
+  return answer!;
 }

@@ -79,11 +79,11 @@ describe('lab console', () => {
     // a device of the emulated board model, served by an agent of its own
     const boards = await admin.ok<{ items: { id: number; name: string }[] }>(
       'GET',
-      '/api/admin/lab/boards?q=QEMU&pageSize=100',
+      '/api/admin/labBoard?q=QEMU&pageSize=100',
     );
     const board = boards.items.find((b) => b.name.startsWith('QEMU'))!;
     deviceName = `e2e-console-${hex(3)}`;
-    const device = await admin.ok<{ id: number }>('POST', '/api/admin/lab/devices', {
+    const device = await admin.ok<{ id: number }>('POST', '/api/admin/labDevice', {
       boardModelId: board.id,
       name: deviceName,
       driver: 'qemu',

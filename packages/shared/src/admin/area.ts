@@ -39,6 +39,8 @@ export interface AreaField {
   multiple?: boolean;
   /** select values read from a dictionary type instead (the dict area) */
   dict?: string;
+  /** select values are the items of another area (its id, labelled by its `titleField`) */
+  ref?: string;
   /** shown with a required mark; the schema decides what is accepted */
   required?: boolean;
   /** read-only once created (a key, a client id) */
@@ -106,6 +108,8 @@ export interface AdminAreaDeclaration<S extends z.ZodObject = z.ZodObject> {
    * event allowed from a row's state (labels `adminAreas.<key>.transitions.<event>`).
    */
   lifecycle?: { column: string; table: TransitionTable<string, string>; events: readonly string[] };
+  /** areas that share one menu entry, shown as tabs above the list (this area among them) */
+  tabs?: readonly string[];
   /** links from each row to another console page; `{id}` becomes the row's id (`adminAreas.<key>.links.<key>`) */
   rowLinks?: readonly { key: string; to: string }[];
 }

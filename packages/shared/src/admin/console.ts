@@ -13,6 +13,7 @@ import { outboxArea } from './areas/outbox';
 import { productArea } from './areas/products';
 import { coursesArea } from './areas/courses';
 import { activityArea, activitySignupsArea } from './areas/activity';
+import { labBoardArea, labCompanyArea, labCpuArea, labDeviceArea, labSocArea } from './areas/lab-inventory';
 import type { AdminAreaDeclaration } from './area';
 
 /** Every declared console area; the server serves and the console renders each of these. */
@@ -31,6 +32,11 @@ export const ADMIN_AREAS: readonly AdminAreaDeclaration[] = [
   coursesArea,
   activityArea,
   activitySignupsArea,
+  labCompanyArea,
+  labCpuArea,
+  labSocArea,
+  labBoardArea,
+  labDeviceArea,
 ];
 
 export const adminAreaByKey = (key: string): AdminAreaDeclaration | undefined =>
@@ -58,9 +64,6 @@ export const CUSTOM_CONSOLE_ROUTES = [
   '/admin/lab/permissions',
   '/admin/lab/reservations',
   '/admin/lab/agents',
-  '/admin/chip',
-  '/admin/cpu',
-  '/admin/device',
   '/admin/sensitive-words',
   '/admin/reports',
   '/admin/reviews',

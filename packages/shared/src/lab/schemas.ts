@@ -186,8 +186,8 @@ export type LabReservation = z.infer<typeof labReservation>;
 
 export const labEndBody = z.object({ reason: required().max(200) });
 
-// ---- Admin inventory (labInventory.*, L1): bodies for create/replace and the rows the admin
-// tables show. Messages are keys of ../messages/lab where the field has no label of its own.
+// ---- Admin inventory (the console areas labCompany, labCpu, labSoc, labBoard, labDevice of
+// ../admin/areas/lab-inventory.ts): the bodies their forms and the server validate. Messages are keys of ../messages/lab where the field has no label of its own.
 export const INVENTORY_NAME_MAX = 64;
 export const INVENTORY_TEXT_MAX = 500;
 export const INVENTORY_URL_MAX = 300;
@@ -222,13 +222,6 @@ export const labCompanyBody = z.object({
   website: httpUrl,
 });
 export type LabCompanyBody = z.infer<typeof labCompanyBody>;
-export const labCompanyItem = z.object({
-  ...named,
-  nameEn: z.string(),
-  website: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type LabCompanyItem = z.infer<typeof labCompanyItem>;
 
 export const labCpuBody = z.object({
   companyId: refId('labChooseCompany'),
@@ -237,13 +230,6 @@ export const labCpuBody = z.object({
   description: optionalText,
 });
 export type LabCpuBody = z.infer<typeof labCpuBody>;
-export const labCpuItem = z.object({
-  ...named,
-  isa: z.string(),
-  description: z.string().nullable(),
-  company: z.object(named),
-});
-export type LabCpuItem = z.infer<typeof labCpuItem>;
 
 export const labSocBody = z.object({
   companyId: refId('labChooseCompany'),
@@ -252,13 +238,6 @@ export const labSocBody = z.object({
   description: optionalText,
 });
 export type LabSocBody = z.infer<typeof labSocBody>;
-export const labSocItem = z.object({
-  ...named,
-  description: z.string().nullable(),
-  company: z.object(named),
-  cpu: z.object(named),
-});
-export type LabSocItem = z.infer<typeof labSocItem>;
 
 export const labBoardBody = z.object({
   companyId: refId('labChooseCompany'),
@@ -274,21 +253,6 @@ export const labBoardBody = z.object({
   availableUntil: z.iso.datetime({ offset: true, error: 'labDateInvalid' }).nullable().optional(),
 });
 export type LabBoardBody = z.infer<typeof labBoardBody>;
-export const labBoardItem = z.object({
-  ...named,
-  description: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  company: z.object(named),
-  soc: z.object(named),
-  osTypes: z.array(z.string()),
-  industries: z.array(z.string()),
-  fields: z.array(z.string()),
-  microservices: z.array(z.string()),
-  availableUntil: z.string().nullable(),
-  deviceCount: z.number().int(),
-  createdAt: z.string(),
-});
-export type LabBoardItem = z.infer<typeof labBoardItem>;
 
 export const labDeviceBody = z.object({
   boardModelId: refId('labChooseBoard'),
@@ -323,19 +287,6 @@ export const labDeviceStateResult = z.object({
   cancelled: z.array(z.object({ reservationId: z.string(), status: z.enum(['cancelled', 'ended']) })),
 });
 export type LabDeviceStateResult = z.infer<typeof labDeviceStateResult>;
-
-/** Admin inventory list filters (all optional): a name search and the parent ids. */
-export const labInventoryQuery = z.object({
-  q: z.string().trim().max(64).optional(),
-  companyId: z.coerce.number().int().positive().optional(),
-  cpuModelId: z.coerce.number().int().positive().optional(),
-  socModelId: z.coerce.number().int().positive().optional(),
-  boardModelId: z.coerce.number().int().positive().optional(),
-  state: z.enum(DEVICE_STATES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-});
-export type LabInventoryQuery = z.infer<typeof labInventoryQuery>;
 
 /** labPermissions.list filters; no state = every state. */
 export const labPermissionListQuery = z.object({

@@ -18,23 +18,20 @@ import {
   dicts,
   faqs,
 } from '../../db/schema';
-import { bodyOf, plainWrites, type AreaBinding, type AreaRow } from '../../platform/admin-area/binding';
+import {
+  bodyOf,
+  plainRead,
+  plainWrites,
+  type AreaBinding,
+  type AreaRow,
+} from '../../platform/admin-area/binding';
 import { idNotExist } from '../../platform/errors';
 
 /** Reads one row of `table` by id as the area's form body. */
-const readById =
-  <T extends typeof dicts | typeof faqs | typeof businessEnquiries | typeof apiClients>(
-    table: T,
-    decl: AreaBinding['decl'],
-  ) =>
-  async (tx: Db, id: number | string) => {
-    const [row] = await tx
-      .select()
-      .from(table as typeof dicts)
-      .where(eq(table.id, Number(id)))
-      .limit(1);
-    return row ? bodyOf(decl, row as AreaRow) : null;
-  };
+const readById = (
+  table: typeof dicts | typeof faqs | typeof businessEnquiries | typeof apiClients,
+  decl: AreaBinding['decl'],
+) => plainRead(decl, table, table.id);
 
 export const dictsBinding: AreaBinding = {
   decl: dictsArea,

@@ -1,26 +1,11 @@
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { offsetOf, type LabBoardBody, type LabInventoryQuery } from '@occ/shared';
-import type { Db } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import type { LabBoardBody, labBoardBody } from '@occ/shared';
+import { labBoardArea } from '@occ/shared/admin';
 import { labBoardModels, labCompanies, labDevices, labSocModels } from '../../db/schema';
-import { notFound } from '../../platform/errors';
-import { containsPattern } from './db-errors';
+import { plainRead, plainWrites, type AreaBinding } from '../../platform/admin-area/binding';
+import { inventoryError } from './db-errors';
 
-const columns = {
-  id: labBoardModels.id,
-  name: labBoardModels.name,
-  description: labBoardModels.description,
-  imageUrl: labBoardModels.imageUrl,
-  company: { id: labCompanies.id, name: labCompanies.name },
-  soc: { id: labSocModels.id, name: labSocModels.name },
-  osTypes: labBoardModels.osTypes,
-  industries: labBoardModels.industries,
-  fields: labBoardModels.fields,
-  microservices: labBoardModels.microservices,
-  availableUntil: labBoardModels.availableUntil,
-  createdAt: labBoardModels.createdAt,
-  // correlated count on lab_devices_board_idx: one statement per page, no N+1
-  deviceCount: sql<number>`(select count(*)::int from ${labDevices} where ${labDevices.boardModelId} = ${labBoardModels.id})`,
-};
+const decl = labBoardArea as unknown as AreaBinding['decl'];
 
 /** Tags are kept trimmed and without duplicates, in the order given. */
 const tags = (list: string[]) => [...new Set(list.map((s) => s.trim()))];
@@ -38,57 +23,28 @@ const values = (b: LabBoardBody) => ({
   availableUntil: b.availableUntil ? new Date(b.availableUntil) : null,
 });
 
-function filters(q: LabInventoryQuery): SQL | undefined {
-  const c: SQL[] = [];
-  if (q.q) c.push(ilike(labBoardModels.name, containsPattern(q.q)));
-  if (q.companyId) c.push(eq(labBoardModels.companyId, q.companyId));
-  if (q.socModelId) c.push(eq(labBoardModels.socModelId, q.socModelId));
-  return c.length ? and(...c) : undefined;
-}
-
-const joined = (db: Db) =>
-  db
-    .select(columns)
-    .from(labBoardModels)
-    .innerJoin(labCompanies, eq(labCompanies.id, labBoardModels.companyId))
-    .innerJoin(labSocModels, eq(labSocModels.id, labBoardModels.socModelId));
-export type BoardRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
-
-export async function listBoards(db: Db, q: LabInventoryQuery) {
-  const where = filters(q);
-  const [items, [total]] = await Promise.all([
-    joined(db).where(where).orderBy(asc(labBoardModels.name)).limit(q.pageSize).offset(offsetOf(q)),
-    db.select({ n: count() }).from(labBoardModels).where(where),
-  ]);
-  return { items, total: total?.n ?? 0 };
-}
-
-export async function getBoard(db: Db, id: number): Promise<BoardRow> {
-  const [row] = await joined(db).where(eq(labBoardModels.id, id));
-  if (!row) throw notFound();
-  return row;
-}
-
-export async function createBoard(db: Db, body: LabBoardBody): Promise<BoardRow> {
-  const [row] = await db.insert(labBoardModels).values(values(body)).returning({ id: labBoardModels.id });
-  return getBoard(db, row!.id);
-}
-
-export async function updateBoard(db: Db, id: number, body: LabBoardBody): Promise<BoardRow> {
-  const [row] = await db
-    .update(labBoardModels)
-    .set(values(body))
-    .where(eq(labBoardModels.id, id))
-    .returning({ id: labBoardModels.id });
-  if (!row) throw notFound();
-  return getBoard(db, id);
-}
-
-/** Refused (23503 → 409) while devices or reservations name the board; collections go with it. */
-export async function deleteBoard(db: Db, id: number): Promise<void> {
-  const [row] = await db
-    .delete(labBoardModels)
-    .where(eq(labBoardModels.id, id))
-    .returning({ id: labBoardModels.id });
-  if (!row) throw notFound();
-}
+/**
+ * Board models (console area `labBoard`): what the evaluation cards show, with their tags and end
+ * date. Deleting one is refused while devices or reservations name it; collections go with it.
+ */
+export const boardsBinding: AreaBinding = {
+  decl,
+  table: labBoardModels,
+  id: labBoardModels.id,
+  columns: {
+    name: labBoardModels.name,
+    companyId: labBoardModels.companyId,
+    socModelId: labBoardModels.socModelId,
+    companyName: sql<string>`(select ${labCompanies.name} from ${labCompanies} where ${labCompanies.id} = ${labBoardModels.companyId})`,
+    socName: sql<string>`(select ${labSocModels.name} from ${labSocModels} where ${labSocModels.id} = ${labBoardModels.socModelId})`,
+    osTypes: labBoardModels.osTypes,
+    industries: labBoardModels.industries,
+    // correlated count on lab_devices_board_idx: one statement per page, no N+1
+    deviceCount: sql<number>`(select count(*)::int from ${labDevices} where ${labDevices.boardModelId} = ${labBoardModels.id})`,
+    availableUntil: labBoardModels.availableUntil,
+  },
+  searchColumns: [labBoardModels.name],
+  read: plainRead(decl, labBoardModels, labBoardModels.id),
+  ...plainWrites<typeof labBoardBody>(labBoardModels, labBoardModels.id, values),
+  writeError: inventoryError,
+};

@@ -23,32 +23,29 @@ const CHOOSE = {
 } as const;
 
 /**
- * Runs an inventory write and turns the database's verdicts into answers the form can show:
- * a unique name → 409 on `name`; a parent that does not exist → 422 on its id field; a row
- * still referenced when deleted → 409 labInUse. The constraints decide, so races are covered.
+ * The database's verdict on an inventory write as an answer the form can show: a unique name →
+ * 409 on `name`; a parent that does not exist → 422 on its id field; a row still referenced when
+ * deleted → 409 labInUse. The constraints decide, so races are covered. Null: not ours.
  */
-export async function inventoryWrite<T>(req: FastifyRequest, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (e) {
-    const err = pgError(e);
-    if (err?.code === '23505') {
-      throw new AppError(409, Code.CONFLICT, 'labNameTaken', {}, [
-        { field: 'name', message: t(req, 'labNameTaken') },
-      ]);
-    }
-    if (err?.code === '23503') {
-      // on delete the row is the referenced one; on insert/update it references a missing parent
-      if (req.method === 'DELETE') throw new AppError(409, Code.CONFLICT, 'labInUse');
-      const where = `${err.constraint ?? ''} ${err.detail ?? ''}`;
-      const field = FK_FIELDS.find(([column]) => where.includes(column))?.[1] ?? 'companyId';
-      throw new AppError(422, Code.VALIDATION_FAILED, CHOOSE[field], {}, [
-        { field, message: t(req, CHOOSE[field]) },
-      ]);
-    }
-    throw e;
+export function inventoryError(e: unknown, req: FastifyRequest): AppError | null {
+  const err = pgError(e);
+  if (err?.code === '23505') {
+    return new AppError(409, Code.CONFLICT, 'labNameTaken', {}, [
+      { field: 'name', message: t(req, 'labNameTaken') },
+    ]);
   }
+  if (err?.code === '23503') {
+    // on delete the row is the referenced one; on insert/update it references a missing parent
+    const deleting =
+      req.method === 'DELETE' ||
+      req.url.includes('/bulk-delete') ||
+      /still referenced/.test(err.detail ?? '');
+    if (deleting) return new AppError(409, Code.CONFLICT, 'labInUse');
+    const where = `${err.constraint ?? ''} ${err.detail ?? ''}`;
+    const field = FK_FIELDS.find(([column]) => where.includes(column))?.[1] ?? 'companyId';
+    return new AppError(422, Code.VALIDATION_FAILED, CHOOSE[field], {}, [
+      { field, message: t(req, CHOOSE[field]) },
+    ]);
+  }
+  return null;
 }
-
-/** ILIKE pattern for a name search, with the user's % and _ taken literally. */
-export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,9 +1,11 @@
-import { and, asc, count, eq, gt, ilike, inArray, type SQL } from 'drizzle-orm';
-import { offsetOf, type LabDeviceBody, type LabInventoryQuery } from '@occ/shared';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { LabDeviceBody, labDeviceBody } from '@occ/shared';
+import { labDeviceArea } from '@occ/shared/admin';
 import type { Db } from '../../db/client';
 import { labBoardModels, labDevices, labReservations } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
-import { containsPattern } from './db-errors';
+import { plainRead, plainWrites, type AreaBinding, type AreaId } from '../../platform/admin-area/binding';
+import { inventoryError } from './db-errors';
 
 /** Reservations that still hold their slot (the exclusion constraint's WHERE). */
 export const LIVE_STATUSES = ['reserving', 'successful'];
@@ -29,28 +31,11 @@ export type DeviceRow = {
   board: { id: number; name: string };
 };
 
-function filters(q: LabInventoryQuery): SQL | undefined {
-  const c: SQL[] = [];
-  if (q.q) c.push(ilike(labDevices.name, containsPattern(q.q)));
-  if (q.boardModelId) c.push(eq(labDevices.boardModelId, q.boardModelId));
-  if (q.state) c.push(eq(labDevices.state, q.state));
-  return c.length ? and(...c) : undefined;
-}
-
 const joined = (db: Db) =>
   db
     .select(columns)
     .from(labDevices)
     .innerJoin(labBoardModels, eq(labBoardModels.id, labDevices.boardModelId));
-
-export async function listDevices(db: Db, q: LabInventoryQuery) {
-  const where = filters(q);
-  const [items, [total]] = await Promise.all([
-    joined(db).where(where).orderBy(asc(labDevices.name)).limit(q.pageSize).offset(offsetOf(q)),
-    db.select({ n: count() }).from(labDevices).where(where),
-  ]);
-  return { items, total: total?.n ?? 0 };
-}
 
 export async function getDevice(db: Db, id: number): Promise<DeviceRow> {
   const [row] = await joined(db).where(eq(labDevices.id, id));
@@ -58,31 +43,39 @@ export async function getDevice(db: Db, id: number): Promise<DeviceRow> {
   return row;
 }
 
-/** A new device starts offline unless told otherwise (the lab agent reports it online). */
-export async function createDevice(db: Db, body: LabDeviceBody): Promise<DeviceRow> {
-  const [row] = await db
-    .insert(labDevices)
-    .values({
-      boardModelId: body.boardModelId,
-      name: body.name,
-      driver: body.driver,
-      state: body.state ?? 'offline',
-    })
-    .returning({ id: labDevices.id });
-  return getDevice(db, row!.id);
-}
+const decl = labDeviceArea as unknown as AreaBinding['decl'];
 
 /**
- * Renames a device or changes its driver or board model. The state is not changed here (it has
- * its own call, which looks after reservations). A device with live reservations keeps its board
- * model: those reservations were made for that board.
+ * The lab's devices (console area `labDevice`). A new device starts offline unless told otherwise
+ * (the lab agent reports it online); afterwards its state has its own call (setDeviceState), which
+ * looks after reservations. A device with live reservations keeps its board model: those
+ * reservations were made for that board. Deleting one is refused once any reservation names it.
  */
-export async function updateDevice(db: Db, id: number, body: LabDeviceBody): Promise<DeviceRow> {
-  await db.transaction(async (tx) => {
+export const devicesBinding: AreaBinding = {
+  decl,
+  table: labDevices,
+  id: labDevices.id,
+  columns: {
+    name: labDevices.name,
+    boardModelId: labDevices.boardModelId,
+    boardName: sql<string>`(select ${labBoardModels.name} from ${labBoardModels} where ${labBoardModels.id} = ${labDevices.boardModelId})`,
+    driver: labDevices.driver,
+    state: labDevices.state,
+    lastSeenAt: labDevices.lastSeenAt,
+  },
+  searchColumns: [labDevices.name],
+  read: plainRead(decl, labDevices, labDevices.id),
+  ...plainWrites<typeof labDeviceBody>(labDevices, labDevices.id, (b: LabDeviceBody) => ({
+    boardModelId: b.boardModelId,
+    name: b.name,
+    driver: b.driver,
+    state: b.state ?? 'offline',
+  })),
+  async update(tx: Db, id: AreaId, body: LabDeviceBody): Promise<void> {
     const [current] = await tx
       .select({ boardModelId: labDevices.boardModelId })
       .from(labDevices)
-      .where(eq(labDevices.id, id))
+      .where(eq(labDevices.id, Number(id)))
       .for('update');
     if (!current) throw notFound();
     if (current.boardModelId !== body.boardModelId) {
@@ -91,7 +84,7 @@ export async function updateDevice(db: Db, id: number, body: LabDeviceBody): Pro
         .from(labReservations)
         .where(
           and(
-            eq(labReservations.deviceId, id),
+            eq(labReservations.deviceId, Number(id)),
             inArray(labReservations.status, LIVE_STATUSES),
             gt(labReservations.endsAt, new Date()),
           ),
@@ -102,13 +95,7 @@ export async function updateDevice(db: Db, id: number, body: LabDeviceBody): Pro
     await tx
       .update(labDevices)
       .set({ boardModelId: body.boardModelId, name: body.name, driver: body.driver })
-      .where(eq(labDevices.id, id));
-  });
-  return getDevice(db, id);
-}
-
-/** Refused (23503 → 409) once any reservation, past or future, names the device. */
-export async function deleteDevice(db: Db, id: number): Promise<void> {
-  const [row] = await db.delete(labDevices).where(eq(labDevices.id, id)).returning({ id: labDevices.id });
-  if (!row) throw notFound();
-}
+      .where(eq(labDevices.id, Number(id)));
+  },
+  writeError: inventoryError,
+};

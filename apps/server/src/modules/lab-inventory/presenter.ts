@@ -1,23 +1,7 @@
-import type { DeviceState, LabBoardItem, LabCompanyItem, LabDeviceItem } from '@occ/shared';
-import type { BoardRow } from './boards';
-import type { CompanyRow } from './companies';
+import type { DeviceState, LabDeviceItem } from '@occ/shared';
 import type { DeviceRow } from './devices';
 
-// Inventory rows hold nothing private; presenters only turn dates into ISO strings (UTC).
-
-export const presentCompany = (r: CompanyRow): LabCompanyItem => ({
-  id: r.id,
-  name: r.name,
-  nameEn: r.nameEn,
-  website: r.website,
-  createdAt: r.createdAt.toISOString(),
-});
-
-export const presentBoard = (r: BoardRow): LabBoardItem => ({
-  ...r,
-  availableUntil: r.availableUntil?.toISOString() ?? null,
-  createdAt: r.createdAt.toISOString(),
-});
+// Inventory rows hold nothing private; the presenter only turns dates into ISO strings (UTC).
 
 export const presentDevice = (r: DeviceRow): LabDeviceItem => ({
   ...r,

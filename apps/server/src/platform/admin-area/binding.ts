@@ -1,5 +1,6 @@
 import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AdminAreaDeclaration } from '@occ/shared/admin';
 import type { Db } from '../../db/client';
@@ -34,6 +35,8 @@ export interface AreaBinding<S extends z.ZodObject = z.ZodObject> {
   onPublish?(tx: Db, id: AreaId): Promise<void>;
   /** areas with a declared lifecycle: moves the row by `event` (409 when the table refuses); the new state */
   transition?(tx: Db, id: AreaId, event: string): Promise<string>;
+  /** the area's own answer to a refused write (a taken name on its field); null: the engine's 409 */
+  writeError?(e: unknown, req: FastifyRequest): Error | null;
   /** called after every committed write (e.g. to drop a count cache) */
   afterWrite?(): void;
   /** operation ids for list and get when `<key>.list` / `<key>.get` are public reads already */
@@ -76,6 +79,22 @@ export function plainWrites<S extends z.ZodObject>(
       const rows = await tx.delete(table).where(eq(id, rowId)).returning({ id });
       if (!rows.length) throw idNotExist();
     },
+  };
+}
+
+/** Reads one row by id as the area's form body (a table whose columns are named like the body). */
+export function plainRead<S extends z.ZodObject>(
+  decl: AdminAreaDeclaration<S>,
+  table: PgTable,
+  id: AnyPgColumn,
+) {
+  return async (tx: Db, rowId: AreaId): Promise<z.infer<S> | null> => {
+    const [row] = await tx
+      .select()
+      .from(table as never)
+      .where(eq(id, rowId))
+      .limit(1);
+    return row ? bodyOf(decl, row as AreaRow) : null;
   };
 }
 

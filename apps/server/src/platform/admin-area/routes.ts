@@ -28,8 +28,9 @@ export interface AreaContext {
   tags: string[];
   idOf(req: FastifyRequest): AreaId;
   guard(permission: string | undefined): (req: FastifyRequest) => Promise<void>;
-  /** runs `fn` in a transaction, maps a unique-key clash to 409, then tells the binding */
-  write<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /** runs `fn` in a transaction, maps a unique-key clash to 409 (or the area's own answer for
+   * `req`), then tells the binding */
+  write<T>(fn: (tx: Db) => Promise<T>, req?: FastifyRequest): Promise<T>;
 }
 
 /**
@@ -54,12 +55,14 @@ export function registerAdminArea(app: App, b: AreaBinding) {
       return id;
     },
     guard: (permission) => async (req) => requirePermission(req.user, permission ?? decl.actions.read),
-    async write(fn) {
+    async write(fn, req) {
       try {
         const out = await db.transaction((tx) => fn(tx as unknown as Db));
         b.afterWrite?.();
         return out;
       } catch (e) {
+        const own = req && b.writeError?.(e, req);
+        if (own) throw own;
         if (pgError(e)?.code === '23505') throw conflict('keyInUse');
         if (pgError(e)?.code === '23503') throw conflict('inUse');
         throw e;
@@ -158,7 +161,7 @@ export function registerAdminArea(app: App, b: AreaBinding) {
             after: maskSecrets(decl, req.body as Record<string, unknown>),
           });
           return newId;
-        });
+        }, req);
         return ok(await getAreaRow(db, b, id));
       },
     );
@@ -196,7 +199,7 @@ export function registerAdminArea(app: App, b: AreaBinding) {
             before,
             after: maskSecrets(decl, body),
           });
-        });
+        }, req);
         return ok(await getAreaRow(db, b, id));
       },
     );
@@ -222,7 +225,7 @@ export function registerAdminArea(app: App, b: AreaBinding) {
       },
       async (req) => {
         const id = ctx.idOf(req);
-        await ctx.write((tx) => removeOne(tx, req, id));
+        await ctx.write((tx) => removeOne(tx, req, id), req);
         return ok({ id });
       },
     );
@@ -249,7 +252,7 @@ export function registerAdminArea(app: App, b: AreaBinding) {
         if (parsed.some((id) => id === null)) throw idNotExist();
         await ctx.write(async (tx) => {
           for (const id of parsed) await removeOne(tx, req, id!);
-        });
+        }, req);
         return ok({ deleted: parsed.length });
       },
     );

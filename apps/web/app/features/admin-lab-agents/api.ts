@@ -39,13 +39,13 @@ export function useRevokeAgent() {
   });
 }
 
-/** Board models to choose from (the inventory's list allows 100 per page; a lab has far fewer). */
+/** Board models to choose from: the console area labBoard's list (100 per page; a lab has far fewer). */
 export function useBoardChoices() {
   return useQuery({
     queryKey: ['admin', 'lab', 'inventory', 'boards', 'options'],
     queryFn: async () =>
       (
-        await request<Page<{ id: number; name: string }>>('/api/admin/lab/boards', {
+        await request<Page<{ id: number; name: string }>>('/api/admin/labBoard', {
           query: { pageSize: 100 },
         })
       ).items.map((b) => ({ value: b.id, label: b.name })),

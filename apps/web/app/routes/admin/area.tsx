@@ -5,6 +5,7 @@ import { AreaListPage } from '~/features/admin-console/area/AreaListPage';
 import { translateFor } from '~/i18n';
 import { keepOnSearchChange } from '~/lib/revalidate';
 import { localeOfMatches } from '~/lib/meta';
+import { AREA_ROW_ACTIONS } from './area-parts';
 
 // /admin/<area>: the list page of a declared console area (packages/shared/src/admin/areas),
 // resolved by path; any other single segment under /admin is the console's 404.
@@ -30,5 +31,9 @@ export default function AdminAreaList() {
   const { key } = useLoaderData<typeof loader>();
   const decl = key ? adminAreaByKey(key) : undefined;
   // one page component per area: a new area starts with clean state
-  return decl ? <AreaListPage key={decl.key} decl={decl} /> : <NotFound />;
+  return decl ? (
+    <AreaListPage key={decl.key} decl={decl} rowActions={AREA_ROW_ACTIONS[decl.key]} />
+  ) : (
+    <NotFound />
+  );
 }

@@ -50,17 +50,17 @@ const COUNTS: Record<string, Count> = {
     about: 'admin.index.about.labAgents',
   },
   '/admin/chip': {
-    path: '/api/admin/lab/boards',
+    path: '/api/admin/labBoard',
     label: 'admin.index.counts.boards',
     about: 'admin.index.about.chip',
   },
   '/admin/cpu': {
-    path: '/api/admin/lab/cpus',
+    path: '/api/admin/labCpu',
     label: 'admin.index.counts.cpus',
     about: 'admin.index.about.cpu',
   },
   '/admin/device': {
-    path: '/api/admin/lab/devices',
+    path: '/api/admin/labDevice',
     label: 'admin.index.counts.devices',
     about: 'admin.index.about.device',
   },

@@ -1,6 +1,6 @@
 import { App, Button, Input, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventsFrom } from '@occ/shared';
 import { previewHref, type AdminAreaDeclaration, type AreaFilter } from '@occ/shared/admin';
@@ -19,6 +19,7 @@ import {
   useTransitionArea,
   type AreaRow,
 } from './api';
+import { AreaTabs } from './AreaTabs';
 import { CellValue } from './CellValue';
 import { DetailDrawer } from './DetailDrawer';
 import { useOptionsOf } from './FieldInput';
@@ -70,7 +71,14 @@ export const itemRoute = (decl: AdminAreaDeclaration, id: string | number) => `$
  * pagination, row selection with bulk delete, CSV export of the current filters, and per row
  * details (drawer), edit and delete, each shown only with the permission it needs.
  */
-export function AreaListPage({ decl }: { decl: AdminAreaDeclaration }) {
+export function AreaListPage({
+  decl,
+  rowActions,
+}: {
+  decl: AdminAreaDeclaration;
+  /** the area's own buttons on each row (DESIGN §10: an area may replace or add any part) */
+  rowActions?: (item: AreaRow) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const info = useConsoleInfo();
@@ -182,6 +190,7 @@ export function AreaListPage({ decl }: { decl: AdminAreaDeclaration }) {
               {t('adminConsole.list.edit')}
             </LinkButton>
           ) : null}
+          {mayUpdate && rowActions ? rowActions(item) : null}
           {(decl.rowLinks ?? []).map((l) => (
             <LinkButton key={l.key} size="small" to={l.to.replace('{id}', String(item.id))}>
               {t(`adminAreas.${decl.key}.links.${l.key}`)}
@@ -217,6 +226,7 @@ export function AreaListPage({ decl }: { decl: AdminAreaDeclaration }) {
 
   return (
     <section aria-labelledby={headingId}>
+      <AreaTabs decl={decl} />
       <div className="console-toolbar">
         <h1 id={headingId} style={{ margin: 0 }}>
           {labels.title}

@@ -45,6 +45,9 @@ export function bodyValue(field: AreaField, schema: z.ZodType | undefined, value
   if (field.kind === 'number') return value === null || value === '' ? undefined : value;
   if (field.kind === 'switch') return Boolean(value);
   if (field.kind === 'tags' || (field.kind === 'select' && field.multiple)) return value ?? [];
+  // another area's item is chosen by its id, a number where the schema takes one
+  if (field.ref && typeof value === 'string' && /^\d+$/.test(value) && !accepts(schema, value))
+    return Number(value);
   if (value === undefined || value === null || value === '') {
     // the schema's "nothing": '' when it takes it, else null, else its default; '' again
     // when it takes none of them, so the required message names the field
@@ -86,6 +89,8 @@ export function toFormValues(decl: AdminAreaDeclaration, body: Record<string, un
 function formValue(f: AreaField, v: unknown): unknown {
   if (f.kind === 'datetime') return typeof v === 'string' && v ? dayjs(v) : null;
   if (f.kind === 'switch') return Boolean(v ?? false);
+  // the options of another area's items carry their ids as text
+  if (f.ref && typeof v === 'number') return String(v);
   return v;
 }
 

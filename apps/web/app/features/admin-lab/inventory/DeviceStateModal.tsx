@@ -1,6 +1,6 @@
 import { Alert, App, Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { labDeviceStateBody, type DeviceState, type LabDeviceItem } from '@occ/shared';
+import { labDeviceStateBody, type DeviceState } from '@occ/shared';
 import { useSetDeviceState } from '../api/inventory';
 import { errorText, showOnFields } from '../errors';
 import { useZodRule } from './use-zod-rule';
@@ -20,7 +20,20 @@ const REASON_MAX = 200;
  * reservations (moved to a free twin, else cancelled; owners notified), and the reason typed here
  * is what those owners are told.
  */
-export function DeviceStateModal({ device, onClose }: { device: LabDeviceItem | null; onClose: () => void }) {
+/** What the modal needs of a device row. */
+export interface DeviceStateTarget {
+  id: number;
+  name: string;
+  state: string;
+}
+
+export function DeviceStateModal({
+  device,
+  onClose,
+}: {
+  device: DeviceStateTarget | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const rule = useZodRule();
   const { message } = App.useApp();

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { adminAreaByKey, type AdminAreaDeclaration } from '@occ/shared/admin';
+import { LinkButton } from '~/components/LinkButton';
+
+/** Areas that share one menu entry (`decl.tabs`), as links between their lists; the current one marked. */
+export function AreaTabs({ decl }: { decl: AdminAreaDeclaration }) {
+  const { t } = useTranslation();
+  const tabs = (decl.tabs ?? []).map(adminAreaByKey).filter((a) => a !== undefined);
+  if (tabs.length < 2) return null;
+  return (
+    <nav className="console-tabs" aria-label={t('adminConsole.list.tabs')}>
+      {tabs.map((a) => (
+        <LinkButton
+          key={a.key}
+          to={a.route}
+          type={a.key === decl.key ? 'primary' : 'default'}
+          aria-current={a.key === decl.key ? 'page' : undefined}
+        >
+          {t(`adminAreas.${a.key}.title`)}
+        </LinkButton>
+      ))}
+    </nav>
+  );
+}

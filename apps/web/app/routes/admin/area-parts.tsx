@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import type { AreaRow } from '~/features/admin-console/area/api';
+import { DeviceStateButton } from '~/features/admin-lab/inventory/DeviceStateButton';
+
+/**
+ * Declared console areas' own parts beside what their declaration generates, by area key (the
+ * route layer joins them, so the feature folders stay apart): a device row's state has its own
+ * dialog, because changing it moves or cancels reservations.
+ */
+export const AREA_ROW_ACTIONS: Record<string, (row: AreaRow) => ReactNode> = {
+  labDevice: (row) => (
+    <DeviceStateButton device={{ id: Number(row.id), name: String(row.name), state: String(row.state) }} />
+  ),
+};
