@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALL_PERMISSIONS, permissionKey, ROLE_KEY_MAX, ROLE_NAME_MAX } from './permissions';
 import { appsArea } from './areas/apps';
-import { auditArea } from './areas/audit';
+import { defineAuditArea } from './areas/audit';
 import { businessArea } from './areas/business';
 import { carouselArea } from './areas/carousel';
 import { clientsArea } from './areas/clients';
@@ -16,8 +16,7 @@ import { activityArea, activitySignupsArea } from './areas/activity';
 import { labBoardArea, labCompanyArea, labCpuArea, labDeviceArea, labSocArea } from './areas/lab-inventory';
 import type { AdminAreaDeclaration } from './area';
 
-/** Every declared console area; the server serves and the console renders each of these. */
-export const ADMIN_AREAS: readonly AdminAreaDeclaration[] = [
+const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
   dictsArea,
   faqsArea,
   carouselArea,
@@ -26,7 +25,6 @@ export const ADMIN_AREAS: readonly AdminAreaDeclaration[] = [
   clientsArea,
   appsArea,
   outboxArea,
-  auditArea,
   pagesArea,
   productArea,
   coursesArea,
@@ -38,6 +36,12 @@ export const ADMIN_AREAS: readonly AdminAreaDeclaration[] = [
   labBoardArea,
   labDeviceArea,
 ];
+
+/** The audit log, filtered by permission resource or by the declared area a write went through. */
+export const auditArea = defineAuditArea(AREAS_BUT_AUDIT.map((a) => a.key));
+
+/** Every declared console area; the server serves and the console renders each of these. */
+export const ADMIN_AREAS: readonly AdminAreaDeclaration[] = [...AREAS_BUT_AUDIT, auditArea];
 
 export const adminAreaByKey = (key: string): AdminAreaDeclaration | undefined =>
   ADMIN_AREAS.find((a) => a.key === key);

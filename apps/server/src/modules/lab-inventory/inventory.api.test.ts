@@ -146,6 +146,16 @@ describe('inventory CRUD by an administrator', () => {
       .from(auditLog)
       .where(and(eq(auditLog.resource, 'labBoard'), eq(auditLog.recordId, String(board.id))));
     expect(audit.map((a) => a.action).sort()).toEqual(['create', 'update']);
+    // the audit log's filter names the area
+    const logged = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit?resource=labBoard&q=${board.id}&pageSize=100`,
+      headers: admin.headers,
+    });
+    expect(logged.statusCode).toBe(200);
+    expect(logged.json().result.items.map((a: { recordId: string }) => a.recordId)).toContain(
+      String(board.id),
+    );
     const moved = await call('PUT', `devices/${device.id}`, admin.headers, {
       boardModelId: board.id,
       name: `${device.name}-x`,

@@ -18,8 +18,11 @@ export function useAreaLabels(decl: AdminAreaDeclaration) {
       const m = /^(\w+)\.(\d+)$/.exec(name);
       return m ? `${fieldLabel(m[1]!, locale)} #${Number(m[2]) + 1}` : fieldLabel(name, locale);
     },
+    // an option naming another declared area (the audit log's resource) reads as its title
     option: (name: string, value: string) =>
-      t(`adminAreas.${decl.key}.options.${name}.${value}`, { defaultValue: value }),
+      t(`adminAreas.${decl.key}.options.${name}.${value}`, {
+        defaultValue: t(`adminAreas.${value}.title`, { defaultValue: value }),
+      }),
     title: t(`adminAreas.${decl.key}.title`),
     newTitle: t(`adminAreas.${decl.key}.new`),
     editTitle: t(`adminAreas.${decl.key}.edit`),
