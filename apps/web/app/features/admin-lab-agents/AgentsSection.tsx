@@ -1,4 +1,5 @@
 import { PagedTable } from '~/components/PagedTable';
+import { ScrollRegion } from '~/components/ScrollRegion';
 import { App, Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -102,15 +103,18 @@ export function AgentsSection({ page, onPage }: { page: number; onPage: (page: n
         </Button>
       </div>
       <p>{t('labAgents.intro')}</p>
-      <PagedTable<LabAgent>
-        query={q}
-        page={page}
-        onPage={onPage}
-        columns={columns}
-        emptyText={t('labAgents.none')}
-        failedText={t('labAgents.loadFailed')}
-        testId="agents-table"
-      />
+      <ScrollRegion label={t('labAgents.list')}>
+        <PagedTable<LabAgent>
+          query={q}
+          page={page}
+          onPage={onPage}
+          columns={columns}
+          emptyText={t('labAgents.none')}
+          failedText={t('labAgents.loadFailed')}
+          ownScroll={false}
+          testId="agents-table"
+        />
+      </ScrollRegion>
       <CreateAgentModal open={creating} onClose={() => setCreating(false)} onCreated={setCreated} />
       <TokenModal created={created} onClose={() => setCreated(null)} />
     </section>

@@ -1,4 +1,5 @@
 import { PagedTable } from '~/components/PagedTable';
+import { ScrollRegion } from '~/components/ScrollRegion';
 import { App, Button, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -112,16 +113,19 @@ export function ImagesSection() {
         showSearch
         optionFilterProp="label"
       />
-      <PagedTable<LabBoardImageAdmin>
-        query={q}
-        page={page}
-        onPage={setPage}
-        columns={columns}
-        rows={boardId === undefined ? [] : undefined}
-        emptyText={t('labAgents.images.none')}
-        failedText={t('labAgents.loadFailed')}
-        testId="images-table"
-      />
+      <ScrollRegion label={t('labAgents.images.title')}>
+        <PagedTable<LabBoardImageAdmin>
+          query={q}
+          page={page}
+          onPage={setPage}
+          columns={columns}
+          rows={boardId === undefined ? [] : undefined}
+          emptyText={t('labAgents.images.none')}
+          failedText={t('labAgents.loadFailed')}
+          ownScroll={false}
+          testId="images-table"
+        />
+      </ScrollRegion>
       <ImageUploadModal
         board={board ? { id: board.value, name: board.label } : null}
         open={uploading}
