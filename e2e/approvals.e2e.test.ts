@@ -146,7 +146,8 @@ describe('admin console: approvals of every kind', () => {
     await step(page, 'approve the enterprise certification', async () => {
       await filterKind(page, 'Enterprise certification', 'enterprise');
       await page.getByRole('row').filter({ hasText: company }).waitFor();
-      expect(await page.getByRole('row').filter({ hasText: realName }).count()).toBe(0);
+      // the other kind's rows leave once the filtered page has loaded
+      await expect.poll(() => page.getByRole('row').filter({ hasText: realName }).count()).toBe(0);
       // its own fields: the credit code and the contact
       await page.getByRole('row').filter({ hasText: company }).getByText('王五').waitFor();
       await approveRow(page, company);
@@ -156,7 +157,8 @@ describe('admin console: approvals of every kind', () => {
     await step(page, 'approve the lab permission', async () => {
       await filterKind(page, 'Cloud lab permission', 'lab');
       await page.getByRole('row').filter({ hasText: realName }).waitFor();
-      expect(await page.getByRole('row').filter({ hasText: company }).count()).toBe(0);
+      // the other kind's rows leave once the filtered page has loaded
+      await expect.poll(() => page.getByRole('row').filter({ hasText: company }).count()).toBe(0);
       await page
         .getByRole('row')
         .filter({ hasText: realName })
