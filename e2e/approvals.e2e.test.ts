@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hex, loginAdmin, register, signedInPage, type RegisteredUser } from './api';
+import { COMPLETE_PROFILE, hex, loginAdmin, register, signedInPage, type RegisteredUser } from './api';
 import { hydrated, launchBrowser, seriousViolations, step } from './browser';
 
 // The console's one approval queue in a real browser: every kind of application in one list,
@@ -35,17 +35,7 @@ async function labApplication(): Promise<string> {
 /** A pending enterprise certification of a new user with a complete profile; returns the company. */
 async function enterpriseApplication(): Promise<string> {
   const applicant: RegisteredUser = await register({ prefix: 'q' });
-  await applicant.jar.ok('PUT', '/api/base/user/profile', {
-    nickname: 'Queue Fan',
-    gender: 'female',
-    birthday: '1995-05-20',
-    realName: '李四',
-    unit: 'Open Chip Lab',
-    position: 'Engineer',
-    region: ['330000', '330100'],
-    street: '1 Wensan Road',
-    profile: 'RISC-V boards',
-  });
+  await applicant.jar.ok('PUT', '/api/base/user/profile', COMPLETE_PROFILE);
   const company = `Queue Works ${hex(3)}`;
   const digits = (n: number) =>
     crypto
