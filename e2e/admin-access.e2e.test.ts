@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { captchaAnswer, hex, type Jar, loginAdmin, register, type RegisteredUser, signedInPage } from './api';
-import { describePage, hydrated, launchBrowser, seriousViolations } from './browser';
+import { hydrated, launchBrowser, seriousViolations, step } from './browser';
 
 // Issue 12 in a real browser: an administrator makes a role with two permissions and gives it to
 // a user, who then sees exactly those console entries (a detail route keeps its entry
@@ -15,18 +15,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Runs a browser step; a failure names the page and what it showed. */
-async function step<T>(page: Page, what: string, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (e) {
-    await page
-      .screenshot({ path: `/tmp/aa-${what.replace(/\W+/g, '-')}.png`, fullPage: true })
-      .catch(() => undefined);
-    throw new Error(`${what} failed (${await describePage(page)}): ${(e as Error).message}`, { cause: e });
-  }
-}
 
 describe('admin console: roles, menus and publishing', () => {
   let admin: Jar;

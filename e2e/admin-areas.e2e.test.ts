@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hex, type Jar, loginAdmin, signedInPage } from './api';
-import { clickForResponse, describePage, hydrated, launchBrowser, pick, seriousViolations } from './browser';
+import { clickForResponse, hydrated, launchBrowser, pick, seriousViolations, step } from './browser';
 
 // The declared console areas (issue 12) in a real browser: the dictionary list with a filter
 // kept in the URL, create with a field error first, edit, the CSV export link of the current
@@ -16,15 +16,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Runs a browser step; a failure names the page and what it showed. */
-async function step<T>(page: Page, what: string, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (e) {
-    throw new Error(`${what} failed (${await describePage(page)}): ${(e as Error).message}`, { cause: e });
-  }
-}
 
 interface DictRow {
   id: number;

@@ -137,6 +137,19 @@ export async function register(options: RegisterOptions = {}) {
   return { jar, email, username };
 }
 
+/** A profile complete enough for an enterprise certification (basic information filled in). */
+export const COMPLETE_PROFILE = {
+  nickname: 'Chip Fan',
+  gender: 'female',
+  birthday: '1995-05-20',
+  realName: '李四',
+  unit: 'Open Chip Lab',
+  position: 'Engineer',
+  region: ['330000', '330100'],
+  street: '1 Wensan Road',
+  profile: 'RISC-V boards',
+};
+
 /** A user registered by `register()`. */
 export type RegisteredUser = Awaited<ReturnType<typeof register>>;
 

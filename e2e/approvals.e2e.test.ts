@@ -1,10 +1,12 @@
-import type { Browser } from 'playwright-core';
+import crypto from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hex, loginAdmin, register, signedInPage } from './api';
-import { hydrated, launchBrowser, seriousViolations } from './browser';
+import { COMPLETE_PROFILE, hex, loginAdmin, register, signedInPage, type RegisteredUser } from './api';
+import { hydrated, launchBrowser, seriousViolations, step } from './browser';
 
 // The console's one approval queue in a real browser: every kind of application in one list,
-// the kind filter kept in the URL, and a lab permission rejected with its reason from there.
+// the kind filter kept in the URL, one application of each kind approved from there, and a lab
+// permission rejected with its reason.
 
 const base = inject('baseUrl');
 
@@ -14,19 +16,60 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** A pending lab permission of a new user; its real name (unique) finds its row. */
+async function labApplication(): Promise<string> {
+  const applicant = await register({ prefix: 'q' });
+  const realName = `Queue ${hex(3)}`;
+  await applicant.jar.ok('POST', '/api/lab/permissions', {
+    kind: 'evaluation',
+    realName,
+    mobile: '13912345678',
+    company: 'Open Silicon Lab',
+    salesName: 'Li Lei',
+    hasReferrer: false,
+    purpose: `Port an RTOS ${realName}`,
+  });
+  return realName;
+}
+
+/** A pending enterprise certification of a new user with a complete profile; returns the company. */
+async function enterpriseApplication(): Promise<string> {
+  const applicant: RegisteredUser = await register({ prefix: 'q' });
+  await applicant.jar.ok('PUT', '/api/base/user/profile', COMPLETE_PROFILE);
+  const company = `Queue Works ${hex(3)}`;
+  const digits = (n: number) =>
+    crypto
+      .randomInt(0, 10 ** n)
+      .toString()
+      .padStart(n, '0');
+  await applicant.jar.ok('POST', '/api/base/user/enterprise', {
+    companyName: company,
+    creditCode: `91${digits(6)}MA${digits(8)}`,
+    contactName: '王五',
+    contactMobile: '13912345678',
+  });
+  return company;
+}
+
+/** Chooses a kind in the queue's filter (all kinds: `null`) and waits for the URL to say it. */
+async function filterKind(page: Page, label: string, kind: string | null) {
+  await page.getByRole('radiogroup', { name: 'Kind of application' }).getByText(label).click();
+  if (kind) await page.waitForURL(new RegExp(`[?&]kind=${kind}`));
+  else await page.waitForURL((url) => !url.searchParams.has('kind'));
+}
+
+/** Approves the pending row holding `text` behind the confirmation; the row leaves the queue. */
+async function approveRow(page: Page, text: string) {
+  const row = page.getByRole('row').filter({ hasText: text });
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const confirm = page.getByRole('dialog', { name: /^Approve / });
+  await confirm.getByRole('button', { name: 'Approve' }).click();
+  await expect.poll(() => page.getByRole('row').filter({ hasText: text }).count()).toBe(0);
+}
+
 describe('admin console: approvals of every kind', () => {
   it('filters by kind, rejects a lab permission with a reason and lists it as rejected', async () => {
-    const applicant = await register({ prefix: 'q' });
-    const realName = `Queue ${hex(3)}`;
-    await applicant.jar.ok('POST', '/api/lab/permissions', {
-      kind: 'evaluation',
-      realName,
-      mobile: '13912345678',
-      company: 'Open Silicon Lab',
-      salesName: 'Li Lei',
-      hasReferrer: false,
-      purpose: `Port an RTOS ${realName}`,
-    });
+    const realName = await labApplication();
     const admin = await loginAdmin();
     const { context, page } = await signedInPage(browser, admin);
     await page.goto(`${base}/admin/approve`);
@@ -70,6 +113,60 @@ describe('admin console: approvals of every kind', () => {
     await page.reload();
     await hydrated(page);
     await page.getByRole('row').filter({ hasText: realName }).waitFor();
+    await context.close();
+  });
+
+  it('lists both kinds in one queue, filters by kind and approves one of each', async () => {
+    const [realName, company] = await Promise.all([labApplication(), enterpriseApplication()]);
+    const admin = await loginAdmin();
+    const { context, page } = await signedInPage(browser, admin);
+    await page.goto(`${base}/admin/approve`);
+    await hydrated(page);
+
+    await step(page, 'both kinds in one list', async () => {
+      const lab = page.getByRole('row').filter({ hasText: realName });
+      const ent = page.getByRole('row').filter({ hasText: company });
+      // the portal of this run starts with no application: both are on the first page
+      await lab.waitFor();
+      await ent.waitFor();
+      await lab.getByText('Cloud lab permission').waitFor();
+      await ent.getByText('Enterprise certification').waitFor();
+    });
+
+    await step(page, 'approve the enterprise certification', async () => {
+      await filterKind(page, 'Enterprise certification', 'enterprise');
+      await page.getByRole('row').filter({ hasText: company }).waitFor();
+      // the other kind's rows leave once the filtered page has loaded
+      await expect.poll(() => page.getByRole('row').filter({ hasText: realName }).count()).toBe(0);
+      // its own fields: the credit code and the contact
+      await page.getByRole('row').filter({ hasText: company }).getByText('王五').waitFor();
+      await approveRow(page, company);
+      await expect.poll(() => page.getByText(`${company} approved`).count()).toBeGreaterThan(0);
+    });
+
+    await step(page, 'approve the lab permission', async () => {
+      await filterKind(page, 'Cloud lab permission', 'lab');
+      await page.getByRole('row').filter({ hasText: realName }).waitFor();
+      // the other kind's rows leave once the filtered page has loaded
+      await expect.poll(() => page.getByRole('row').filter({ hasText: company }).count()).toBe(0);
+      await page
+        .getByRole('row')
+        .filter({ hasText: realName })
+        .getByText(`Port an RTOS ${realName}`)
+        .waitFor();
+      await approveRow(page, realName);
+    });
+
+    await step(page, 'both listed as approved', async () => {
+      await page.getByRole('tab', { name: 'Approved' }).click();
+      await page.waitForURL(/state=approved/);
+      await page.getByRole('row').filter({ hasText: realName }).waitFor();
+      await filterKind(page, 'All kinds', null);
+      expect(page.url()).toContain('state=approved');
+      // decided applications list newest first: both are on the first page
+      await page.getByRole('row').filter({ hasText: realName }).waitFor();
+      await page.getByRole('row').filter({ hasText: company }).waitFor();
+    });
     await context.close();
   });
 });

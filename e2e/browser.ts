@@ -108,3 +108,18 @@ export async function clickForResponse(
     .toBe(true);
   return answer!;
 }
+
+/**
+ * Runs a browser step; a failure names the page and what it showed (and leaves a screenshot in
+ * /tmp/e2e-<step>.png).
+ */
+export async function step<T>(page: Page, what: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    await page
+      .screenshot({ path: `/tmp/e2e-${what.replace(/\W+/g, '-')}.png`, fullPage: true })
+      .catch(() => undefined);
+    throw new Error(`${what} failed (${await describePage(page)}): ${(e as Error).message}`, { cause: e });
+  }
+}

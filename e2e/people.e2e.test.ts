@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hex, Jar, loginAdmin, PASSWORD, register, signedInPage } from './api';
+import { COMPLETE_PROFILE, hex, Jar, loginAdmin, PASSWORD, register, signedInPage } from './api';
 import { launchBrowser, hydrated, seriousViolations } from './browser';
 
 // The personal centre in a real browser against the real portal: basic information with the
@@ -10,18 +10,6 @@ import { launchBrowser, hydrated, seriousViolations } from './browser';
 
 const base = inject('baseUrl');
 const NEW_PASSWORD = 'Sturdier#Pass43';
-
-const completeProfile = {
-  nickname: 'Chip Fan',
-  gender: 'female',
-  birthday: '1995-05-20',
-  realName: '李四',
-  unit: 'Open Chip Lab',
-  position: 'Engineer',
-  region: ['330000', '330100'],
-  street: '1 Wensan Road',
-  profile: 'RISC-V boards',
-};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -259,7 +247,7 @@ describe('enterprise certification', () => {
     expect(await needProfile.textContent()).toContain('Please complete your personal information first');
     expect(await needProfile.getByRole('link').getAttribute('href')).toBe('/people/my/basic');
 
-    await applicant.jar.ok('PUT', '/api/base/user/profile', completeProfile);
+    await applicant.jar.ok('PUT', '/api/base/user/profile', COMPLETE_PROFILE);
     await page.getByRole('button', { name: 'Submit application' }).click();
     await page.getByTestId('enterprise-state-pending').waitFor();
 

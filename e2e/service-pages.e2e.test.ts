@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hex, loginAdmin, signedInPage } from './api';
-import { describePage, hydrated, launchBrowser } from './browser';
+import { hydrated, launchBrowser, step } from './browser';
 
 // Pages of typed blocks (issue 15): the header's Service entry opens /service/building drawn
 // from its blocks; staff edit a block of /service/salon in the console, preview the draft,
@@ -14,14 +14,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function step<T>(page: Page, what: string, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (e) {
-    throw new Error(`${what} failed (${await describePage(page)}): ${(e as Error).message}`, { cause: e });
-  }
-}
 
 async function visitor(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width, height: 800 } });

@@ -21,11 +21,16 @@ export function visibleFor<T extends AccessHandle>(items: T[], user: CurrentUser
   return items.filter((i) => !i.access || access[i.access]);
 }
 
+/** To the login page, which comes back to the address asked for (a loader throws it). */
+export function loginRedirect(requestUrl: string): Response {
+  const url = new URL(requestUrl);
+  return redirect(`/auth/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
 /** Loader-side guard: a visitor asking for a guarded page is sent to the login page first. */
 export function requireAccess(user: CurrentUser | null, flag: AccessFlag, requestUrl: string) {
   if (accessOf(user)[flag]) return;
-  const url = new URL(requestUrl);
-  if (!user) throw redirect(`/auth/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  if (!user) throw loginRedirect(requestUrl);
   throw new Response('Forbidden', { status: 403 });
 }
 

@@ -18,20 +18,8 @@ import {
   dicts,
   faqs,
 } from '../../db/schema';
-import {
-  bodyOf,
-  plainRead,
-  plainWrites,
-  type AreaBinding,
-  type AreaRow,
-} from '../../platform/admin-area/binding';
+import { plainWrites, readById, type AreaBinding } from '../../platform/admin-area/binding';
 import { idNotExist } from '../../platform/errors';
-
-/** Reads one row of `table` by id as the area's form body. */
-const readById = (
-  table: typeof dicts | typeof faqs | typeof businessEnquiries | typeof apiClients,
-  decl: AreaBinding['decl'],
-) => plainRead(decl, table, table.id);
 
 export const dictsBinding: AreaBinding = {
   decl: dictsArea,
@@ -47,7 +35,7 @@ export const dictsBinding: AreaBinding = {
     updatedAt: dicts.updatedAt,
   },
   searchColumns: [dicts.value, dicts.labelZh, dicts.labelEn],
-  read: readById(dicts, dictsArea),
+  read: readById(dicts, dicts.id, dictsArea),
   ...plainWrites(dicts, dicts.id),
 };
 
@@ -63,7 +51,7 @@ export const faqsBinding: AreaBinding = {
     updatedAt: faqs.updatedAt,
   },
   searchColumns: [faqs.questionZh, faqs.questionEn],
-  read: readById(faqs, faqsArea),
+  read: readById(faqs, faqs.id, faqsArea),
   ...plainWrites(faqs, faqs.id),
   publishedAt: faqs.publishedAt,
 };
@@ -82,7 +70,7 @@ export const businessBinding: AreaBinding = {
     note: businessEnquiries.note,
   },
   searchColumns: [businessEnquiries.email, businessEnquiries.company, businessEnquiries.name],
-  read: readById(businessEnquiries, businessArea),
+  read: readById(businessEnquiries, businessEnquiries.id, businessArea),
   ...plainWrites(businessEnquiries, businessEnquiries.id),
 };
 
@@ -99,7 +87,7 @@ export const clientsBinding: AreaBinding = {
     updatedAt: apiClients.updatedAt,
   },
   searchColumns: [apiClients.name, apiClients.clientId],
-  read: readById(apiClients, clientsArea),
+  read: readById(apiClients, apiClients.id, clientsArea),
   // the client id names issued tokens: it is fixed once created
   ...plainWrites(apiClients, apiClients.id),
   async update(tx, id, body) {

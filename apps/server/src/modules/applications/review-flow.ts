@@ -198,3 +198,22 @@ export async function notifyApplicant<Row extends ApplicationBase, Body>(
     }
   }
 }
+
+/**
+ * A review endpoint's whole work: decides the application (`reviewApplication`), then tells the
+ * applicant (`notifyApplicant`). An empty comment counts as none.
+ */
+export async function reviewAndNotify<Row extends ApplicationBase, Body>(
+  app: App,
+  kind: ApplicationKind<Row, Body>,
+  reviewer: Actor,
+  id: string,
+  body: { approve: boolean; comment?: string | null },
+  /** the "a rejection needs a reason" message in the request's language */
+  reasonRequired: string,
+): Promise<Row> {
+  const decision = { approve: body.approve, comment: body.comment || null };
+  const row = await reviewApplication(app.database.db, kind, reviewer, id, decision, reasonRequired);
+  await notifyApplicant(app, kind, row);
+  return row;
+}

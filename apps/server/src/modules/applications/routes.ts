@@ -15,7 +15,7 @@ import { contentLocaleOf, t } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { APPLICATION_KIND_REGISTRY } from './kinds';
 import { queuePage, reviewableKinds } from './queue';
-import { authorizeReview, notifyApplicant, queueState, reviewApplication } from './review-flow';
+import { authorizeReview, queueState, reviewAndNotify } from './review-flow';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 const queuePageSchema = pageOf(applicationQueueItem).extend({
@@ -74,16 +74,14 @@ export async function applicationQueueRoutes(app: App) {
     },
     async (req) => {
       const kind = APPLICATION_KIND_REGISTRY[req.params.kind];
-      const decision = { approve: req.body.approve, comment: req.body.comment || null };
-      const row = await reviewApplication(
-        db,
+      const row = await reviewAndNotify(
+        app,
         kind,
         req.user,
         req.params.id,
-        decision,
+        req.body,
         t(req, 'rejectCommentRequired'),
       );
-      await notifyApplicant(app, kind, row);
       return ok({ kind: req.params.kind, id: row.id, state: queueState(kind, row.state) });
     },
   );

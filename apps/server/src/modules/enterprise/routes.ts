@@ -11,7 +11,7 @@ import {
 } from '@occ/shared';
 import { t } from '../../platform/i18n';
 import type { App } from '../../platform/types';
-import { applyFor, notifyApplicant, reviewApplication } from '../applications/review-flow';
+import { applyFor, reviewAndNotify } from '../applications/review-flow';
 import { enterprisePolicy } from './policy';
 import { presentAdminItem, presentApplication } from './presenter';
 import { enterpriseKind, latestApplication, listApplications } from './service';
@@ -92,16 +92,14 @@ export async function enterpriseRoutes(app: App) {
       },
     },
     async (req) => {
-      const decision = { approve: req.body.approve, comment: req.body.comment || null };
-      const row = await reviewApplication(
-        db,
+      const row = await reviewAndNotify(
+        app,
         enterpriseKind,
         req.user,
         req.params.id,
-        decision,
+        req.body,
         t(req, 'rejectCommentRequired'),
       );
-      await notifyApplicant(app, enterpriseKind, row);
       return ok(presentApplication(row));
     },
   );

@@ -3,7 +3,7 @@ import { activityArea, activitySignupsArea, type ActivityAreaBody } from '@occ/s
 import { EVENT_TRANSITIONS, sourcesOf, type EventEvent } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { events, eventSignups } from '../../db/schema';
-import { bodyOf, type AreaBinding, type AreaRow } from '../../platform/admin-area/binding';
+import { readById, type AreaBinding } from '../../platform/admin-area/binding';
 import { AppError, idNotExist } from '../../platform/errors';
 import { Code } from '@occ/shared';
 import { nextStateSql } from '../posts/store';
@@ -58,14 +58,7 @@ export function activityBinding(onPromoted: (p: Promotion) => Promise<void>): Ar
       updatedAt: events.updatedAt,
     },
     searchColumns: [events.titleZh, events.titleEn, events.slug],
-    async read(tx, id) {
-      const [row] = await tx
-        .select()
-        .from(events)
-        .where(eq(events.id, Number(id)))
-        .limit(1);
-      return row ? bodyOf(activityArea as unknown as AreaBinding['decl'], row as AreaRow) : null;
-    },
+    read: readById(events, events.id, activityArea as unknown as AreaBinding['decl']),
     async create(tx, body) {
       const b = body as ActivityAreaBody;
       const [row] = await tx

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LabBoardBody, labBoardBody } from '@occ/shared';
 import { labBoardArea } from '@occ/shared/admin';
 import { labBoardModels, labCompanies, labDevices, labSocModels } from '../../db/schema';
-import { plainRead, plainWrites, type AreaBinding } from '../../platform/admin-area/binding';
+import { readById, plainWrites, type AreaBinding } from '../../platform/admin-area/binding';
 import { inventoryError } from './db-errors';
 
 const decl = labBoardArea as unknown as AreaBinding['decl'];
@@ -44,7 +44,7 @@ export const boardsBinding: AreaBinding = {
     availableUntil: labBoardModels.availableUntil,
   },
   searchColumns: [labBoardModels.name],
-  read: plainRead(decl, labBoardModels, labBoardModels.id),
+  read: readById(labBoardModels, labBoardModels.id, decl),
   ...plainWrites<typeof labBoardBody>(labBoardModels, labBoardModels.id, values),
   writeError: inventoryError,
 };

@@ -1,7 +1,7 @@
 import type { LabCompanyBody, labCompanyBody } from '@occ/shared';
 import { labCompanyArea } from '@occ/shared/admin';
 import { labCompanies } from '../../db/schema';
-import { plainRead, plainWrites, type AreaBinding } from '../../platform/admin-area/binding';
+import { readById, plainWrites, type AreaBinding } from '../../platform/admin-area/binding';
 import { inventoryError } from './db-errors';
 
 const decl = labCompanyArea as unknown as AreaBinding['decl'];
@@ -18,7 +18,7 @@ export const companiesBinding: AreaBinding = {
     createdAt: labCompanies.createdAt,
   },
   searchColumns: [labCompanies.name, labCompanies.nameEn],
-  read: plainRead(decl, labCompanies, labCompanies.id),
+  read: readById(labCompanies, labCompanies.id, decl),
   ...plainWrites<typeof labCompanyBody>(labCompanies, labCompanies.id, (b: LabCompanyBody) => ({
     name: b.name,
     nameEn: b.nameEn,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LabCpuBody, labCpuBody } from '@occ/shared';
 import { labCpuArea } from '@occ/shared/admin';
 import { labCompanies, labCpuModels } from '../../db/schema';
-import { plainRead, plainWrites, type AreaBinding } from '../../platform/admin-area/binding';
+import { readById, plainWrites, type AreaBinding } from '../../platform/admin-area/binding';
 import { inventoryError } from './db-errors';
 
 const decl = labCpuArea as unknown as AreaBinding['decl'];
@@ -20,7 +20,7 @@ export const cpusBinding: AreaBinding = {
     isa: labCpuModels.isa,
   },
   searchColumns: [labCpuModels.name, labCpuModels.isa],
-  read: plainRead(decl, labCpuModels, labCpuModels.id),
+  read: readById(labCpuModels, labCpuModels.id, decl),
   ...plainWrites<typeof labCpuBody>(labCpuModels, labCpuModels.id, (b: LabCpuBody) => ({
     companyId: b.companyId,
     name: b.name,

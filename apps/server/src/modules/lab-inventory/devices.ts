@@ -4,7 +4,7 @@ import { labDeviceArea } from '@occ/shared/admin';
 import type { Db } from '../../db/client';
 import { labBoardModels, labDevices, labReservations } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
-import { plainRead, plainWrites, type AreaBinding, type AreaId } from '../../platform/admin-area/binding';
+import { readById, plainWrites, type AreaBinding, type AreaId } from '../../platform/admin-area/binding';
 import { inventoryError } from './db-errors';
 
 /** Reservations that still hold their slot (the exclusion constraint's WHERE). */
@@ -64,7 +64,7 @@ export const devicesBinding: AreaBinding = {
     lastSeenAt: labDevices.lastSeenAt,
   },
   searchColumns: [labDevices.name],
-  read: plainRead(decl, labDevices, labDevices.id),
+  read: readById(labDevices, labDevices.id, decl),
   ...plainWrites<typeof labDeviceBody>(labDevices, labDevices.id, (b: LabDeviceBody) => ({
     boardModelId: b.boardModelId,
     name: b.name,

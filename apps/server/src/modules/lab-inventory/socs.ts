@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LabSocBody, labSocBody } from '@occ/shared';
 import { labSocArea } from '@occ/shared/admin';
 import { labCompanies, labCpuModels, labSocModels } from '../../db/schema';
-import { plainRead, plainWrites, type AreaBinding } from '../../platform/admin-area/binding';
+import { readById, plainWrites, type AreaBinding } from '../../platform/admin-area/binding';
 import { inventoryError } from './db-errors';
 
 const decl = labSocArea as unknown as AreaBinding['decl'];
@@ -20,7 +20,7 @@ export const socsBinding: AreaBinding = {
     cpuName: sql<string>`(select ${labCpuModels.name} from ${labCpuModels} where ${labCpuModels.id} = ${labSocModels.cpuModelId})`,
   },
   searchColumns: [labSocModels.name],
-  read: plainRead(decl, labSocModels, labSocModels.id),
+  read: readById(labSocModels, labSocModels.id, decl),
   ...plainWrites<typeof labSocBody>(labSocModels, labSocModels.id, (b: LabSocBody) => ({
     companyId: b.companyId,
     cpuModelId: b.cpuModelId,

@@ -14,7 +14,7 @@ import {
 } from '@occ/shared';
 import { t } from '../../platform/i18n';
 import type { App } from '../../platform/types';
-import { applyFor, notifyApplicant, reviewApplication } from '../applications/review-flow';
+import { applyFor, reviewAndNotify } from '../applications/review-flow';
 import { labPermissionPolicy } from './policy';
 import { presentAdminItem, presentApplication, presentStatus } from './presenter';
 import { labPermissionKind, latestApplications, listApplications } from './service';
@@ -98,16 +98,14 @@ export async function labPermissionRoutes(app: App) {
       },
     },
     async (req) => {
-      const decision = { approve: req.body.approve, comment: req.body.comment || null };
-      const row = await reviewApplication(
-        db,
+      const row = await reviewAndNotify(
+        app,
         labPermissionKind,
         req.user,
         req.params.id,
-        decision,
+        req.body,
         t(req, 'rejectCommentRequired'),
       );
-      await notifyApplicant(app, labPermissionKind, row);
       return ok(presentApplication(row));
     },
   );

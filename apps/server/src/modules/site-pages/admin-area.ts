@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { pagesArea } from '@occ/shared/admin';
-import type { Db } from '../../db/client';
 import { pages } from '../../db/schema';
-import { bodyOf, plainWrites, type AreaBinding, type AreaRow } from '../../platform/admin-area/binding';
+import { plainWrites, readById, type AreaBinding } from '../../platform/admin-area/binding';
 
 /**
  * Pages in the console: the body's properties are the table's columns. The engine validates the
@@ -20,14 +18,7 @@ export const pagesBinding: AreaBinding = {
     updatedAt: pages.updatedAt,
   },
   searchColumns: [pages.slug, pages.titleZh, pages.titleEn],
-  async read(tx: Db, id) {
-    const [row] = await tx
-      .select()
-      .from(pages)
-      .where(eq(pages.id, Number(id)))
-      .limit(1);
-    return row ? bodyOf(pagesArea as unknown as AreaBinding['decl'], row as AreaRow) : null;
-  },
+  read: readById(pages, pages.id, pagesArea as unknown as AreaBinding['decl']),
   ...plainWrites(pages, pages.id),
   publishedAt: pages.publishedAt,
 };

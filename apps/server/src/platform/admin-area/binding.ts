@@ -49,6 +49,25 @@ export const numericId = (raw: string): number | null => {
 };
 
 /**
+ * `read` for a table whose columns are named like the body's properties: the row of a numeric id
+ * as the form body (null when there is none).
+ */
+export function readById<S extends z.ZodObject>(
+  table: PgTable,
+  id: AnyPgColumn,
+  decl: AdminAreaDeclaration<S>,
+) {
+  return async (tx: Db, rowId: AreaId): Promise<z.infer<S> | null> => {
+    const [row] = await tx
+      .select()
+      .from(table)
+      .where(eq(id, Number(rowId)))
+      .limit(1);
+    return row ? bodyOf(decl, row as AreaRow) : null;
+  };
+}
+
+/**
  * Writes for a table whose columns are named like the body's properties: create inserts the
  * body, update sets it (bumping `updatedAt` when the table has one), remove deletes the row.
  */
@@ -79,22 +98,6 @@ export function plainWrites<S extends z.ZodObject>(
       const rows = await tx.delete(table).where(eq(id, rowId)).returning({ id });
       if (!rows.length) throw idNotExist();
     },
-  };
-}
-
-/** Reads one row by id as the area's form body (a table whose columns are named like the body). */
-export function plainRead<S extends z.ZodObject>(
-  decl: AdminAreaDeclaration<S>,
-  table: PgTable,
-  id: AnyPgColumn,
-) {
-  return async (tx: Db, rowId: AreaId): Promise<z.infer<S> | null> => {
-    const [row] = await tx
-      .select()
-      .from(table as never)
-      .where(eq(id, rowId))
-      .limit(1);
-    return row ? bodyOf(decl, row as AreaRow) : null;
   };
 }
 

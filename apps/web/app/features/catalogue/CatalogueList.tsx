@@ -1,7 +1,8 @@
-import { Empty, Pagination } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CATEGORIES_BY_KIND, type CatalogueKind, type ProductPage } from '@occ/shared';
+import { PageLinks } from '~/components/PageLinks';
 import { ProductCard } from './ProductCard';
 
 /** Where a kind's list of one category (or of all, `null`) lives. */
@@ -61,27 +62,16 @@ export function CatalogueList({
           ))}
         </ul>
       )}
-      {page.total > page.pageSize ? (
-        <nav aria-label={t('catalogue.pagination')} className="cat-pagination">
-          <Pagination
-            current={page.page}
-            pageSize={page.pageSize}
-            total={page.total}
-            showSizeChanger={false}
-            showTotal={(total) => t('catalogue.total', { count: total })}
-            itemRender={(n, type, original) => {
-              if (type === 'page') return <Link to={hrefOf(n)}>{n}</Link>;
-              if ((type === 'prev' || type === 'next') && n >= 1 && n !== page.page)
-                return (
-                  <Link to={hrefOf(n)} aria-label={t(type === 'prev' ? 'catalogue.prev' : 'catalogue.next')}>
-                    {original}
-                  </Link>
-                );
-              return original;
-            }}
-          />
-        </nav>
-      ) : null}
+      <PageLinks
+        page={page.page}
+        pageSize={page.pageSize}
+        total={page.total}
+        hrefOf={hrefOf}
+        label={t('catalogue.pagination')}
+        className="cat-pagination"
+        prevNext={{ prev: t('catalogue.prev'), next: t('catalogue.next') }}
+        showTotal={(total) => t('catalogue.total', { count: total })}
+      />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { CourseDetail } from '@occ/shared';
 import { LinkButton } from '~/components/LinkButton';
 import { CourseOutline, lessonHref } from './CourseOutline';
 import { CourseProgress } from './CourseProgress';
+import { Breadcrumb } from '~/components/Breadcrumb';
 
 /** Course details: summary, facts, my progress, the start / continue button and the catalog. */
 export function CourseDetailView({ course, signedIn }: { course: CourseDetail; signedIn: boolean }) {
@@ -15,21 +15,19 @@ export function CourseDetailView({ course, signedIn }: { course: CourseDetail; s
   const label = !p || p.completedLessons === 0 ? 'start' : p.nextLessonId ? 'continue' : 'review';
   return (
     <>
-      <nav aria-label={t('college.breadcrumb')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/college/index">{t('college.pages.index.title')}</Link>
-          </li>
-          <li>
-            <Link to={course.category === 'risc_v' ? '/college/risc_v' : '/college/technical'}>
-              {t(
-                course.category === 'risc_v' ? 'college.pages.risc_v.title' : 'college.pages.technical.title',
-              )}
-            </Link>
-          </li>
-          <li aria-current="page">{course.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        label={t('college.breadcrumb')}
+        trail={[
+          { to: '/college/index', label: t('college.pages.index.title') },
+          {
+            to: course.category === 'risc_v' ? '/college/risc_v' : '/college/technical',
+            label: t(
+              course.category === 'risc_v' ? 'college.pages.risc_v.title' : 'college.pages.technical.title',
+            ),
+          },
+        ]}
+        current={course.title}
+      />
       <header className="cl-course-head">
         <div>
           <h1>{course.title}</h1>

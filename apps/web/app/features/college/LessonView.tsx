@@ -6,6 +6,7 @@ import { useCompleteLesson } from './api';
 import { courseHref } from './CourseCard';
 import { lessonHref } from './CourseOutline';
 import { CourseProgress } from './CourseProgress';
+import { Breadcrumb } from '~/components/Breadcrumb';
 
 /** The study view of one lesson: video, text, "mark complete", and the previous / next lesson. */
 export function LessonView({ lesson }: { lesson: LessonDetail }) {
@@ -17,17 +18,14 @@ export function LessonView({ lesson }: { lesson: LessonDetail }) {
 
   return (
     <article className="cl-lesson">
-      <nav aria-label={t('college.breadcrumb')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/college/index">{t('college.pages.index.title')}</Link>
-          </li>
-          <li>
-            <Link to={courseHref(lesson.course.slug)}>{lesson.course.title}</Link>
-          </li>
-          <li aria-current="page">{lesson.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        label={t('college.breadcrumb')}
+        trail={[
+          { to: '/college/index', label: t('college.pages.index.title') },
+          { to: courseHref(lesson.course.slug), label: lesson.course.title },
+        ]}
+        current={lesson.title}
+      />
       <h1>
         {t('college.lesson.numbered', { n: lesson.position, title: lesson.title })}
         <span className="cl-lesson-of">

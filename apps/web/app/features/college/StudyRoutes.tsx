@@ -5,6 +5,7 @@ import { LinkButton } from '~/components/LinkButton';
 import { CourseCard } from './CourseCard';
 import { lessonHref } from './CourseOutline';
 import { CourseProgress } from './CourseProgress';
+import { Breadcrumb } from '~/components/Breadcrumb';
 
 export const routeHref = (slug: string) => `/college/study_route?id=${encodeURIComponent(slug)}`;
 
@@ -36,17 +37,14 @@ export function RouteDetailView({ route }: { route: StudyRouteDetail }) {
   const p = route.progress;
   return (
     <>
-      <nav aria-label={t('college.breadcrumb')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/college/index">{t('college.pages.index.title')}</Link>
-          </li>
-          <li>
-            <Link to="/college/study_route">{t('college.pages.study_route.title')}</Link>
-          </li>
-          <li aria-current="page">{route.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        label={t('college.breadcrumb')}
+        trail={[
+          { to: '/college/index', label: t('college.pages.index.title') },
+          { to: '/college/study_route', label: t('college.pages.study_route.title') },
+        ]}
+        current={route.title}
+      />
       <header className="cl-course-head">
         <div>
           <h1>{route.title}</h1>

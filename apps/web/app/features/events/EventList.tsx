@@ -1,7 +1,8 @@
-import { Empty, Pagination, Tabs } from 'antd';
+import { Empty, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { EventSummary, Page } from '@occ/shared';
+import { PageLinks } from '~/components/PageLinks';
 import { EventCard } from './EventCard';
 
 export type EventWhen = 'upcoming' | 'past';
@@ -34,22 +35,13 @@ export function EventList({ page, when }: { page: Page<EventSummary>; when: Even
           ))}
         </div>
       )}
-      {page.total > page.pageSize ? (
-        <nav aria-label={t('events.pagination')} className="pagination">
-          <Pagination
-            current={page.page}
-            pageSize={page.pageSize}
-            total={page.total}
-            showSizeChanger={false}
-            itemRender={(n, type, original) => {
-              if (type === 'page') return <Link to={activityHref(when, n)}>{n}</Link>;
-              if ((type === 'prev' || type === 'next') && n >= 1 && n !== page.page)
-                return <Link to={activityHref(when, n)}>{original}</Link>;
-              return original;
-            }}
-          />
-        </nav>
-      ) : null}
+      <PageLinks
+        page={page.page}
+        pageSize={page.pageSize}
+        total={page.total}
+        hrefOf={(n) => activityHref(when, n)}
+        label={t('events.pagination')}
+      />
     </>
   );
 }

@@ -1,32 +1,15 @@
-import { Alert, App, Button, Empty, Pagination, Skeleton } from 'antd';
+import { Alert, Empty, Pagination, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MyEventItem } from '@occ/shared';
 import { errorText } from '~/lib/form-errors';
 import { useMergedSearchParams } from '~/lib/search-params';
-import { useCancelSignUp, useMyEvents } from './api';
+import { useMyEvents } from './api';
+import { CancelSignUp } from './CancelSignUp';
 import { EventCard } from './EventCard';
 
 function Mine({ item }: { item: MyEventItem }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
-  const cancel = useCancelSignUp();
   const { event, signup } = item;
-  const confirmCancel = () =>
-    modal.confirm({
-      title: t('events.cancel.title'),
-      content: t('events.cancel.body', { title: event.title }),
-      okText: t('events.cancel.ok'),
-      okButtonProps: { danger: true },
-      cancelText: t('events.cancel.keep'),
-      onOk: async () => {
-        try {
-          await cancel.mutateAsync(event.id);
-          void message.success(t('events.cancel.done'));
-        } catch (e) {
-          void message.error(errorText(e));
-        }
-      },
-    });
   return (
     <EventCard
       e={event}
@@ -37,11 +20,7 @@ function Mine({ item }: { item: MyEventItem }) {
               ? t('events.mine.confirmed')
               : t('events.mine.waiting', { position: signup.waitingPosition ?? 0 })}
           </strong>
-          {event.phase !== 'ended' ? (
-            <Button size="small" danger onClick={confirmCancel} loading={cancel.isPending}>
-              {t('events.cancel.button')}
-            </Button>
-          ) : null}
+          {event.phase !== 'ended' ? <CancelSignUp event={event} size="small" /> : null}
         </div>
       }
     />

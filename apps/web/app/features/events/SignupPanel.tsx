@@ -1,12 +1,11 @@
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRevalidator } from 'react-router';
 import type { EventDetail } from '@occ/shared';
 import { LinkButton } from '~/components/LinkButton';
-import { errorText } from '~/lib/form-errors';
 import { useCurrentUser } from '~/lib/current-user';
-import { useCancelSignUp } from './api';
+import { CancelSignUp } from './CancelSignUp';
 import { SignupForm } from './SignupForm';
 
 /** Why a visitor cannot sign up now, or null when the window is open. */
@@ -19,32 +18,12 @@ function closedReason(e: EventDetail): string | null {
 /** My sign-up for this event and what I can do: sign up, join the waiting list, or cancel. */
 export function SignupPanel({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
   const { user } = useCurrentUser();
   const location = useLocation();
   const revalidator = useRevalidator();
-  const cancel = useCancelSignUp();
   const [open, setOpen] = useState(false);
   const mine = event.mySignup && event.mySignup.state !== 'cancelled' ? event.mySignup : null;
   const reason = closedReason(event);
-
-  const confirmCancel = () =>
-    modal.confirm({
-      title: t('events.cancel.title'),
-      content: t('events.cancel.body', { title: event.title }),
-      okText: t('events.cancel.ok'),
-      okButtonProps: { danger: true },
-      cancelText: t('events.cancel.keep'),
-      onOk: async () => {
-        try {
-          await cancel.mutateAsync(event.id);
-          void message.success(t('events.cancel.done'));
-          await revalidator.revalidate();
-        } catch (e) {
-          void message.error(errorText(e));
-        }
-      },
-    });
 
   return (
     <section className="ev-signup" aria-labelledby="ev-signup-title" data-testid="event-signup">
@@ -62,9 +41,7 @@ export function SignupPanel({ event }: { event: EventDetail }) {
               ? t('events.mine.confirmed')
               : t('events.mine.waiting', { position: mine.waitingPosition ?? 0 })}
           </strong>
-          <Button danger onClick={confirmCancel} loading={cancel.isPending}>
-            {t('events.cancel.button')}
-          </Button>
+          <CancelSignUp event={event} onDone={() => revalidator.revalidate()} />
         </Space>
       ) : reason ? (
         <p className="notice">{t(`events.closedReason.${reason}`)}</p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { PublicPage } from '@occ/shared/pages/blocks';
+import { PreviewBanner } from '~/components/Preview';
 import { BLOCK_RENDERERS } from './blocks';
 
 /** The /service pages of spec §2, in the sub-navigation's order. */
@@ -22,11 +23,7 @@ export function PageView({ page, preview }: { page: PublicPage; preview: boolean
   const isService = (SERVICE_SLUGS as readonly string[]).includes(page.slug);
   return (
     <div className="pb-page" lang={page.locale}>
-      {preview ? (
-        <div className="pb-preview-banner" role="note" data-testid="preview-banner">
-          {t('adminAccess.preview.banner')}
-        </div>
-      ) : null}
+      {preview ? <PreviewBanner className="preview-banner pb-preview-banner" /> : null}
       {isService ? (
         <nav className="pb-subnav" aria-label={t('pages.subnav')}>
           {SERVICE_SLUGS.map((s) => (

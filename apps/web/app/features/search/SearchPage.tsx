@@ -1,7 +1,8 @@
-import { Empty, Pagination, Spin } from 'antd';
+import { Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { SEARCH_KEYWORD_MIN, type SearchResults } from '@occ/shared';
+import { PageLinks } from '~/components/PageLinks';
 import { SearchForm } from './SearchForm';
 import { SearchResultCard } from './SearchResultCard';
 import { SearchTabs } from './SearchTabs';
@@ -60,27 +61,14 @@ export function SearchPage({ state, results, error }: SearchPageData) {
             ))}
           </div>
         )}
-        {results.total > results.pageSize ? (
-          <nav aria-label={t('searchPage.pagination')} className="pagination">
-            <Pagination
-              current={results.page}
-              pageSize={results.pageSize}
-              total={results.total}
-              showSizeChanger={false}
-              itemRender={(n, type, original) => {
-                const href = searchHref({ ...state, page: n });
-                if (type === 'page') return <Link to={href}>{n}</Link>;
-                if ((type === 'prev' || type === 'next') && n >= 1 && n !== results.page)
-                  return (
-                    <Link to={href} aria-label={t(type === 'prev' ? 'searchPage.prev' : 'searchPage.next')}>
-                      {original}
-                    </Link>
-                  );
-                return original;
-              }}
-            />
-          </nav>
-        ) : null}
+        <PageLinks
+          page={results.page}
+          pageSize={results.pageSize}
+          total={results.total}
+          hrefOf={(n) => searchHref({ ...state, page: n })}
+          label={t('searchPage.pagination')}
+          prevNext={{ prev: t('searchPage.prev'), next: t('searchPage.next') }}
+        />
       </>
     );
   }

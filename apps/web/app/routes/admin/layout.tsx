@@ -4,7 +4,6 @@ import {
   data,
   isRouteErrorResponse,
   Outlet,
-  redirect,
   useRouteError,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -16,6 +15,7 @@ import { LinkButton } from '~/components/LinkButton';
 import { ConsoleShell } from '~/features/admin-console/ConsoleShell';
 import css from '~/features/admin-console/console.css?url';
 import { menuEntries } from '~/features/admin-console/menu';
+import { loginRedirect } from '~/lib/access';
 import { apiCall } from '~/lib/loader-api';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: css }];
@@ -28,10 +28,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: css }];
  */
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<ConsoleInfo> {
   const { status, body } = await apiCall<ConsoleInfo>(context, '/api/admin/console');
-  if (status === 401 || (!body.success && isSessionLost(body.code))) {
-    const url = new URL(request.url);
-    throw redirect(`/auth/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
-  }
+  if (status === 401 || (!body.success && isSessionLost(body.code))) throw loginRedirect(request.url);
   if (status === 403 || (body.success && menuEntries(body.result.menu).length === 0)) {
     throw new Response('Forbidden', { status: 403 });
   }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
   data,
-  Link,
   useLoaderData,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -22,6 +21,7 @@ import { catalogueLinks, detailMeta, listMeta } from '~/features/catalogue/page-
 import { translateFor } from '~/i18n';
 import { apiGet } from '~/lib/loader-api';
 import { localeOfMatches } from '~/lib/meta';
+import { Breadcrumb } from '~/components/Breadcrumb';
 
 export const links: LinksFunction = () => [...catalogueLinks(), { rel: 'stylesheet', href: katexCss }];
 
@@ -82,24 +82,18 @@ export default function CataloguePage() {
   const { product } = loaded;
   return (
     <div className="page page-narrow">
-      <nav aria-label={t('catalogue.breadcrumb')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">{t('nav.home')}</Link>
-          </li>
-          <li>
-            <Link to={listPath(product.kind, product.kind === 'software' ? 'operating' : null)}>
-              {kindTitle}
-            </Link>
-          </li>
-          <li>
-            <Link to={listPath(product.kind, product.category)}>
-              {t(`catalogue.categories.${product.category}`)}
-            </Link>
-          </li>
-          <li aria-current="page">{product.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        label={t('catalogue.breadcrumb')}
+        trail={[
+          { to: '/', label: t('nav.home') },
+          { to: listPath(product.kind, product.kind === 'software' ? 'operating' : null), label: kindTitle },
+          {
+            to: listPath(product.kind, product.category),
+            label: t(`catalogue.categories.${product.category}`),
+          },
+        ]}
+        current={product.name}
+      />
       <ProductDetail product={product} />
     </div>
   );

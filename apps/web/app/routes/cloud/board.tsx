@@ -1,13 +1,6 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  data,
-  Link,
-  useLoaderData,
-  useNavigate,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { data, useLoaderData, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { LabPermissionStatus } from '@occ/shared';
 import { useBoard } from '~/features/lab/api/boards';
 import { useLabPermissions } from '~/features/lab/api/permissions';
@@ -23,6 +16,7 @@ import { translateFor } from '~/i18n';
 import { useAccess } from '~/lib/access';
 import { apiCall, apiGet } from '~/lib/loader-api';
 import { jsonLd, localeOfMatches } from '~/lib/meta';
+import { Breadcrumb } from '~/components/Breadcrumb';
 
 export const links = labLinks;
 
@@ -81,14 +75,11 @@ export default function BoardPage() {
 
   return (
     <div className="page">
-      <nav aria-label={t('lab.breadcrumb')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/cloud/evaluation">{t('lab.evaluation.title')}</Link>
-          </li>
-          <li aria-current="page">{board.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        label={t('lab.breadcrumb')}
+        trail={[{ to: '/cloud/evaluation', label: t('lab.evaluation.title') }]}
+        current={board.name}
+      />
       <div className="lab-detail-head">
         <h1>{board.name}</h1>
         <div className="lab-card-actions">

@@ -24,6 +24,7 @@ import { requireAccess } from '~/lib/access';
 import { apiCall, apiGet } from '~/lib/loader-api';
 import { localeOfMatches } from '~/lib/meta';
 import { RequestError } from '~/lib/request';
+import { Breadcrumb } from '~/components/Breadcrumb';
 
 export const links = labLinks;
 
@@ -68,14 +69,11 @@ export default function ReservationPage() {
 
   return (
     <div className="page page-narrow">
-      <nav aria-label={t('lab.breadcrumb')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/cloud/evaluation?tab=reservations">{t('lab.tabs.reservations')}</Link>
-          </li>
-          <li aria-current="page">{r.board.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        label={t('lab.breadcrumb')}
+        trail={[{ to: '/cloud/evaluation?tab=reservations', label: t('lab.tabs.reservations') }]}
+        current={r.board.name}
+      />
       <div className="lab-detail-head">
         <h1>{t('lab.reservation.heading', { board: r.board.name })}</h1>
         <ReservationStatusTag status={r.status} />

@@ -13,6 +13,7 @@ import { NewsArticle } from '~/features/news/NewsArticle';
 import { translateFor } from '~/i18n';
 import { apiGet } from '~/lib/loader-api';
 import { jsonLd, localeOfMatches, pageMeta } from '~/lib/meta';
+import { Breadcrumb } from '~/components/Breadcrumb';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: katexCss }];
 
@@ -59,17 +60,14 @@ export default function NewsDetailRoute() {
   const { t } = useTranslation();
   return (
     <div className="page page-narrow">
-      <nav aria-label={t('news.breadcrumb')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">{t('nav.home')}</Link>
-          </li>
-          <li>
-            <Link to="/news">{t('nav.news')}</Link>
-          </li>
-          <li aria-current="page">{news.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        label={t('news.breadcrumb')}
+        trail={[
+          { to: '/', label: t('nav.home') },
+          { to: '/news', label: t('nav.news') },
+        ]}
+        current={news.title}
+      />
       <NewsArticle news={news} />
       <nav className="news-neighbours" aria-label={t('news.pagination')}>
         {news.prevId ? (

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import {
   data,
   isRouteErrorResponse,
-  redirect,
   useLoaderData,
   useRevalidator,
   useRouteError,
@@ -19,8 +18,10 @@ import { StatusPage } from '~/components/StatusPage';
 import { PageView } from '~/features/pages/PageView';
 import css from '~/features/pages/pages.css?url';
 import { translateFor } from '~/i18n';
+import { loginRedirect } from '~/lib/access';
 import { apiCall } from '~/lib/loader-api';
 import { localeOfMatches, pageMeta } from '~/lib/meta';
+import { PREVIEW_HEADERS } from '~/lib/preview';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: css }];
 
@@ -48,11 +49,10 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const api = `/api/content-pages/${slug}${preview ? '/preview' : ''}`;
   const { status, body } = await apiCall<PublicPage>(context, api);
   if (body.success) {
-    const headers = preview ? { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } : undefined;
+    const headers = preview ? PREVIEW_HEADERS : undefined;
     return data({ page: body.result, preview, url: `${context.publicUrl}${path}` }, { headers });
   }
-  if (preview && (status === 401 || isSessionLost(body.code)))
-    throw redirect(`/auth/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  if (preview && (status === 401 || isSessionLost(body.code))) throw loginRedirect(request.url);
   if (status === 404 || status === 403) throw data({ message: body.message }, { status });
   throw data({ message: body.message }, { status: 503 });
 }

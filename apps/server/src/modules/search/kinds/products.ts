@@ -2,13 +2,15 @@ import { and, isNotNull, lte, sql } from 'drizzle-orm';
 import { productPath, type CatalogueKind } from '@occ/shared';
 import { products } from '../../../db/schema';
 import { defineSearchKind } from '../registry';
+import { localisedTexts } from './localised';
 
-// the Chinese texts first (snippets stay in one language where they can), then the others'
-const texts = sql.raw(
-  `(select string_agg(case when i.locale = 'zh-CN' then i.summary || ' ' || i.description ` +
-    `else i.name || ' ' || i.summary || ' ' || i.description end, ' ' order by i.locale <> 'zh-CN', i.locale) ` +
-    `from product_i18n i where i.product_id = "products"."id")`,
-);
+const { title, texts } = localisedTexts({
+  i18n: 'product_i18n',
+  itemId: 'product_id',
+  table: 'products',
+  title: 'name',
+  texts: ['summary', 'description'],
+});
 
 /** Published software, hardware and solutions of the catalogues. */
 export const productSearch = defineSearchKind({
@@ -17,9 +19,7 @@ export const productSearch = defineSearchKind({
   id: products.id,
   updatedAt: products.updatedAt,
   visible: and(isNotNull(products.publishedAt), lte(products.publishedAt, sql`now()`))!,
-  title: sql.raw(
-    `coalesce((select name from product_i18n i where i.product_id = "products"."id" order by i.locale <> 'zh-CN', i.locale limit 1), '')`,
-  ),
+  title,
   body: sql`${products.vendor} || ' ' || ${products.code} || ' ' || coalesce(${texts}, '')`,
   publishedAt: products.publishedAt,
   extra: { kind: products.kind, category: products.category, code: products.code },

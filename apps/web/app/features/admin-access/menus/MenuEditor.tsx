@@ -13,7 +13,7 @@ import {
 } from '@occ/shared/admin';
 import { ScrollRegion } from '~/components/ScrollRegion';
 import { useMenuRows, useSaveMenus } from '../api/menus';
-import { errorText, fieldErrorsOf } from '../errors';
+import { errorText, fieldErrorsOf } from '~/lib/form-errors';
 import { useMay } from '../may';
 import { canMove, displayOrder, move } from './order';
 

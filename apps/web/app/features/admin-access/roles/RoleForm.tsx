@@ -13,7 +13,7 @@ import {
 import { LinkButton } from '~/components/LinkButton';
 import { zodRule } from '~/lib/form-rules';
 import { useSaveRole } from '../api/roles';
-import { errorText, showOnFields } from '../errors';
+import { errorText, showOnFields } from '~/lib/form-errors';
 import { useMay } from '../may';
 import { roleName } from './names';
 import { PermissionMatrix } from './PermissionMatrix';

@@ -8,7 +8,7 @@ import { LinkButton } from '~/components/LinkButton';
 import { ScrollRegion } from '~/components/ScrollRegion';
 import { RequestError } from '~/lib/request';
 import { useDeleteRole, useRoles } from '../api/roles';
-import { errorText } from '../errors';
+import { errorText } from '~/lib/form-errors';
 import { useMay } from '../may';
 import { roleName } from './names';
 

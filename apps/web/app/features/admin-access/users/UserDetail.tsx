@@ -9,7 +9,7 @@ import { LocalTime } from '~/components/LocalTime';
 import { ScrollRegion } from '~/components/ScrollRegion';
 import { useRoles } from '../api/roles';
 import { useAdminUser, useSetUserRoles, useUserAction, type UserAction } from '../api/users';
-import { errorText } from '../errors';
+import { errorText } from '~/lib/form-errors';
 import { useMay } from '../may';
 import { BADGE_ROLES, roleName } from '../roles/names';
 import { RoleTags } from './RoleTags';
