@@ -15,3 +15,4 @@ export * from './admin/areas/pages';
 export * from './admin/areas/products';
 export * from './admin/areas/courses';
 export * from './admin/areas/activity';
+export * from './admin/areas/tickets';

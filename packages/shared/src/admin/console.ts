@@ -13,6 +13,7 @@ import { outboxArea } from './areas/outbox';
 import { productArea } from './areas/products';
 import { coursesArea } from './areas/courses';
 import { activityArea, activitySignupsArea } from './areas/activity';
+import { ticketsArea } from './areas/tickets';
 import type { AdminAreaDeclaration } from './area';
 
 /** Every declared console area; the server serves and the console renders each of these. */
@@ -31,6 +32,7 @@ export const ADMIN_AREAS: readonly AdminAreaDeclaration[] = [
   coursesArea,
   activityArea,
   activitySignupsArea,
+  ticketsArea,
 ];
 
 export const adminAreaByKey = (key: string): AdminAreaDeclaration | undefined =>
