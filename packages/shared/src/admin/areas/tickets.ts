@@ -37,6 +37,7 @@ export const ticketsArea = defineArea({
   publish: false,
   noCreate: true,
   actions: { read: 'tickets.handle', update: 'tickets.handle' },
+  rowLinks: [{ key: 'open', to: '/admin/work_order_detail/{id}' }],
   lifecycle: {
     column: 'state',
     table: TICKET_TRANSITIONS,
