@@ -48,7 +48,7 @@ export function MessageBox({
     if (await onSend(body.trim())) form.resetFields();
   };
   return (
-    <Form form={form} layout="vertical" onFinish={(v) => void send(v)} data-testid={testId}>
+    <Form form={form} name={testId} layout="vertical" onFinish={(v) => void send(v)} data-testid={testId}>
       <Form.Item
         name="body"
         label={label}

@@ -1,22 +1,22 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TicketState } from '@occ/shared';
+import { ToneTag, type Tone } from '~/components/ToneTag';
 
-const TONES: Record<TicketState, string> = {
-  assigned: 'blue',
-  processing: 'processing',
+const TONES: Record<TicketState, Tone> = {
+  assigned: 'info',
+  processing: 'info',
   suspended: 'warning',
-  pendingFeedback: 'orange',
-  resolved: 'green',
-  closed: 'default',
+  pendingFeedback: 'warning',
+  resolved: 'success',
+  closed: 'neutral',
 };
 
 /** The state as the reader sees it (Resolved reads "pending confirmation" to the submitter). */
 export function TicketStateTag({ state }: { state: TicketState }) {
   const { t } = useTranslation();
   return (
-    <Tag color={TONES[state]} data-testid="ticket-state" data-state={state}>
+    <ToneTag tone={TONES[state]} testId="ticket-state">
       {t(`tickets.states.${state}`)}
-    </Tag>
+    </ToneTag>
   );
 }
