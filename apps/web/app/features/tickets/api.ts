@@ -1,11 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Page,
-  TicketCreateBody,
-  TicketDetail,
-  TicketRateBody,
-  TicketSummary,
-} from '@occ/shared';
+import type { Page, TicketCreateBody, TicketDetail, TicketRateBody, TicketSummary } from '@occ/shared';
 import { TICKET_CLASS_DICT } from '@occ/shared';
 import { request } from '~/lib/request';
 
