@@ -18,6 +18,14 @@ export const ticketMessages = {
     'en-US': 'Confirm the ticket resolved before rating it',
     'zh-CN': '请先确认工单已解决再评价',
   },
+  ticketRemindTooSoon: {
+    'en-US': 'You have reminded the assignee within the last hour; please wait',
+    'zh-CN': '一小时内已催单，请稍后再试',
+  },
+  ticketReminded: {
+    'en-US': 'The submitter of ticket {number} is waiting for you',
+    'zh-CN': '工单 {number} 的提交人在催单',
+  },
   ticketChanged: { 'en-US': 'Ticket {number}: {state}', 'zh-CN': '工单 {number}：{state}' },
   ticketReplied: { 'en-US': 'Ticket {number} has a new reply', 'zh-CN': '工单 {number} 有新的回复' },
   ticketStateAssigned: { 'en-US': 'assigned', 'zh-CN': '待处理' },

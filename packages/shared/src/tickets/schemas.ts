@@ -18,6 +18,10 @@ export const TICKET_CLASS_MAX = 40;
 export const TICKET_COMMENT_MAX = 500;
 export const TICKET_MOBILE_MAX = 16;
 export const TICKET_EMAIL_MAX = 254;
+/** A ticket resolved and not confirmed within this many days closes by itself. */
+export const TICKET_AUTO_CLOSE_DAYS = 7;
+/** The submitter may remind the assignee at most once in this many minutes per ticket. */
+export const TICKET_REMIND_EVERY_MINUTES = 60;
 /** The dictionary type whose values classify tickets (console `dict` area). */
 export const TICKET_CLASS_DICT = 'ticketClassification';
 

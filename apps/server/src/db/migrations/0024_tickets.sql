@@ -44,6 +44,7 @@ CREATE TABLE "tickets" (
 	"suspend_reason" text DEFAULT '' NOT NULL,
 	"assignee_id" uuid,
 	"confirmed_at" timestamp with time zone,
+	"reminded_at" timestamp with time zone,
 	"rating" text,
 	"rating_comment" text DEFAULT '' NOT NULL,
 	"rated_at" timestamp with time zone,

@@ -34,6 +34,8 @@ export const tickets = pgTable(
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     /** the submitter confirmed it resolved (the survey may be answered once) */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** the submitter's last "remind" (at most one an hour) */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     rating: text('rating'),
     ratingComment: text('rating_comment').notNull().default(''),
     ratedAt: timestamp('rated_at', { withTimezone: true }),

@@ -41,3 +41,20 @@ export async function noticeReplied(app: App, row: TicketRow, actorId: string) {
     link: `/work_order_detail?id=${row.id}`,
   });
 }
+
+/** Nudges the assignee (when there is one) on the submitter's "remind". */
+export async function noticeReminded(app: App, row: TicketRow) {
+  if (!row.assigneeId) return;
+  await notify(app, {
+    userId: row.assigneeId,
+    category: 'system',
+    kind: 'system',
+    actorId: row.userId,
+    targetType: 'ticket',
+    summary: both(
+      translate('ticketReminded', 'zh-CN', { number: row.number }),
+      translate('ticketReminded', 'en-US', { number: row.number }),
+    ),
+    link: `/admin/work_order_detail/${row.id}`,
+  });
+}

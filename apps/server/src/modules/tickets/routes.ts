@@ -17,11 +17,20 @@ import { registerAdminArea } from '../../platform/admin-area/routes';
 import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { ticketsBinding } from './admin-area';
-import { noticeStateChanged } from './notices';
+import { noticeReminded, noticeStateChanged } from './notices';
 import { ticketsPolicy } from './policy';
 import { presentTicketSummary } from './presenter';
-import { addMessage, createTicket, listTickets, ownTicket, rateTicket, transitionTicket } from './service';
+import {
+  addMessage,
+  createTicket,
+  listTickets,
+  ownTicket,
+  rateTicket,
+  remindTicket,
+  transitionTicket,
+} from './service';
 import { staffTicketRoutes } from './staff-routes';
+import { registerTicketSweeper } from './sweeper';
 import { detailOf, errors, idOf, ticketIdParams } from './support';
 
 const tags = ['tickets'];
@@ -149,10 +158,30 @@ export async function ticketRoutes(app: App) {
     },
   );
 
+  app.post(
+    '/api/tickets/:id/remind',
+    {
+      preValidation: submitter,
+      schema: {
+        operationId: 'tickets.remind',
+        tags,
+        summary: 'Remind the assignee (at most once an hour per ticket); 409 when too soon or closed',
+        params: ticketIdParams,
+        response: { 200: envelopeOf(ticketDetail), ...errors },
+      },
+    },
+    async (req) => {
+      const row = await remindTicket(db, await ownTicket(db, idOf(req.params.id), req.user!.id));
+      await noticeReminded(app, row);
+      return ok(await detailOf(db, row, 'submitter'));
+    },
+  );
+
   // the support workbench: the declared queue area, then the item page's own operations
   registerAdminArea(
     app,
     ticketsBinding((row) => noticeStateChanged(app, row)),
   );
   await staffTicketRoutes(app);
+  registerTicketSweeper(app);
 }

@@ -4,6 +4,7 @@ import {
   offsetOf,
   sourcesOf,
   TICKET_CLASS_DICT,
+  TICKET_REMIND_EVERY_MINUTES,
   TICKET_TRANSITIONS,
   translate,
   type CompleteLocale,
@@ -277,5 +278,26 @@ export async function assignTicket(db: Db, id: number, assigneeId: string) {
     .where(and(eq(tickets.id, id), sql`${tickets.state} <> 'closed'`))
     .returning();
   if (!row) throw stateConflict(now.state);
+  return row;
+}
+
+/**
+ * "Remind": at most once per TICKET_REMIND_EVERY_MINUTES per ticket, by one conditional UPDATE
+ * (two clicks at once remind once); 409 on a closed ticket or too soon.
+ */
+export async function remindTicket(db: Db, ticket: TicketRow): Promise<TicketRow> {
+  if (ticket.state === 'closed') throw stateConflict(ticket.state);
+  const [row] = await db
+    .update(tickets)
+    .set({ remindedAt: new Date() })
+    .where(
+      and(
+        eq(tickets.id, ticket.id),
+        sql`${tickets.state} <> 'closed'`,
+        sql`(${tickets.remindedAt} is null or ${tickets.remindedAt} <= now() - make_interval(mins => ${TICKET_REMIND_EVERY_MINUTES}))`,
+      ),
+    )
+    .returning();
+  if (!row) throw new AppError(409, Code.CONFLICT, 'ticketRemindTooSoon');
   return row;
 }

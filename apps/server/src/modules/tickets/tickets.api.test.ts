@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema';
+import { notifications, ticketHistory, tickets } from '../../db/schema';
 import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -235,5 +235,55 @@ describe('support tickets', () => {
     expect(q.statusCode).toBe(200);
     expect(q.json().result.items).toHaveLength(1);
     expect(q.json().result.items[0]).toMatchObject({ number: t.number, state: 'assigned' });
+  });
+
+  it('lets the submitter remind the assignee once an hour', async () => {
+    const user = await signIn(ctx);
+    const staff = await signIn(ctx, { roles: ['support'] });
+    const t = await newTicket(user.headers);
+    await call('POST', `/api/admin/workOrders/${t.id}/claim`, staff.headers);
+    const remind = () => call('POST', `/api/tickets/${t.id}/remind`, user.headers);
+    const [a, b] = await Promise.all([remind(), remind()]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const nudges = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, staff.userId));
+    expect(nudges).toHaveLength(1);
+    expect(nudges[0]!.link).toBe(`/admin/work_order_detail/${t.id}`);
+    // an hour later it may remind again
+    await ctx.database.db
+      .update(tickets)
+      .set({ remindedAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(tickets.id, t.id));
+    expect((await remind()).statusCode).toBe(200);
+    expect((await call('POST', `/api/tickets/${t.id}/remind`, (await signIn(ctx)).headers)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('closes a resolved ticket not confirmed within 7 days, on the job runner', async () => {
+    const user = await signIn(ctx);
+    const staff = await signIn(ctx, { roles: ['support'] });
+    const stale = await newTicket(user.headers);
+    const fresh = await newTicket(user.headers);
+    for (const t of [stale, fresh]) {
+      await act(staff.headers, t.id, 'start');
+      await act(staff.headers, t.id, 'resolve');
+    }
+    await ctx.database.db
+      .update(ticketHistory)
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(and(eq(ticketHistory.ticketId, stale.id), eq(ticketHistory.toState, 'resolved')));
+    await ctx.app.jobs.tick({ force: true });
+    await ctx.app.jobs.tick({ force: true });
+    const s = (await call('GET', `/api/tickets/${stale.id}`, user.headers)).json().result;
+    expect(s).toMatchObject({ state: 'closed', canRate: false });
+    expect(s.history.filter((h: { event: string }) => h.event === 'close')).toEqual([
+      expect.objectContaining({ from: 'resolved', to: 'closed', actor: null, reason: 'autoClosed' }),
+    ]);
+    expect((await call('GET', `/api/tickets/${fresh.id}`, user.headers)).json().result.state).toBe(
+      'resolved',
+    );
   });
 });

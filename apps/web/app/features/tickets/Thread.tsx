@@ -71,8 +71,9 @@ export function History({ ticket }: { ticket: TicketDetail }) {
       {ticket.history.map((h, i) => (
         <li key={i}>
           <LocalTime iso={h.createdAt} withTime /> · {t(`tickets.events.${h.event}`)} →{' '}
-          {t(`tickets.states.${h.to}`)} · {h.actor ?? t('tickets.history.console')}
-          {h.reason ? ` · ${h.reason}` : ''}
+          {t(`tickets.states.${h.to}`)} ·{' '}
+          {h.actor ?? t(h.reason === 'autoClosed' ? 'tickets.history.system' : 'tickets.history.console')}
+          {h.reason ? ` · ${h.reason === 'autoClosed' ? t('tickets.history.autoClosed') : h.reason}` : ''}
         </li>
       ))}
     </ol>

@@ -2,10 +2,12 @@ import { Alert, App, Button, Form, Input, Radio, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TICKET_COMMENT_MAX, TICKET_RATINGS, type TicketDetail, type TicketRateBody } from '@occ/shared';
 import { errorText } from '~/lib/form-errors';
-import { useMove, useRate, useReply, useTicket } from './api';
+import { useMove, useRate, useRemind, useReply, useTicket } from './api';
 import { Facts } from './Facts';
 import { TicketStateTag } from './format';
 import { History, MessageBox, Thread } from './Thread';
+
+const REMINDABLE: readonly string[] = ['assigned', 'processing', 'suspended'];
 
 /** The satisfaction survey: sent only by the explicit click on its button, once. */
 function Survey({ ticket }: { ticket: TicketDetail }) {
@@ -65,6 +67,7 @@ export function TicketView({ id }: { id: number }) {
   const q = useTicket(id);
   const reply = useReply(id);
   const move = useMove(id);
+  const remind = useRemind(id);
   const ticket = q.data;
   if (!ticket) return q.isError ? <Alert type="error" title={errorText(q.error)} /> : <Skeleton active />;
 
@@ -114,6 +117,20 @@ export function TicketView({ id }: { id: number }) {
       ) : null}
       {ticket.actions.length ? (
         <div className="tk-actions" role="group" aria-label={t('tickets.actions.label')}>
+          {REMINDABLE.includes(ticket.state) ? (
+            <Button
+              loading={remind.isPending}
+              onClick={() =>
+                void remind
+                  .mutateAsync(undefined)
+                  .then(() => message.success(t('tickets.actions.reminded')))
+                  .catch((e: unknown) => message.error(errorText(e)))
+              }
+              data-testid="ticket-remind"
+            >
+              {t('tickets.actions.remind')}
+            </Button>
+          ) : null}
           {ticket.actions.map((e) => (
             <Button
               key={e}

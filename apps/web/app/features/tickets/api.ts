@@ -94,3 +94,7 @@ export const useStaffAct = (id: number) =>
 /** POST /api/admin/workOrders/:id/claim (tickets.assign) */
 export const useClaim = (id: number) =>
   useTicketCall(id, true, () => request<TicketDetail>(`${staffOne(id)}/claim`, { method: 'POST' }));
+
+/** POST /api/tickets/:id/remind (tickets.remind) */
+export const useRemind = (id: number) =>
+  useTicketCall(id, false, () => request<TicketDetail>(`${one(id)}/remind`, { method: 'POST' }));
