@@ -26,6 +26,10 @@ export const ticketMessages = {
     'en-US': 'The submitter of ticket {number} is waiting for you',
     'zh-CN': '工单 {number} 的提交人在催单',
   },
+  ticketLookupNeedsOne: {
+    'en-US': 'Enter a name, a phone number or an account',
+    'zh-CN': '请输入姓名、电话或账号之一',
+  },
   ticketChanged: { 'en-US': 'Ticket {number}: {state}', 'zh-CN': '工单 {number}：{state}' },
   ticketReplied: { 'en-US': 'Ticket {number} has a new reply', 'zh-CN': '工单 {number} 有新的回复' },
   ticketStateAssigned: { 'en-US': 'assigned', 'zh-CN': '待处理' },

@@ -77,6 +77,19 @@ export const ticketListQuery = pageQuery.extend({
 });
 export type TicketListQuery = z.infer<typeof ticketListQuery>;
 
+/** Staff lookup of a submitter's tickets (spec §5): one of name, phone or account is needed. */
+export const ticketLookupQuery = z
+  .object({
+    name: z.string().trim().max(64).default(''),
+    phone: z.string().trim().max(TICKET_MOBILE_MAX).default(''),
+    account: z.string().trim().max(64).default(''),
+  })
+  .refine((v) => v.name !== '' || v.phone !== '' || v.account !== '', {
+    path: ['name'],
+    message: 'ticketLookupNeedsOne',
+  });
+export type TicketLookupQuery = z.infer<typeof ticketLookupQuery>;
+
 export const ticketMessageBody = z.object({ body: requiredString().max(TICKET_MESSAGE_MAX) });
 export type TicketMessageBody = z.infer<typeof ticketMessageBody>;
 

@@ -12,6 +12,7 @@ import {
   type TicketCreateBody,
   type TicketEvent,
   type TicketListQuery,
+  type TicketLookupQuery,
   type TicketRateBody,
   type TicketState,
 } from '@occ/shared';
@@ -300,4 +301,23 @@ export async function remindTicket(db: Db, ticket: TicketRow): Promise<TicketRow
     .returning();
   if (!row) throw new AppError(409, Code.CONFLICT, 'ticketRemindTooSoon');
   return row;
+}
+
+/** A submitter's tickets found by exact account, exact phone (theirs or the ticket's) or name. */
+export async function lookupTickets(db: Db, q: TicketLookupQuery) {
+  const who = and(
+    q.account ? eq(users.username, q.account) : undefined,
+    q.phone
+      ? sql`(${users.mobile} = ${q.phone} or ${tickets.remindMobile} = ${q.phone} or ${tickets.contactPhone} = ${q.phone})`
+      : undefined,
+    q.name ? sql`(${users.realName} = ${q.name} or ${users.nickname} = ${q.name})` : undefined,
+  );
+  const rows = await db
+    .select({ t: tickets })
+    .from(tickets)
+    .innerJoin(users, eq(users.id, tickets.userId))
+    .where(who)
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(100);
+  return rows.map((r) => r.t);
 }

@@ -1,10 +1,14 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   envelopeOf,
   ok,
   ticketDetail,
   ticketMessageBody,
+  ticketLookupQuery,
   ticketStaffTransitionBody,
+  ticketSummary,
+  type TicketLookupQuery,
   type TicketMessageBody,
   type TicketStaffTransitionBody,
 } from '@occ/shared';
@@ -13,7 +17,8 @@ import type { App } from '../../platform/types';
 import { noticeReplied, noticeStateChanged } from './notices';
 import { ticketsPolicy } from './policy';
 import { detailOf, errors, idOf, ticketIdParams } from './support';
-import { addMessage, assignTicket, getTicket, transitionTicket } from './service';
+import { presentTicketSummary } from './presenter';
+import { addMessage, assignTicket, getTicket, lookupTickets, transitionTicket } from './service';
 
 const tags = ['admin', 'workOrders'];
 const base = '/api/admin/workOrders/:id';
@@ -27,6 +32,21 @@ export async function staffTicketRoutes(app: App) {
   const { db } = app.database;
   const staff = async (req: FastifyRequest) => ticketsPolicy.authorize(req.user, 'handle', null);
   const idFrom = (req: FastifyRequest) => idOf((req.params as { id: string }).id);
+
+  app.get(
+    '/api/admin/workOrders/lookup',
+    {
+      preValidation: staff,
+      schema: {
+        operationId: 'tickets.lookup',
+        tags,
+        summary: "A submitter's tickets by one of name, phone or account (support staff only)",
+        querystring: ticketLookupQuery,
+        response: { 200: envelopeOf(z.array(ticketSummary)), ...errors },
+      },
+    },
+    async (req) => ok((await lookupTickets(db, req.query as TicketLookupQuery)).map(presentTicketSummary)),
+  );
 
   app.get(
     `${base}/detail`,

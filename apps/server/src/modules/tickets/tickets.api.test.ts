@@ -286,4 +286,18 @@ describe('support tickets', () => {
       'resolved',
     );
   });
+
+  it('lets only staff look up a submitter by one of name, phone or account', async () => {
+    const user = await signIn(ctx);
+    const staff = await signIn(ctx, { roles: ['support'] });
+    const t = await newTicket(user.headers);
+    const look = (h: Headers, qs: string) => call('GET', `/api/admin/workOrders/lookup?${qs}`, h);
+    const byAccount = await look(staff.headers, `account=${user.username}`);
+    expect(byAccount.json().result.map((i: { id: number }) => i.id)).toEqual([t.id]);
+    const none = await look(staff.headers, '');
+    expect(none.statusCode).toBe(422);
+    expect(none.json().result.fields.map((f: { field: string }) => f.field)).toEqual(['name']);
+    expect((await look(user.headers, `account=${user.username}`)).statusCode).toBe(403);
+    expect((await look(visitorHeaders(), `account=${user.username}`)).statusCode).toBe(401);
+  });
 });
