@@ -1,4 +1,5 @@
 import { eventRoutes } from './modules/events/routes';
+import { ticketRoutes } from './modules/tickets/routes';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
@@ -166,6 +167,7 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   await app.register(videoRoutes);
   await app.register(searchRoutes);
   await app.register(eventRoutes);
+  await app.register(ticketRoutes);
   if (extraRoutes) await app.register(extraRoutes);
   if (web) await registerWeb(app);
   return app;

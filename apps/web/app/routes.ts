@@ -48,6 +48,13 @@ export default [
       route('my/activity', 'routes/people/my-activity.tsx'),
       route('*', 'routes/people/not-found.tsx', { id: 'people-splat' }),
     ]),
+    // support tickets (issue 18): pages of the personal centre (login required, its side menu)
+    layout('routes/people/layout.tsx', { id: 'tickets-layout' }, [
+      route('support_form', 'routes/tickets/submit.tsx'),
+      route('support_list', 'routes/tickets/list.tsx', { id: 'support-list' }),
+      route('my_work_order', 'routes/tickets/list.tsx', { id: 'my-work-order' }),
+      route('work_order_detail', 'routes/tickets/detail.tsx'),
+    ]),
     route('bind/success', 'routes/people/bind-success.tsx'),
     route('user/:userId', 'routes/user/profile.tsx'),
     // activities and competitions (issue 19)
@@ -81,6 +88,7 @@ export default [
       // declared console areas (packages/shared/src/admin/areas), resolved by path: the list at
       // the area's route, an item at `<editRoute>/<id>`; the explicit routes above win over these
       route('product_detailno/:id', 'routes/admin/product-preview.tsx'),
+      route('work_order_detail/:id', 'routes/admin/ticket-detail.tsx'),
       route(':area', 'routes/admin/area.tsx'),
       route(':area/:id', 'routes/admin/area-item.tsx'),
       route('*', 'routes/admin/not-found.tsx', { id: 'admin-splat' }),

@@ -16,3 +16,4 @@ export * from './admin/areas/products';
 export * from './admin/areas/courses';
 export * from './admin/areas/activity';
 export * from './admin/areas/lab-inventory';
+export * from './admin/areas/tickets';

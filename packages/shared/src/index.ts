@@ -18,3 +18,4 @@ export * from './catalogue';
 export * from './search';
 export * from './college';
 export * from './events';
+export * from './tickets';

@@ -13,6 +13,7 @@ import { contentMessages } from './messages/content';
 import { adminMessages } from './messages/admin';
 import { catalogueMessages } from './messages/catalogue';
 import { eventMessages } from './messages/events';
+import { ticketMessages } from './messages/tickets';
 
 const coreMessages = {
   success: { 'en-US': 'success', 'zh-CN': '成功' },
@@ -68,6 +69,7 @@ export const messages = {
   ...adminMessages,
   ...catalogueMessages,
   ...eventMessages,
+  ...ticketMessages,
 } as const satisfies Record<string, Record<CompleteLocale, string>>;
 
 export type MessageKey = keyof typeof messages;

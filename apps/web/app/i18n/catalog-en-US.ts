@@ -17,6 +17,7 @@ import catalogueEn from './catalogue/en-US.json';
 import searchEn from './search/en-US.json';
 import collegeEn from './college/en-US.json';
 import eventsEn from './events/en-US.json';
+import ticketsEn from './tickets/en-US.json';
 
 export default {
   ...enUS,
@@ -37,4 +38,5 @@ export default {
   ...searchEn,
   ...collegeEn,
   ...eventsEn,
+  ...ticketsEn,
 };

@@ -14,6 +14,7 @@ import videosZh from './videos/zh-CN.json';
 import pagesZh from './pages/zh-CN.json';
 import catalogueZh from './catalogue/zh-CN.json';
 import eventsZh from './events/zh-CN.json';
+import ticketsZh from './tickets/zh-CN.json';
 import zhCN from './zh-CN.json';
 import searchZh from './search/zh-CN.json';
 import collegeZh from './college/zh-CN.json';
@@ -37,4 +38,5 @@ export default {
   ...searchZh,
   ...collegeZh,
   ...eventsZh,
+  ...ticketsZh,
 };

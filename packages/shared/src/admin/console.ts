@@ -14,6 +14,7 @@ import { productArea } from './areas/products';
 import { coursesArea } from './areas/courses';
 import { activityArea, activitySignupsArea } from './areas/activity';
 import { labBoardArea, labCompanyArea, labCpuArea, labDeviceArea, labSocArea } from './areas/lab-inventory';
+import { ticketsArea } from './areas/tickets';
 import type { AdminAreaDeclaration } from './area';
 
 const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
@@ -35,6 +36,7 @@ const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
   labSocArea,
   labBoardArea,
   labDeviceArea,
+  ticketsArea,
 ];
 
 /** The audit log, filtered by permission resource or by the declared area a write went through. */

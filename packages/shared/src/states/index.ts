@@ -2,3 +2,4 @@ export * from './machine';
 export * from './blog';
 export * from './video';
 export * from './event';
+export * from './ticket';

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { POST_EVENTS, POST_STATES, POST_TRANSITIONS, type PostEvent, type PostState } from './blog';
 import { eventsFrom, nextState, sourcesOf, type TransitionTable } from './machine';
 import { EVENT_EVENTS, EVENT_STATES, EVENT_TRANSITIONS, type EventEvent, type EventState } from './event';
+import {
+  TICKET_EVENTS,
+  TICKET_STATES,
+  TICKET_TRANSITIONS,
+  type TicketEvent,
+  type TicketState,
+} from './ticket';
 import { VIDEO_EVENTS, VIDEO_STATES, VIDEO_TRANSITIONS, type VideoEvent, type VideoState } from './video';
 
 // Every (state, event) pair of each lifecycle, written out by hand from spec §4: the allowed ones
@@ -28,6 +35,20 @@ const EVENT_EXPECTED: Record<EventState, Partial<Record<EventEvent, EventState>>
   published: { close: 'closed', cancel: 'cancelled' },
   closed: { reopen: 'published', cancel: 'cancelled' },
   cancelled: {},
+};
+
+const TICKET_EXPECTED: Record<TicketState, Partial<Record<TicketEvent, TicketState>>> = {
+  assigned: { start: 'processing', close: 'closed' },
+  processing: {
+    suspend: 'suspended',
+    requestFeedback: 'pendingFeedback',
+    resolve: 'resolved',
+    close: 'closed',
+  },
+  suspended: { resume: 'processing', close: 'closed' },
+  pendingFeedback: { feedback: 'processing', resolve: 'resolved', close: 'closed' },
+  resolved: { reopen: 'processing', confirm: 'closed', close: 'closed' },
+  closed: {},
 };
 
 function fullTable<S extends string, E extends string>(
@@ -74,3 +95,4 @@ function fullTable<S extends string, E extends string>(
 fullTable('POST_TRANSITIONS', POST_TRANSITIONS, POST_STATES, POST_EVENTS, POST_EXPECTED);
 fullTable('VIDEO_TRANSITIONS', VIDEO_TRANSITIONS, VIDEO_STATES, VIDEO_EVENTS, VIDEO_EXPECTED);
 fullTable('EVENT_TRANSITIONS', EVENT_TRANSITIONS, EVENT_STATES, EVENT_EVENTS, EVENT_EXPECTED);
+fullTable('TICKET_TRANSITIONS', TICKET_TRANSITIONS, TICKET_STATES, TICKET_EVENTS, TICKET_EXPECTED);

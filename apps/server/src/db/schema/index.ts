@@ -13,3 +13,4 @@ export * from './pages';
 export * from './search';
 export * from './college';
 export * from './events';
+export * from './tickets';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 
 export const PEOPLE_PAGES = [
   ['basic', '/people/my/basic'],
@@ -14,17 +14,28 @@ export const PEOPLE_PAGES = [
   ['video', '/people/my/video'],
   ['course', '/people/my/course'],
   ['activity', '/people/my/activity'],
+  ['tickets', '/my_work_order'],
 ] as const;
+
+/** Pages that keep an entry highlighted (spec: /work_order_detail and /support_form → my tickets). */
+const HIGHLIGHTS: Record<string, readonly string[]> = {
+  tickets: ['/support_list', '/support_form', '/work_order_detail'],
+};
 
 /** The personal centre's left menu; the current page is highlighted (and aria-current). */
 export function PeopleNav() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <nav aria-label={t('people.nav.label')} className="side-nav">
       <ul>
         {PEOPLE_PAGES.map(([key, to]) => (
           <li key={key}>
-            <NavLink to={to} end>
+            <NavLink
+              to={to}
+              end
+              className={({ isActive }) => (isActive || HIGHLIGHTS[key]?.includes(pathname) ? 'active' : '')}
+            >
               {t(`people.nav.${key}`)}
             </NavLink>
           </li>

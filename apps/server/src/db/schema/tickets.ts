@@ -1,0 +1,91 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { users } from './users';
+
+/**
+ * Support tickets (issue 18). `state` moves only through TICKET_TRANSITIONS
+ * (packages/shared/src/states/ticket.ts) by conditional updates; the readable number comes from
+ * `ticket_counters`, one row per day bumped atomically (never max()+1).
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    number: text('number').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classification: text('classification').notNull(),
+    title: text('title').notNull(),
+    /** markdown */
+    description: text('description').notNull(),
+    productName: text('product_name').notNull().default(''),
+    productVersion: text('product_version').notNull().default(''),
+    /** individual | company */
+    userType: text('user_type').notNull().default('individual'),
+    companyName: text('company_name').notNull().default(''),
+    remindMobile: text('remind_mobile').notNull().default(''),
+    remindEmail: text('remind_email').notNull().default(''),
+    dingtalk: text('dingtalk').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    state: text('state').notNull().default('assigned'),
+    suspendReason: text('suspend_reason').notNull().default(''),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** the submitter confirmed it resolved (the survey may be answered once) */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** the submitter's last "remind" (at most one an hour) */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    rating: text('rating'),
+    ratingComment: text('rating_comment').notNull().default(''),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tickets_user_idx').on(t.userId, t.createdAt),
+    index('tickets_state_idx').on(t.state, t.createdAt),
+  ],
+);
+
+/** One row per day (`20261126`): `n` is the last number handed out that day. */
+export const ticketCounters = pgTable('ticket_counters', {
+  day: text('day').primaryKey(),
+  n: integer('n').notNull().default(0),
+});
+
+/** The communication record: messages (seen by the submitter) and staff internal notes (never). */
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** message | note */
+    kind: text('kind').notNull().default('message'),
+    staff: integer('staff').notNull().default(0),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId, t.id)],
+);
+
+/** Every state change and who made it. */
+export const ticketHistory = pgTable(
+  'ticket_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    event: text('event').notNull(),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_history_ticket_idx').on(t.ticketId, t.id)],
+);

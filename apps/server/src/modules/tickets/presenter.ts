@@ -1,0 +1,98 @@
+import {
+  eventsFrom,
+  TICKET_STAFF_EVENTS,
+  TICKET_SUBMITTER_EVENTS,
+  TICKET_TRANSITIONS,
+  type TicketDetail,
+  type TicketMessage,
+  type TicketRating,
+  type TicketState,
+  type TicketSummary,
+} from '@occ/shared';
+import { renderMarkdown } from '../../platform/markdown';
+import type { ThreadRow, TicketRow } from './service';
+
+export type Audience = 'submitter' | 'staff';
+
+/** The only way a ticket leaves the server. */
+export function presentTicketSummary(row: TicketRow): TicketSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    classification: row.classification,
+    title: row.title,
+    state: row.state as TicketState,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * One message of the thread for `audience`. Internal notes reach staff only: a note given for
+ * the submitter is dropped here whatever the caller selected.
+ */
+export async function presentThread(rows: ThreadRow[], audience: Audience): Promise<TicketMessage[]> {
+  const visible = audience === 'staff' ? rows : rows.filter((r) => r.kind === 'message');
+  return Promise.all(
+    visible.map(async (r) => ({
+      id: r.id,
+      kind: r.kind as TicketMessage['kind'],
+      author: r.author ?? '',
+      staff: r.staff === 1,
+      html: await renderMarkdown(r.body),
+      createdAt: r.createdAt.toISOString(),
+    })),
+  );
+}
+
+export interface DetailExtras {
+  submitter: string;
+  assignee: string | null;
+  thread: ThreadRow[];
+  history: {
+    event: string;
+    from: string | null;
+    to: string;
+    reason: string;
+    actor: string | null;
+    createdAt: Date;
+  }[];
+}
+
+export async function presentTicketDetail(
+  row: TicketRow,
+  x: DetailExtras,
+  audience: Audience,
+): Promise<TicketDetail> {
+  const mine: readonly string[] = audience === 'staff' ? TICKET_STAFF_EVENTS : TICKET_SUBMITTER_EVENTS;
+  return {
+    ...presentTicketSummary(row),
+    descriptionHtml: await renderMarkdown(row.description),
+    productName: row.productName,
+    productVersion: row.productVersion,
+    userType: row.userType as TicketDetail['userType'],
+    companyName: row.companyName,
+    remindMobile: row.remindMobile,
+    remindEmail: row.remindEmail,
+    dingtalk: row.dingtalk,
+    contactPhone: row.contactPhone,
+    contactEmail: row.contactEmail,
+    suspendReason: row.state === 'suspended' ? row.suspendReason : '',
+    submitter: x.submitter,
+    assignee: x.assignee,
+    rating: (row.rating as TicketRating | null) ?? null,
+    ratingComment: row.ratingComment,
+    canRate:
+      audience === 'submitter' && row.state === 'closed' && row.confirmedAt !== null && row.rating === null,
+    actions: eventsFrom(TICKET_TRANSITIONS, row.state as TicketState).filter((e) => mine.includes(e)),
+    messages: await presentThread(x.thread, audience),
+    history: x.history.map((h) => ({
+      event: h.event,
+      from: h.from,
+      to: h.to,
+      reason: h.reason,
+      actor: h.actor,
+      createdAt: h.createdAt.toISOString(),
+    })),
+  };
+}

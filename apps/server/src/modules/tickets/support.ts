@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { errorResponses } from '@occ/shared';
+import type { Db } from '../../db/client';
+import { presentTicketDetail, type Audience } from './presenter';
+import { historyOf, nicknameOf, threadOf, ticketNotFound, type TicketRow } from './service';
+
+export const ticketIdParams = z.object({ id: z.string().regex(/^\d{1,9}$/, 'fieldInvalid') });
+export const errors = errorResponses(401, 403, 404, 409, 422);
+
+export const idOf = (raw: string): number => {
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < 1) throw ticketNotFound();
+  return n;
+};
+
+/** The ticket as `audience` sees it: the thread without internal notes unless staff. */
+export async function detailOf(db: Db, row: TicketRow, audience: Audience) {
+  const [thread, history, submitter, assignee] = await Promise.all([
+    threadOf(db, row.id, audience === 'staff'),
+    historyOf(db, row.id),
+    nicknameOf(db, row.userId),
+    nicknameOf(db, row.assigneeId),
+  ]);
+  return presentTicketDetail(row, { thread, history, submitter: submitter ?? '', assignee }, audience);
+}

@@ -1,0 +1,100 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page, TicketCreateBody, TicketDetail, TicketRateBody, TicketSummary } from '@occ/shared';
+import { TICKET_CLASS_DICT } from '@occ/shared';
+import { request } from '~/lib/request';
+
+export const TICKETS_KEY = ['tickets'] as const;
+const one = (id: number) => `/api/tickets/${id}`;
+const staffOne = (id: number) => `/api/admin/workOrders/${id}`;
+
+/** GET /api/dicts/ticketClassification: the classifications in the reader's language. */
+export function useTicketClasses() {
+  return useQuery({
+    queryKey: ['dicts', TICKET_CLASS_DICT],
+    queryFn: () => request<{ value: string; label: string }[]>(`/api/dicts/${TICKET_CLASS_DICT}`),
+    staleTime: 60_000,
+  });
+}
+
+/** POST /api/tickets (tickets.create) */
+export function useCreateTicket() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TicketCreateBody) => request<TicketSummary>('/api/tickets', { method: 'POST', body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: TICKETS_KEY }),
+  });
+}
+
+export interface TicketFilter {
+  page: number;
+  state?: string;
+  classification?: string;
+  q?: string;
+}
+
+/** GET /api/tickets (tickets.list) */
+export function useMyTickets(f: TicketFilter) {
+  return useQuery({
+    queryKey: [...TICKETS_KEY, 'mine', f],
+    queryFn: () => request<Page<TicketSummary>>('/api/tickets', { query: { ...f } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/tickets/:id (tickets.get), or the staff view with internal notes (tickets.staffGet). */
+export function useTicket(id: number, staff = false) {
+  return useQuery({
+    queryKey: [...TICKETS_KEY, staff ? 'staff' : 'mine', id],
+    queryFn: () => request<TicketDetail>(staff ? `${staffOne(id)}/detail` : one(id)),
+  });
+}
+
+/** Every ticket call answers the ticket as its caller sees it: the cache takes it as is. */
+function useTicketCall<V>(id: number, staff: boolean, call: (v: V) => Promise<TicketDetail>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (detail) => {
+      qc.setQueryData([...TICKETS_KEY, staff ? 'staff' : 'mine', id], detail);
+      void qc.invalidateQueries({ queryKey: TICKETS_KEY, exact: false, refetchType: 'none' });
+    },
+  });
+}
+
+/** POST /api/tickets/:id/messages (tickets.reply) */
+export const useReply = (id: number) =>
+  useTicketCall(id, false, (body: string) =>
+    request<TicketDetail>(`${one(id)}/messages`, { method: 'POST', body: { body } }),
+  );
+
+/** POST /api/tickets/:id/transition (tickets.transition): reopen, confirm, close */
+export const useMove = (id: number) =>
+  useTicketCall(id, false, (event: string) =>
+    request<TicketDetail>(`${one(id)}/transition`, { method: 'POST', body: { event } }),
+  );
+
+/** POST /api/tickets/:id/rate (tickets.rate) */
+export const useRate = (id: number) =>
+  useTicketCall(id, false, (body: TicketRateBody) =>
+    request<TicketDetail>(`${one(id)}/rate`, { method: 'POST', body }),
+  );
+
+/** POST /api/admin/workOrders/:id/reply | note (tickets.staffReply, tickets.note) */
+export const useStaffWrite = (id: number, kind: 'reply' | 'note') =>
+  useTicketCall(id, true, (body: string) =>
+    request<TicketDetail>(`${staffOne(id)}/${kind}`, { method: 'POST', body: { body } }),
+  );
+
+/** POST /api/admin/workOrders/:id/act (tickets.act) */
+export const useStaffAct = (id: number) =>
+  useTicketCall(id, true, (body: { event: string; reason?: string }) =>
+    request<TicketDetail>(`${staffOne(id)}/act`, { method: 'POST', body }),
+  );
+
+/** POST /api/admin/workOrders/:id/claim (tickets.assign) */
+export const useClaim = (id: number) =>
+  useTicketCall(id, true, () => request<TicketDetail>(`${staffOne(id)}/claim`, { method: 'POST' }));
+
+/** POST /api/tickets/:id/remind (tickets.remind) */
+export const useRemind = (id: number) =>
+  useTicketCall(id, false, () => request<TicketDetail>(`${one(id)}/remind`, { method: 'POST' }));

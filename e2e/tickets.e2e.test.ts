@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hex, loginAdmin, register, signedInPage, type Jar } from './api';
+import { hydrated, launchBrowser, seriousViolations } from './browser';
+
+// Support tickets in a real browser (issue 18): a user submits a ticket at phone width, support
+// staff claim it in the console, reply (and write an internal note) and resolve it; the user
+// reads the reply, never the note, confirms the ticket resolved and rates it.
+
+const base = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The id of the account named `username` (the console's user search). */
+async function userId(admin: Jar, username: string): Promise<string> {
+  const page = await admin.ok<{ items: { id: string; username: string }[] }>(
+    'GET',
+    `/api/admin/users?q=${encodeURIComponent(username)}`,
+  );
+  const user = page.items.find((u) => u.username === username);
+  if (!user) throw new Error(`no user ${username}`);
+  return user.id;
+}
+
+const fitsPhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe('support tickets', () => {
+  it('is submitted by a user, answered and resolved by staff, confirmed and rated by the user', async () => {
+    const tag = hex(4);
+    const title = `Board ${tag} does not boot`;
+    const admin = await loginAdmin();
+    const staff = await register({ prefix: 'sp' });
+    await admin.ok('PUT', `/api/admin/users/${await userId(admin, staff.username)}/roles`, {
+      roles: ['support'],
+    });
+
+    // the user submits at phone width; the form refuses a ticket without a reminder contact
+    const user = await register({ prefix: 'tk' });
+    const mine = await signedInPage(browser, user.jar);
+    const page = mine.page;
+    page.setDefaultTimeout(15_000);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${base}/support_form`);
+    await hydrated(page);
+    await page.getByRole('heading', { level: 1, name: 'Submit a ticket' }).waitFor();
+    await page.getByLabel('Classification').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Hardware' }).click();
+    await page.getByLabel('Brief description').fill(title);
+    await page.getByLabel('Detailed description').fill('After flashing, **nothing** on the serial console.');
+    await page.getByTestId('ticket-submit').click();
+    await page.getByText('Enter a mobile number or an e-mail address for reminders').waitFor();
+    expect(await page.getByLabel('Brief description').inputValue()).toBe(title);
+    // the pointer leaves the button it clicked (antd's hover blue is judged as it is)
+    await page.mouse.move(0, 0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await fitsPhone(page)).toBeLessThanOrEqual(375);
+    await page.getByLabel('Reminder mobile').fill('13812345678');
+    await page.getByTestId('ticket-submit').click();
+    await page.waitForURL(/\/work_order_detail\?id=\d+$/);
+    const detailUrl = page.url();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const number = (await page.getByTestId('ticket-number').textContent())!.trim();
+    expect(number).toMatch(/^T\d{8}-\d{4}$/);
+    await page.getByTestId('ticket-state').getByText('Assigned').waitFor();
+    expect(await fitsPhone(page)).toBeLessThanOrEqual(375);
+
+    // my tickets lists it (and keeps the entry highlighted in the personal centre)
+    await page.goto(`${base}/my_work_order`);
+    await hydrated(page);
+    await page.getByRole('link', { name: new RegExp(title) }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await fitsPhone(page)).toBeLessThanOrEqual(375);
+
+    // support staff find it in the work order queue, claim it, reply, note and resolve
+    const desk = await signedInPage(browser, staff.jar);
+    const sp = desk.page;
+    sp.setDefaultTimeout(15_000);
+    await sp.goto(`${base}/admin/work_order?q=${encodeURIComponent(number)}`);
+    await hydrated(sp);
+    const row = sp.getByRole('row').filter({ hasText: number });
+    await row.getByText('Handle').click();
+    await sp.waitForURL(/\/admin\/work_order_detail\/\d+$/);
+    await hydrated(sp);
+    await sp.getByRole('heading', { level: 1, name: new RegExp(title) }).waitFor();
+    await sp.getByTestId('ticket-claim').click();
+    await sp.getByText(staff.username, { exact: true }).first().waitFor();
+    await sp.getByTestId('ticket-action-start').click();
+    await sp.getByTestId('ticket-state').getByText('Processing').waitFor();
+    await sp.getByLabel('Reply to the submitter').fill(`Please flash image ${tag}.`);
+    await sp.getByRole('button', { name: 'Send reply' }).click();
+    await sp.getByTestId('ticket-thread').getByText(`Please flash image ${tag}.`).waitFor();
+    await sp.getByLabel('Internal note (never shown to the submitter)').fill(`INTERNAL-${tag} bad batch`);
+    await sp.getByRole('button', { name: 'Add note' }).click();
+    await sp.getByTestId('ticket-thread').getByText(`INTERNAL-${tag} bad batch`).waitFor();
+    await sp.getByTestId('ticket-action-resolve').click();
+    await sp.getByTestId('ticket-state').getByText('Pending confirmation').waitFor();
+    await desk.context.close();
+
+    // the user reads the reply (never the note), confirms and rates
+    await page.goto(detailUrl);
+    await hydrated(page);
+    await page.getByTestId('ticket-state').getByText('Pending confirmation').waitFor();
+    await page.getByTestId('ticket-thread').getByText(`Please flash image ${tag}.`).waitFor();
+    expect(await page.content()).not.toContain(`INTERNAL-${tag}`);
+    await page.mouse.move(0, 0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('ticket-action-confirm').click();
+    await page.getByTestId('ticket-state').getByText('Closed').waitFor();
+    const survey = page.getByTestId('ticket-survey');
+    await survey.getByText('Very satisfied').click();
+    await survey.getByRole('button', { name: 'Submit rating' }).click();
+    await page.getByTestId('ticket-rated').getByText('Your rating: Very satisfied').waitFor();
+    expect(await fitsPhone(page)).toBeLessThanOrEqual(375);
+    await mine.context.close();
+  }, 120_000);
+});

@@ -1,0 +1,41 @@
+// Support ticket messages (issue 18; spec §8 "Failed to create a ticket", "Failed to close,
+// re-submit"), both locales.
+export const ticketMessages = {
+  ticketCreateFailed: { 'en-US': 'Failed to create a ticket', 'zh-CN': '创建工单失败' },
+  ticketCloseFailed: { 'en-US': 'Failed to close, re-submit', 'zh-CN': '关闭失败，请重新提交' },
+  ticketReminderNeeded: {
+    'en-US': 'Enter a mobile number or an e-mail address for reminders',
+    'zh-CN': '请至少填写提醒手机号或提醒邮箱',
+  },
+  ticketClassUnknown: { 'en-US': 'Choose a classification from the list', 'zh-CN': '请从列表中选择分类' },
+  ticketNotFound: { 'en-US': 'The ticket does not exist', 'zh-CN': '该工单不存在' },
+  ticketStateConflict: {
+    'en-US': 'The ticket is {state}: this cannot be done now',
+    'zh-CN': '工单当前状态为{state}，无法执行此操作',
+  },
+  ticketAlreadyRated: { 'en-US': 'This ticket has already been rated', 'zh-CN': '该工单已评价' },
+  ticketNotConfirmed: {
+    'en-US': 'Confirm the ticket resolved before rating it',
+    'zh-CN': '请先确认工单已解决再评价',
+  },
+  ticketRemindTooSoon: {
+    'en-US': 'You have reminded the assignee within the last hour; please wait',
+    'zh-CN': '一小时内已催单，请稍后再试',
+  },
+  ticketReminded: {
+    'en-US': 'The submitter of ticket {number} is waiting for you',
+    'zh-CN': '工单 {number} 的提交人在催单',
+  },
+  ticketLookupNeedsOne: {
+    'en-US': 'Enter a name, a phone number or an account',
+    'zh-CN': '请输入姓名、电话或账号之一',
+  },
+  ticketChanged: { 'en-US': 'Ticket {number}: {state}', 'zh-CN': '工单 {number}：{state}' },
+  ticketReplied: { 'en-US': 'Ticket {number} has a new reply', 'zh-CN': '工单 {number} 有新的回复' },
+  ticketStateAssigned: { 'en-US': 'assigned', 'zh-CN': '待处理' },
+  ticketStateProcessing: { 'en-US': 'processing', 'zh-CN': '处理中' },
+  ticketStateSuspended: { 'en-US': 'suspended', 'zh-CN': '已挂起' },
+  ticketStatePendingFeedback: { 'en-US': 'pending feedback', 'zh-CN': '待反馈' },
+  ticketStateResolved: { 'en-US': 'pending confirmation', 'zh-CN': '待确认' },
+  ticketStateClosed: { 'en-US': 'closed', 'zh-CN': '已关闭' },
+} as const;

@@ -1,0 +1,168 @@
+// Support tickets (issue 18): spec §3 ticket fields, §4 lifecycle and ratings, §5 validation
+// (brief and detailed description required; a reminder needs a valid mobile or e-mail).
+import { z } from 'zod';
+import { isEmail, isMobile } from '../account/rules';
+import { pageQuery } from '../pagination';
+import { TICKET_STATES, TICKET_STAFF_EVENTS, TICKET_SUBMITTER_EVENTS } from '../states/ticket';
+import { requiredString } from '../zod-rules';
+
+export const TICKET_TITLE_MAX = 100;
+export const TICKET_DESCRIPTION_MAX = 10_000;
+export const TICKET_MESSAGE_MAX = 5_000;
+export const TICKET_REASON_MAX = 500;
+export const TICKET_PRODUCT_MAX = 100;
+export const TICKET_VERSION_MAX = 50;
+export const TICKET_COMPANY_MAX = 100;
+export const TICKET_DINGTALK_MAX = 64;
+export const TICKET_CLASS_MAX = 40;
+export const TICKET_COMMENT_MAX = 500;
+export const TICKET_MOBILE_MAX = 16;
+export const TICKET_EMAIL_MAX = 254;
+/** A ticket resolved and not confirmed within this many days closes by itself. */
+export const TICKET_AUTO_CLOSE_DAYS = 7;
+/** The submitter may remind the assignee at most once in this many minutes per ticket. */
+export const TICKET_REMIND_EVERY_MINUTES = 60;
+/** The dictionary type whose values classify tickets (console `dict` area). */
+export const TICKET_CLASS_DICT = 'ticketClassification';
+
+export const TICKET_USER_TYPES = ['individual', 'company'] as const;
+export const TICKET_RATINGS = ['verySatisfied', 'satisfied', 'notSatisfied'] as const;
+export type TicketRating = (typeof TICKET_RATINGS)[number];
+export const TICKET_MESSAGE_KINDS = ['message', 'note'] as const;
+
+const optMobile = z
+  .string()
+  .trim()
+  .max(TICKET_MOBILE_MAX, 'mobileInvalid')
+  .refine((v) => v === '' || isMobile(v), 'mobileInvalid')
+  .default('');
+const optEmail = z
+  .string()
+  .trim()
+  .max(TICKET_EMAIL_MAX, 'emailInvalid')
+  .refine((v) => v === '' || isEmail(v), 'emailInvalid')
+  .default('');
+
+/** The submit form (`/support_form`); the page validates with it and so does the server. */
+export const ticketCreateBody = z
+  .object({
+    classification: requiredString().max(TICKET_CLASS_MAX),
+    title: requiredString().max(TICKET_TITLE_MAX),
+    description: requiredString().max(TICKET_DESCRIPTION_MAX),
+    productName: z.string().trim().max(TICKET_PRODUCT_MAX).default(''),
+    productVersion: z.string().trim().max(TICKET_VERSION_MAX).default(''),
+    userType: z.enum(TICKET_USER_TYPES).default('individual'),
+    companyName: z.string().trim().max(TICKET_COMPANY_MAX).default(''),
+    remindMobile: optMobile,
+    remindEmail: optEmail,
+    dingtalk: z.string().trim().max(TICKET_DINGTALK_MAX).default(''),
+    contactPhone: optMobile,
+    contactEmail: optEmail,
+  })
+  .refine((v) => v.userType !== 'company' || v.companyName !== '', {
+    path: ['companyName'],
+    message: 'fieldRequired',
+  })
+  .refine((v) => v.remindMobile !== '' || v.remindEmail !== '', {
+    path: ['remindMobile'],
+    message: 'ticketReminderNeeded',
+  });
+export type TicketCreateBody = z.infer<typeof ticketCreateBody>;
+
+export const ticketListQuery = pageQuery.extend({
+  state: z.enum(TICKET_STATES).optional(),
+  classification: z.string().trim().max(TICKET_CLASS_MAX).optional(),
+  /** a ticket number or part of it */
+  q: z.string().trim().max(40).optional(),
+});
+export type TicketListQuery = z.infer<typeof ticketListQuery>;
+
+/** Staff lookup of a submitter's tickets (spec §5): one of name, phone or account is needed. */
+export const ticketLookupQuery = z
+  .object({
+    name: z.string().trim().max(64).default(''),
+    phone: z.string().trim().max(TICKET_MOBILE_MAX).default(''),
+    account: z.string().trim().max(64).default(''),
+  })
+  .refine((v) => v.name !== '' || v.phone !== '' || v.account !== '', {
+    path: ['name'],
+    message: 'ticketLookupNeedsOne',
+  });
+export type TicketLookupQuery = z.infer<typeof ticketLookupQuery>;
+
+export const ticketMessageBody = z.object({ body: requiredString().max(TICKET_MESSAGE_MAX) });
+export type TicketMessageBody = z.infer<typeof ticketMessageBody>;
+
+export const ticketSubmitterTransitionBody = z.object({ event: z.enum(TICKET_SUBMITTER_EVENTS) });
+/** Staff moves; `suspend` needs a reason (shown to the submitter). */
+export const ticketStaffTransitionBody = z
+  .object({
+    event: z.enum(TICKET_STAFF_EVENTS),
+    reason: z.string().trim().max(TICKET_REASON_MAX).default(''),
+  })
+  .refine((v) => v.event !== 'suspend' || v.reason !== '', { path: ['reason'], message: 'fieldRequired' });
+export type TicketStaffTransitionBody = z.infer<typeof ticketStaffTransitionBody>;
+
+export const ticketRateBody = z.object({
+  rating: z.enum(TICKET_RATINGS),
+  comment: z.string().trim().max(TICKET_COMMENT_MAX).default(''),
+});
+export type TicketRateBody = z.infer<typeof ticketRateBody>;
+
+export const ticketSummary = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  classification: z.string(),
+  title: z.string(),
+  state: z.enum(TICKET_STATES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TicketSummary = z.infer<typeof ticketSummary>;
+
+export const ticketMessage = z.object({
+  id: z.number().int(),
+  kind: z.enum(TICKET_MESSAGE_KINDS),
+  /** the author's nickname; `staff` says it came from support staff */
+  author: z.string(),
+  staff: z.boolean(),
+  html: z.string(),
+  createdAt: z.string(),
+});
+export type TicketMessage = z.infer<typeof ticketMessage>;
+
+export const ticketHistoryItem = z.object({
+  event: z.string(),
+  from: z.string().nullable(),
+  to: z.string(),
+  reason: z.string(),
+  /** who made the change (nickname), null for the system or the console list */
+  actor: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TicketHistoryItem = z.infer<typeof ticketHistoryItem>;
+
+export const ticketDetail = ticketSummary.extend({
+  descriptionHtml: z.string(),
+  productName: z.string(),
+  productVersion: z.string(),
+  userType: z.enum(TICKET_USER_TYPES),
+  companyName: z.string(),
+  remindMobile: z.string(),
+  remindEmail: z.string(),
+  dingtalk: z.string(),
+  contactPhone: z.string(),
+  contactEmail: z.string(),
+  suspendReason: z.string(),
+  submitter: z.string(),
+  assignee: z.string().nullable(),
+  rating: z.enum(TICKET_RATINGS).nullable(),
+  ratingComment: z.string(),
+  /** confirmed resolved by the submitter: the survey may be answered (once) */
+  canRate: z.boolean(),
+  /** the lifecycle events the caller may take now (from the transition table) */
+  actions: z.array(z.string()),
+  messages: z.array(ticketMessage),
+  history: z.array(ticketHistoryItem),
+});
+export type TicketDetail = z.infer<typeof ticketDetail>;
