@@ -1,6 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { captchaAnswer, hex, type Jar, loginAdmin, register, type RegisteredUser, signedInPage } from './api';
+import {
+  captchaAnswer,
+  hex,
+  type Jar,
+  loginAdmin,
+  register,
+  type RegisteredUser,
+  signedInPage,
+  userId,
+} from './api';
 import { hydrated, launchBrowser, seriousViolations, step } from './browser';
 
 // Issue 12 in a real browser: an administrator makes a role with two permissions and gives it to
@@ -318,14 +327,3 @@ describe('admin console: roles, menus and publishing', () => {
     }
   });
 });
-
-/** The id of the account named `username` (the console's user search). */
-async function userId(admin: Jar, username: string): Promise<string> {
-  const page = await admin.ok<{ items: { id: string; username: string }[] }>(
-    'GET',
-    `/api/admin/users?q=${encodeURIComponent(username)}`,
-  );
-  const user = page.items.find((u) => u.username === username);
-  if (!user) throw new Error(`no user ${username}`);
-  return user.id;
-}

@@ -183,3 +183,14 @@ export async function signedInPage(
   const context = await signedInContext(browser, jar, options);
   return { context, page: await context.newPage() };
 }
+
+/** The id of the account named `username` (the console's user search). */
+export async function userId(admin: Jar, username: string): Promise<string> {
+  const page = await admin.ok<{ items: { id: string; username: string }[] }>(
+    'GET',
+    `/api/admin/users?q=${encodeURIComponent(username)}`,
+  );
+  const user = page.items.find((u) => u.username === username);
+  if (!user) throw new Error(`no user ${username}`);
+  return user.id;
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hex, loginAdmin, register, signedInPage, type Jar } from './api';
+import { hex, loginAdmin, register, signedInPage, userId } from './api';
 import { hydrated, launchBrowser, seriousViolations } from './browser';
 
 // Support tickets in a real browser (issue 18): a user submits a ticket at phone width, support
@@ -14,17 +14,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** The id of the account named `username` (the console's user search). */
-async function userId(admin: Jar, username: string): Promise<string> {
-  const page = await admin.ok<{ items: { id: string; username: string }[] }>(
-    'GET',
-    `/api/admin/users?q=${encodeURIComponent(username)}`,
-  );
-  const user = page.items.find((u) => u.username === username);
-  if (!user) throw new Error(`no user ${username}`);
-  return user.id;
-}
 
 const fitsPhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
