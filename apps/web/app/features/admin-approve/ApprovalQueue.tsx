@@ -11,6 +11,7 @@ import {
 } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
 import { PagedTable } from '~/components/PagedTable';
+import { ScrollRegion } from '~/components/ScrollRegion';
 import { RequestError } from '~/lib/request';
 import { useApplications, useReview, type QueueItem } from './api';
 import { RejectModal } from './RejectModal';
@@ -140,15 +141,18 @@ export function ApprovalQueue({ kind, state, page, onChange }: Props) {
         onChange={(k) => onChange(kind, k as ApplicationState, 1)}
         items={APPLICATION_STATES.map((s) => ({ key: s, label: t(`people.approve.states.${s}`) }))}
       />
-      <PagedTable<QueueItem>
-        query={q}
-        page={q.data?.page ?? page}
-        onPage={(p) => onChange(kind, state, p)}
-        columns={columns}
-        rowKey={(a) => `${a.kind}:${a.id}`}
-        emptyText={t('people.approve.empty')}
-        failedText={t('people.loadFailed')}
-      />
+      <ScrollRegion label={t('people.approve.title')}>
+        <PagedTable<QueueItem>
+          query={q}
+          page={q.data?.page ?? page}
+          onPage={(p) => onChange(kind, state, p)}
+          columns={columns}
+          rowKey={(a) => `${a.kind}:${a.id}`}
+          emptyText={t('people.approve.empty')}
+          failedText={t('people.loadFailed')}
+          ownScroll={false}
+        />
+      </ScrollRegion>
       <RejectModal item={rejecting} onClose={() => setRejecting(null)} />
     </>
   );
