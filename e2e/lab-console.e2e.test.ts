@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hex, loginAdmin, register, signedInPage, type Jar, type RegisteredUser } from './api';
-import { hydrated, launchBrowser, seriousViolations } from './browser';
+import { clickForResponse, hydrated, launchBrowser, seriousViolations } from './browser';
 
 // The board console in a real browser (issue 7): a real lab agent process, started here with a
 // token the administrator created, boots an emulated RISC-V board (QEMU + OpenSBI + U-Boot) for
@@ -325,7 +325,13 @@ describe('lab console', () => {
       await p.getByTestId('agent-create').click();
       const create = p.getByRole('dialog', { name: 'New lab agent' });
       await create.getByLabel('Name').fill(name);
-      await create.getByRole('button', { name: 'Create' }).click();
+      await expect.poll(() => create.getByLabel('Name').inputValue()).toBe(name);
+      // a click while the dialog still animates in can be lost: click until the server answers
+      await clickForResponse(
+        p,
+        create.getByRole('button', { name: 'Create' }),
+        (r) => r.url().endsWith('/api/admin/lab/agents') && r.request().method() === 'POST',
+      );
       const shown = p.getByRole('dialog', { name: `Token of ${name}` });
       await expect(shown.getByTestId('agent-token').inputValue()).resolves.toMatch(/^occa_/);
       // one modal closes as the next opens: a click while they animate can land on the wrong one
