@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { antdStaticCss } from './antd-static-css';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [antdStaticCss(), reactRouter()],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
   build: {
     target: 'es2022',

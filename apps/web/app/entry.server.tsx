@@ -1,5 +1,4 @@
 import { Writable } from 'node:stream';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { loadCatalog } from './i18n';
@@ -10,8 +9,8 @@ const catalogsReady = Promise.all([loadCatalog('zh-CN'), loadCatalog('en-US')]);
 export const streamTimeout = 10_000;
 
 /**
- * Renders the whole document, then puts Ant Design's CSS-in-JS styles into <head> so the first
- * paint is styled (DESIGN §9: without extraction the page is unstyled until hydration).
+ * Renders the whole document. Ant Design runs in zero-runtime mode (`theme.ts`): its styles are a
+ * static stylesheet built once, so nothing is computed or extracted per request.
  */
 export default async function handleRequest(
   request: Request,
@@ -21,12 +20,9 @@ export default async function handleRequest(
 ) {
   await catalogsReady;
   return new Promise<Response>((resolve, reject) => {
-    const cache = createCache();
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <StyleProvider cache={cache}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </StyleProvider>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
         onAllReady() {
           const chunks: Buffer[] = [];
@@ -37,10 +33,9 @@ export default async function handleRequest(
             },
             final(done) {
               const html = Buffer.concat(chunks).toString('utf8');
-              const styled = html.replace('</head>', `${extractStyle(cache)}</head>`);
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               resolve(
-                new Response(`<!DOCTYPE html>${styled.replace(/^<!DOCTYPE html>/i, '')}`, {
+                new Response(`<!DOCTYPE html>${html.replace(/^<!DOCTYPE html>/i, '')}`, {
                   status,
                   headers: responseHeaders,
                 }),

@@ -26,6 +26,7 @@ import {
   REQUEST_CACHE_MS,
   type CurrentUser,
 } from '@occ/shared';
+import antdCss from './generated/antd.css?url';
 import appCss from './app.css?url';
 import headerCss from './header.css?url';
 import responsiveCss from './responsive.css?url';
@@ -33,6 +34,7 @@ import { PageError } from './components/PageError';
 import { LocaleSync } from './components/layout/LocaleSync';
 import { NavigationWatchdog } from './components/NavigationWatchdog';
 import { createI18n } from './i18n';
+import { ANTD_THEME, RUNTIME_STYLES_PARAM } from './theme';
 import { CurrentUserProvider } from './lib/current-user';
 import { apiCall } from './lib/loader-api';
 
@@ -52,7 +54,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // spec §4: the current-user call; any failure means logged out
   const { body } = await apiCall<CurrentUser>(context, '/api/base/user/getCurrentUserInfo');
   const user = body.success ? body.result : null;
-  return { locale, user, access: accessOf(user), publicUrl: context.publicUrl };
+  // antd's own runtime styles instead of the static sheet: the screenshot test compares the two
+  // (a query parameter, so the anonymous page cache keeps the two apart)
+  const runtimeStyles = new URL(request.url).searchParams.get(RUNTIME_STYLES_PARAM) === '1';
+  return { locale, user, access: accessOf(user), publicUrl: context.publicUrl, runtimeStyles };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -62,13 +67,16 @@ export function useRootData(): RootData | undefined {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const locale = useRootData()?.locale ?? 'zh-CN';
+  const root = useRootData();
+  const locale = root?.locale ?? 'zh-CN';
   return (
     <html lang={locale} dir={dirOf(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* before the portal's own sheets, which refine antd's */}
+        {root?.runtimeStyles ? null : <link rel="stylesheet" href={antdCss} />}
         <Links />
       </head>
       <body>
@@ -88,7 +96,15 @@ function HydrationMark() {
   return null;
 }
 
-function Providers({ locale, children }: { locale: string; children: ReactNode }) {
+function Providers({
+  locale,
+  runtimeStyles = false,
+  children,
+}: {
+  locale: string;
+  runtimeStyles?: boolean;
+  children: ReactNode;
+}) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { gcTime: REQUEST_CACHE_MS, retry: 1 } } }),
   );
@@ -102,19 +118,7 @@ function Providers({ locale, children }: { locale: string; children: ReactNode }
         <ConfigProvider
           locale={zh ? zhCN : enUS}
           direction={dirOf(locale)}
-          theme={{
-            // link and secondary-text colours darkened from antd's defaults for WCAG AA contrast
-            token: {
-              colorPrimary: '#1F4FD1',
-              colorLink: '#1F4FD1',
-              colorError: '#c4161c',
-              colorTextDescription: 'rgba(0, 0, 0, 0.65)',
-              colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
-              colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
-              borderRadius: 6,
-              fontFamily: 'inherit',
-            },
-          }}
+          theme={{ ...ANTD_THEME, zeroRuntime: !runtimeStyles }}
         >
           <AntApp>{children}</AntApp>
         </ConfigProvider>
@@ -126,7 +130,7 @@ function Providers({ locale, children }: { locale: string; children: ReactNode }
 export default function App() {
   const data = useRootData()!;
   return (
-    <Providers locale={data.locale}>
+    <Providers locale={data.locale} runtimeStyles={data.runtimeStyles}>
       <CurrentUserProvider user={data.user}>
         <LocaleSync locale={data.locale} />
         <NavigationWatchdog />
