@@ -39,6 +39,15 @@ const coreMessages = {
     'zh-CN': '门户当前繁忙，请稍后重试',
   },
   requestError: { 'en-US': 'Request error', 'zh-CN': '请求错误' },
+  // the page-data loader (spec §7): a route id that is not one, or a page address it does not serve
+  unknownRouteId: {
+    'en-US': 'There is no page with the route id {route}',
+    'zh-CN': '没有路由 ID 为 {route} 的页面',
+  },
+  routeUrlMismatch: {
+    'en-US': 'The route {route} does not serve the address {url}',
+    'zh-CN': '路由 {route} 不负责地址 {url}',
+  },
   // field validation (zod issues → these, with {field} and {max}/{min})
   fieldRequired: { 'en-US': '{field} is required', 'zh-CN': '{field}不能为空' },
   fieldTooLong: {

@@ -7,6 +7,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { Code, fail, translate, type Envelope } from '@occ/shared';
 import { contentLocaleOf } from './i18n';
 import { Overloaded, RenderGate } from './render-gate';
+import { registerServerLoader } from './server-loader';
 import type { App } from './types';
 
 /** What every route loader receives as `context` (apps/web/app/lib/context.ts mirrors it). */
@@ -101,6 +102,7 @@ export async function registerWeb(app: App): Promise<boolean> {
       return { status: res.statusCode, body: res.json() as Envelope<T> };
     },
   });
+  registerServerLoader(app, build, origin, contextFor);
   const deadlineMs = app.config.OVERLOAD_DEADLINE_MS;
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     const arrived = Date.now();
