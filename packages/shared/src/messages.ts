@@ -39,6 +39,15 @@ const coreMessages = {
     'zh-CN': '门户当前繁忙，请稍后重试',
   },
   requestError: { 'en-US': 'Request error', 'zh-CN': '请求错误' },
+  // the HTTP client's own errors (spec §8), raised in the browser before any envelope exists
+  requestAborted: { 'en-US': 'Request aborted', 'zh-CN': '请求已取消' },
+  networkError: { 'en-US': 'Network error', 'zh-CN': '网络错误' },
+  requestTimeout: { 'en-US': 'timeout of {ms}ms exceeded', 'zh-CN': '请求超时（超过 {ms} 毫秒）' },
+  unsupportedProtocol: { 'en-US': 'Unsupported protocol {protocol}', 'zh-CN': '不支持的协议 {protocol}' },
+  requestStatus: {
+    'en-US': 'Request failed with status code {status}',
+    'zh-CN': '请求失败，状态码 {status}',
+  },
   // the page-data loader (spec §7): a route id that is not one, or a page address it does not serve
   unknownRouteId: {
     'en-US': 'There is no page with the route id {route}',

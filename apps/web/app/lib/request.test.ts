@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onSessionLost, request, RequestError } from './request';
+import { clientError, onSessionLost, request, RequestError } from './request';
 
 // A real HTTP server on loopback plays the API.
 let server: http.Server;
@@ -99,5 +99,29 @@ describe('request', () => {
       message: 'Network error',
     });
     await expect(request('ftp://example/x', {})).rejects.toMatchObject({ kind: 'protocol' });
+  });
+
+  it("names the client's own errors in the page's language", async () => {
+    const doc = globalThis as { document?: unknown };
+    doc.document = { documentElement: { lang: 'zh-CN' }, cookie: '' };
+    try {
+      await expect(request('/teapot', { ...opts, baseUrl })).rejects.toMatchObject({
+        kind: 'status',
+        status: 418,
+        message: '请求失败，状态码 418',
+      });
+      await expect(request('/slow', { ...opts, baseUrl, timeout: 50 })).rejects.toMatchObject({
+        message: '请求超时（超过 50 毫秒）',
+      });
+      await expect(request('/ok', { baseUrl: 'http://127.0.0.1:1' })).rejects.toMatchObject({
+        message: '网络错误',
+      });
+      expect(clientError('aborted').message).toBe('请求已取消');
+      expect(clientError('protocol', { protocol: 'ftp:' }).message).toBe('不支持的协议 ftp:');
+      doc.document = { documentElement: { lang: 'en-US' }, cookie: '' };
+      expect(clientError('protocol', { protocol: 'ftp:' }).message).toBe('Unsupported protocol ftp:');
+    } finally {
+      delete doc.document;
+    }
   });
 });

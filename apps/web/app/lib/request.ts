@@ -1,4 +1,4 @@
-import { isSessionLost, type Envelope } from '@occ/shared';
+import { contentLocale, isSessionLost, translate, type Envelope, type MessageKey } from '@occ/shared';
 
 // The client request layer (spec §7): JSON in and out, XSRF echoed, no default timeout,
 // errors named as in spec §8. An envelope with success:false is an error carrying its message.
@@ -20,6 +20,27 @@ export class RequestError extends Error {
   get sessionLost(): boolean {
     return this.code !== undefined && isSessionLost(this.code);
   }
+}
+
+const CLIENT_ERROR_TEXT: Record<Exclude<RequestErrorKind, 'business'>, MessageKey> = {
+  aborted: 'requestAborted',
+  network: 'networkError',
+  timeout: 'requestTimeout',
+  status: 'requestStatus',
+  protocol: 'unsupportedProtocol',
+};
+
+/**
+ * The client's own failure (spec §8's HTTP client errors) in the page's language: the document's
+ * `lang` (English outside a browser). `params`: `status`, `ms` or `protocol` as the kind needs.
+ */
+export function clientError(
+  kind: Exclude<RequestErrorKind, 'business'>,
+  params: { status?: number; ms?: number; protocol?: string } = {},
+): RequestError {
+  const lang = typeof document !== 'undefined' ? document.documentElement.lang : 'en-US';
+  const text = translate(CLIENT_ERROR_TEXT[kind], contentLocale(lang || 'zh-CN'), params);
+  return new RequestError(kind, text, params.status);
 }
 
 export interface RequestOptions {
@@ -56,8 +77,7 @@ function readCookie(name: string, jar?: string): string | undefined {
 function buildUrl(path: string, opts: RequestOptions): string {
   const base = opts.baseUrl ?? (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
   const url = new URL(path, base);
-  if (!/^https?:$/.test(url.protocol))
-    throw new RequestError('protocol', `Unsupported protocol ${url.protocol}`);
+  if (!/^https?:$/.test(url.protocol)) throw clientError('protocol', { protocol: url.protocol });
   for (const [k, v] of Object.entries(opts.query ?? {}))
     if (v !== undefined) url.searchParams.set(k, String(v));
   return url.toString();
@@ -93,9 +113,9 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     });
   } catch (e) {
     if (e instanceof RequestError) throw e;
-    if (timedOut) throw new RequestError('timeout', `timeout of ${opts.timeout}ms exceeded`);
-    if (controller.signal.aborted) throw new RequestError('aborted', 'Request aborted');
-    throw new RequestError('network', 'Network error');
+    if (timedOut) throw clientError('timeout', { ms: opts.timeout });
+    if (controller.signal.aborted) throw clientError('aborted');
+    throw clientError('network');
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onAbort);
@@ -111,7 +131,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     throw err;
   }
   if (res.status < 200 || res.status > 299) {
-    throw new RequestError('status', `Request failed with status code ${res.status}`, res.status);
+    throw clientError('status', { status: res.status });
   }
   return (envelope ? envelope.result : undefined) as T;
 }
