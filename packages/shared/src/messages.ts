@@ -90,6 +90,23 @@ export const messages = {
   ...ticketMessages,
 } as const satisfies Record<string, Record<CompleteLocale, string>>;
 
+/** The groups `messages` is made of: a key defined in two of them would silently lose one text. */
+export const messageGroups: Record<string, Record<string, unknown>> = {
+  coreMessages,
+  accountMessages,
+  accessMessages,
+  ssoMessages,
+  labMessages,
+  labConsoleMessages,
+  communityMessages,
+  videoMessages,
+  contentMessages,
+  adminMessages,
+  catalogueMessages,
+  eventMessages,
+  ticketMessages,
+};
+
 export type MessageKey = keyof typeof messages;
 
 export function translate(
