@@ -2,6 +2,7 @@ export * from './codes';
 export * from './envelope';
 export * from './limits';
 export * from './locales';
+export * from './storage-keys';
 export * from './messages';
 export * from './pagination';
 export * from './text';

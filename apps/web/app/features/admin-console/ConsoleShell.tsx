@@ -2,6 +2,8 @@ import { Button, Drawer } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { STORAGE_KEYS } from '@occ/shared';
+import { useStoredFlag } from '~/lib/stored-flag';
 import { useConsoleInfo } from './console-info';
 import { ConsoleNav } from './ConsoleNav';
 import { activeEntry, menuLabel } from './menu';
@@ -16,10 +18,27 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const active = activeEntry(info.menu, pathname);
   const [open, setOpen] = useState(false);
+  // spec §3's page-collapsed flag: the side menu stays as the user left it, across visits
+  const [collapsed, setCollapsed] = useStoredFlag(STORAGE_KEYS.pageCollapsed);
   return (
-    <div className="page console-layout">
-      <aside className="console-side">
-        <ConsoleNav menu={info.menu} activeKey={active?.key ?? null} />
+    <div className={`page console-layout${collapsed ? ' console-collapsed' : ''}`}>
+      <aside className="console-side" aria-label={t('adminConsole.menu')}>
+        <Button
+          className="console-collapse"
+          type="text"
+          onClick={() => setCollapsed(!collapsed)}
+          aria-expanded={!collapsed}
+          aria-controls="console-side-nav"
+          title={t(collapsed ? 'adminConsole.expandMenu' : 'adminConsole.collapseMenu')}
+        >
+          <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+          <span className={collapsed ? 'sr-only' : undefined}>
+            {t(collapsed ? 'adminConsole.expandMenu' : 'adminConsole.collapseMenu')}
+          </span>
+        </Button>
+        <div id="console-side-nav" hidden={collapsed}>
+          <ConsoleNav menu={info.menu} activeKey={active?.key ?? null} />
+        </div>
       </aside>
       <div className="side-content console-content">
         <div className="console-mobile-bar">
