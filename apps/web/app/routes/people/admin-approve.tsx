@@ -8,23 +8,29 @@ import {
 } from 'react-router';
 import {
   APPLICATION_KINDS,
+  APPLICATION_REVIEW_PERMISSIONS,
   APPLICATION_STATES,
   type ApplicationKindName,
   type ApplicationState,
   type CurrentUser,
 } from '@occ/shared';
+import { holdsAnyOf } from '@occ/shared/admin';
 import { LinkButton } from '~/components/LinkButton';
 import { useMergedSearchParams } from '~/lib/search-params';
 import { ApprovalQueue } from '~/features/admin-approve/ApprovalQueue';
 import { privatePageMeta } from '~/features/people/page-meta';
-import { requireAccess } from '~/lib/access';
+import { loginRedirect } from '~/lib/access';
 import { apiCall } from '~/lib/loader-api';
 import { localeOfMatches } from '~/lib/meta';
 
-// Admin console only: a visitor goes to login, a logged-in user without the console gets 403.
+// Reviewers only, as the menu entry (0028): a visitor goes to login, a user who reviews no kind of
+// application (holds none of APPLICATION_REVIEW_PERMISSIONS) gets 403.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { body } = await apiCall<CurrentUser>(context, '/api/base/user/getCurrentUserInfo');
-  requireAccess(body.success ? body.result : null, 'console', request.url);
+  const user = body.success ? body.result : null;
+  if (!user) throw loginRedirect(request.url);
+  if (!holdsAnyOf(user, Object.values(APPLICATION_REVIEW_PERMISSIONS)))
+    throw new Response('Forbidden', { status: 403 });
   return { url: `${context.publicUrl}/admin/approve` };
 }
 
