@@ -1,11 +1,5 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  isRouteErrorResponse,
-  useRouteError,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import {
   APPLICATION_KINDS,
   APPLICATION_REVIEW_PERMISSIONS,
@@ -15,7 +9,7 @@ import {
   type CurrentUser,
 } from '@occ/shared';
 import { holdsAnyOf } from '@occ/shared/admin';
-import { LinkButton } from '~/components/LinkButton';
+import { RouteErrorResult } from '~/components/RouteErrorResult';
 import { useMergedSearchParams } from '~/lib/search-params';
 import { ApprovalQueue } from '~/features/admin-approve/ApprovalQueue';
 import { privatePageMeta } from '~/features/people/page-meta';
@@ -72,25 +66,13 @@ export default function AdminApprove() {
   );
 }
 
-/** 403 for a user without the console; other failures offer a retry. */
+/** 403 for a user who reviews no kind of application; other failures say the page broke. */
 export function ErrorBoundary() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return (
-    <div className="page">
-      <Result
-        status={forbidden ? '403' : 'error'}
-        title={
-          <h1 className="result-title">{t(forbidden ? 'people.approve.forbiddenTitle' : 'error.page')}</h1>
-        }
-        subTitle={t(forbidden ? 'people.approve.forbiddenBody' : 'error.pageDetail')}
-        extra={
-          <LinkButton type="primary" to="/">
-            {t('people.bindSuccess.home')}
-          </LinkButton>
-        }
-      />
-    </div>
+    <RouteErrorResult
+      forbiddenTitle={t('people.approve.forbiddenTitle')}
+      forbiddenBody={t('people.approve.forbiddenBody')}
+    />
   );
 }
