@@ -1,7 +1,15 @@
 import crypto from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { COMPLETE_PROFILE, hex, loginAdmin, register, signedInPage, type RegisteredUser } from './api';
+import {
+  COMPLETE_PROFILE,
+  hex,
+  loginAdmin,
+  register,
+  signedInPage,
+  userId,
+  type RegisteredUser,
+} from './api';
 import { hydrated, launchBrowser, seriousViolations, step } from './browser';
 
 // The console's one approval queue in a real browser: every kind of application in one list,
@@ -166,6 +174,38 @@ describe('admin console: approvals of every kind', () => {
       // decided applications list newest first: both are on the first page
       await page.getByRole('row').filter({ hasText: realName }).waitFor();
       await page.getByRole('row').filter({ hasText: company }).waitFor();
+    });
+    await context.close();
+  });
+
+  it('shows the queue to a reviewer of lab permissions only: menu entry and page, lab kind alone', async () => {
+    const realName = await labApplication();
+    const admin = await loginAdmin();
+    const key = `lab_rev_${hex(3)}`;
+    await admin.ok('POST', '/api/admin/roles', {
+      key,
+      nameZh: `实验室审核 ${key}`,
+      nameEn: `Lab reviewer ${key}`,
+      permissions: ['lab.review'],
+    });
+    const reviewer = await register({ prefix: 'r' });
+    await admin.ok('PUT', `/api/admin/users/${await userId(admin, reviewer.username)}/roles`, {
+      roles: [key],
+    });
+
+    const { context, page } = await signedInPage(browser, reviewer.jar);
+    await page.goto(`${base}/admin`);
+    await hydrated(page);
+    await step(page, 'the menu entry opens the queue', async () => {
+      await page
+        .getByRole('navigation', { name: 'Admin console sections' })
+        .getByRole('link', { name: 'Approvals' })
+        .click();
+      await page.waitForURL(/\/admin\/approve/);
+      await page.getByRole('row').filter({ hasText: realName }).waitFor();
+      // the one kind this reviewer decides: its rows, and no kind filter to offer
+      await page.getByRole('row').filter({ hasText: realName }).getByText('Cloud lab permission').waitFor();
+      expect(await page.getByRole('radiogroup', { name: 'Kind of application' }).count()).toBe(0);
     });
     await context.close();
   });

@@ -8,6 +8,15 @@ import { pageQuery } from '../pagination';
 export const APPLICATION_KINDS = ['enterprise', 'lab'] as const;
 export type ApplicationKindName = (typeof APPLICATION_KINDS)[number];
 
+/**
+ * The permission that reviews each kind (the permission table's key). Holding any of them opens
+ * the approval queue: its console menu row (0028 migration) and its page ask for any of these.
+ */
+export const APPLICATION_REVIEW_PERMISSIONS = {
+  enterprise: 'enterprise.review',
+  lab: 'lab.review',
+} as const satisfies Record<ApplicationKindName, string>;
+
 /** The queue's states, the same for every kind (a kind may store other words: lab's granted/failed). */
 export const APPLICATION_STATES = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALL_PERMISSIONS, permissionKey, ROLE_KEY_MAX, ROLE_NAME_MAX } from './permissions';
+import { ALL_PERMISSIONS, menuPermission, permissionKey, ROLE_KEY_MAX, ROLE_NAME_MAX } from './permissions';
 import { appsArea } from './areas/apps';
 import { defineAuditArea } from './areas/audit';
 import { businessArea } from './areas/business';
@@ -165,7 +165,8 @@ export const menuUpdate = z.object({
         sort: z.number().int().min(0).max(9999),
         parentKey: z.string().max(40).nullable(),
         route: consoleRoute.nullable(),
-        permission: permissionKey.nullable(),
+        /** one permission key, or several joined by `|` (any of them shows the entry) */
+        permission: menuPermission.nullable(),
         highlights: z.array(detailRoute).max(20),
       }),
     )

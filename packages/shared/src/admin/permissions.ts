@@ -91,6 +91,29 @@ export const permissionKey = z
   .max(80)
   .refine((k) => parsePermission(k) !== null, { message: 'unknownPermission' });
 
+/**
+ * A console menu row's permission: one key, or several joined by `|` — holding any of them shows
+ * the entry (the approval queue shows to a reviewer of any kind of application).
+ */
+export const MENU_PERMISSION_SEPARATOR = '|';
+export const menuPermissionKeys = (permission: string | null): string[] =>
+  permission === null ? [] : permission.split(MENU_PERMISSION_SEPARATOR);
+export const joinMenuPermission = (keys: readonly string[]): string | null =>
+  keys.length ? keys.join(MENU_PERMISSION_SEPARATOR) : null;
+
+/** Holds at least one of `permissions` for some rows at least (unconditionally or for its own rows). */
+export const holdsAnyOf = (
+  who: PermissionHolder | null | undefined,
+  permissions: readonly string[],
+): boolean => permissions.some((p) => holdsAny(who, p));
+
+export const menuPermission = z
+  .string()
+  .max(400)
+  .refine((p) => p.split(MENU_PERMISSION_SEPARATOR).every((k) => parsePermission(k) !== null), {
+    message: 'unknownPermission',
+  });
+
 export const ROLE_KEY_MAX = 40;
 export const ROLE_NAME_MAX = 40;
 

@@ -27,7 +27,10 @@ export const adminMenus = pgTable('admin_menus', {
   sort: integer('sort').notNull().default(0),
   /** null for a group */
   route: text('route'),
-  /** the permission that shows the entry (and guards its API); null = any console user */
+  /**
+   * the permission that shows the entry (and guards its API), or several joined by `|` (any of
+   * them shows it); null = any console user
+   */
   permission: text('permission'),
   /** detail and edit routes that keep this entry highlighted (spec §2) */
   highlights: textArray('highlights'),

@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import {
-  holds,
+  holdsAnyOf,
+  menuPermissionKeys,
   type MenuNode,
   type MenuRow,
   type MenuUpdate,
@@ -14,12 +15,13 @@ export async function menuRows(db: Db): Promise<MenuRow[]> {
 }
 
 /**
- * The menu tree `who` may see: an entry shows when its permission is held (the same rows that
- * open its API); a group shows when it keeps at least one entry.
+ * The menu tree `who` may see: an entry shows when its permission is held — any one of them when
+ * the row names several (`enterprise.review|lab.review`) — as the same permissions open its API;
+ * a group shows when it keeps at least one entry.
  */
 export function menuFor(rows: MenuRow[], who: PermissionHolder): MenuNode[] {
   const visible = (r: MenuRow) =>
-    r.route !== null && (r.permission === null || holds(who, r.permission, true));
+    r.route !== null && (r.permission === null || holdsAnyOf(who, menuPermissionKeys(r.permission)));
   const node = (r: MenuRow, children: MenuNode[]): MenuNode => ({
     key: r.key,
     labelZh: r.labelZh,

@@ -1,6 +1,7 @@
+import { APPLICATION_REVIEW_PERMISSIONS } from '@occ/shared';
 import { definePolicy } from '../../platform/policy';
 
-export const ENTERPRISE_REVIEW_PERMISSION = 'enterprise.review';
+export const ENTERPRISE_REVIEW_PERMISSION = APPLICATION_REVIEW_PERMISSIONS.enterprise;
 
 /**
  * Applicants act on their own application from the browser; reviewers need the

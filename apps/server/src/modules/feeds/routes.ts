@@ -3,14 +3,9 @@ import type { App } from '../../platform/types';
 import { latestNews } from '../news/service';
 import { PAGE_SLUGS } from '../pages/service';
 import { postFeedRoutes, postSitemapUrls } from '../posts/feed';
+import { rssDocument, sendRss, xmlText as xml } from './rss';
 
 const FEED_ITEMS = 30;
-
-const xml = (s: string) =>
-  s.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  );
 
 /** RSS for news, sitemap and robots: crawlers' entry points (DESIGN §7). */
 export async function feedRoutes(app: App) {
@@ -21,23 +16,18 @@ export async function feedRoutes(app: App) {
     const locale = contentLocaleOf(req);
     const items = await latestNews(db, locale, FEED_ITEMS);
     const title = locale === 'zh-CN' ? 'OCC 开放芯片社区 · 新闻' : 'OCC Open Chip Community · News';
-    const body = [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>',
-      `<title>${xml(title)}</title><link>${base}/news</link><description>${xml(title)}</description>`,
-      `<language>${locale}</language>`,
-      `<atom:link href="${base}/news/rss.xml" rel="self" type="application/rss+xml"/>`,
-      ...items.map(
+    const body = rssDocument({
+      title,
+      link: `${base}/news`,
+      self: `${base}/news/rss.xml`,
+      locale,
+      items: items.map(
         (n) =>
           `<item><title>${xml(n.title)}</title><link>${base}/new/${n.id}</link><guid isPermaLink="true">${base}/new/${n.id}</guid>` +
           `<pubDate>${n.publishedAt!.toUTCString()}</pubDate><description>${xml(n.summary)}</description><source url="${base}/news/rss.xml">${xml(n.source)}</source></item>`,
       ),
-      '</channel></rss>',
-    ].join('\n');
-    return reply
-      .type('application/rss+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .send(body);
+    });
+    return sendRss(reply, body);
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {

@@ -1,7 +1,8 @@
+import { APPLICATION_REVIEW_PERMISSIONS } from '@occ/shared';
 import { definePolicy, isAdmin, type Actor } from '../../platform/policy';
 
 export const LAB_APPLY_PERMISSION = 'lab.apply';
-export const LAB_REVIEW_PERMISSION = 'lab.review';
+export const LAB_REVIEW_PERMISSION = APPLICATION_REVIEW_PERMISSIONS.lab;
 
 const reviewer = (actor: Actor) =>
   actor?.via === 'session' && (isAdmin(actor) || actor.permissions.includes(LAB_REVIEW_PERMISSION));

@@ -2,6 +2,7 @@ import { postLink } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
+import { rssDocument, sendRss, xmlText as xml } from '../feeds/rss';
 import { summaryOf } from './covers';
 import { latestListedPosts } from './reading';
 
@@ -12,12 +13,6 @@ export const POSTS_RSS_PATH = '/community/post/rss.xml';
 const FEED_ITEMS = 30;
 const SITEMAP_ITEMS = 5000;
 
-const xml = (s: string) =>
-  s.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  );
-
 export async function postFeedRoutes(app: App) {
   const { db } = app.database;
   const base = app.config.publicUrl;
@@ -26,13 +21,13 @@ export async function postFeedRoutes(app: App) {
     const locale = contentLocaleOf(req);
     const items = await latestListedPosts(db, FEED_ITEMS);
     const title = locale === 'zh-CN' ? 'OCC 开放芯片社区 · 博客' : 'OCC Open Chip Community · Blogs';
-    const body = [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel>',
-      `<title>${xml(title)}</title><link>${base}/community/post</link><description>${xml(title)}</description>`,
-      `<language>${locale}</language>`,
-      `<atom:link href="${base}${POSTS_RSS_PATH}" rel="self" type="application/rss+xml"/>`,
-      ...items.map((p) => {
+    const body = rssDocument({
+      title,
+      link: `${base}/community/post`,
+      self: `${base}${POSTS_RSS_PATH}`,
+      locale,
+      dublinCore: true,
+      items: items.map((p) => {
         const link = xml(`${base}${postLink(p.id)}`);
         return (
           `<item><title>${xml(p.title)}</title><link>${link}</link><guid isPermaLink="true">${link}</guid>` +
@@ -41,12 +36,8 @@ export async function postFeedRoutes(app: App) {
           `<description>${xml(summaryOf(p.summary, p.contentText))}</description></item>`
         );
       }),
-      '</channel></rss>',
-    ].join('\n');
-    return reply
-      .type('application/rss+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .send(body);
+    });
+    return sendRss(reply, body);
   });
 }
 

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { postDraftFields, type PostDraft, type TransitionTable } from '@occ/shared';
 import type { Db } from '../../db/client';
-import { posts, postTags, tags, targetCounters, users } from '../../db/schema';
+import { posts, targetCounters, users } from '../../db/schema';
 import { idNotExist } from '../../platform/errors';
+import { POST_TAGS, replaceTags, tagNamesOf } from '../tags/links';
 
 // Row access shared by the editor, the lifecycle and the readers of posts (and the review queue).
 
@@ -55,18 +56,8 @@ export function workingCopyOf(row: Pick<PostRow, 'draft'>): PostDraft | null {
 }
 
 /** Tag names of many posts in one query. */
-export async function tagsOfPosts(db: Db, ids: string[]): Promise<Map<string, string[]>> {
-  const map = new Map<string, string[]>();
-  if (ids.length === 0) return map;
-  const rows = await db
-    .select({ postId: postTags.postId, name: tags.name })
-    .from(postTags)
-    .innerJoin(tags, eq(tags.id, postTags.tagId))
-    .where(inArray(postTags.postId, ids))
-    .orderBy(asc(tags.name));
-  for (const r of rows) map.set(r.postId, [...(map.get(r.postId) ?? []), r.name]);
-  return map;
-}
+export const tagsOfPosts = (db: Db, ids: string[]): Promise<Map<string, string[]>> =>
+  tagNamesOf(db, POST_TAGS, ids);
 
 export type Counters = { likes: number; collections: number; comments: number };
 const ZERO: Counters = { likes: 0, collections: 0, comments: 0 };
@@ -86,17 +77,8 @@ export async function countersOfPosts(db: Db, ids: string[]): Promise<Map<string
 export const countersOr = (map: Map<string, Counters>, id: string): Counters => map.get(id) ?? ZERO;
 
 /** Ensures the tags exist and makes them the post's tags (the submitted version's). */
-export async function setPostTags(tx: Db, postId: string, names: string[]): Promise<void> {
-  const unique = [...new Set(names.map((n) => n.trim()).filter(Boolean))];
-  await tx.delete(postTags).where(eq(postTags.postId, postId));
-  if (unique.length === 0) return;
-  await tx
-    .insert(tags)
-    .values(unique.map((name) => ({ name })))
-    .onConflictDoNothing();
-  const rows = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.name, unique));
-  await tx.insert(postTags).values(rows.map((r) => ({ postId, tagId: r.id })));
-}
+export const setPostTags = (tx: Db, postId: string, names: string[]): Promise<void> =>
+  replaceTags(tx, POST_TAGS, postId, names);
 
 /**
  * `state` after `event` as SQL (CASE over the table's pairs), for a conditional

@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { idNotExist } from '../../platform/errors';
 import { recordDailyView } from '../interactions/views';
+import { QUESTION_TAGS, replaceTags, tagNamesOf } from '../tags/links';
 import { titleTokens } from './tokens';
 
 export type QuestionRow = typeof questions.$inferSelect;
@@ -81,18 +82,8 @@ export async function plateByKey(db: Db, key: string): Promise<PlateRow | null> 
 }
 
 /** Tag names of many questions in one query. */
-export async function tagsOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {
-  const map = new Map<string, string[]>();
-  if (ids.length === 0) return map;
-  const rows = await db
-    .select({ questionId: questionTags.questionId, name: tags.name })
-    .from(questionTags)
-    .innerJoin(tags, eq(tags.id, questionTags.tagId))
-    .where(inArray(questionTags.questionId, ids))
-    .orderBy(asc(tags.name));
-  for (const r of rows) map.set(r.questionId, [...(map.get(r.questionId) ?? []), r.name]);
-  return map;
-}
+export const tagsOf = (db: Db, ids: string[]): Promise<Map<string, string[]>> =>
+  tagNamesOf(db, QUESTION_TAGS, ids);
 
 export interface ListedQuestion {
   q: QuestionRow;
@@ -238,18 +229,9 @@ export async function viewerMarks(db: Db, userId: string | null, keys: { type: s
   return { liked, collected };
 }
 
-/** Ensures the tags exist (insert … on conflict do nothing) and sets them as the question's tags. */
-async function setTags(tx: Db, questionId: string, names: string[]): Promise<void> {
-  const unique = [...new Set(names.map((n) => n.trim()).filter(Boolean))];
-  await tx.delete(questionTags).where(eq(questionTags.questionId, questionId));
-  if (unique.length === 0) return;
-  await tx
-    .insert(tags)
-    .values(unique.map((name) => ({ name })))
-    .onConflictDoNothing();
-  const rows = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.name, unique));
-  await tx.insert(questionTags).values(rows.map((r) => ({ questionId, tagId: r.id })));
-}
+/** Ensures the tags exist and sets them as the question's tags. */
+const setTags = (tx: Db, questionId: string, names: string[]): Promise<void> =>
+  replaceTags(tx, QUESTION_TAGS, questionId, names);
 
 export interface QuestionInput extends Omit<QuestionBody, 'plate'> {
   plateId: number;

@@ -49,13 +49,22 @@ function useOptimisticToggle(
   return { state, onClick };
 }
 
-/** Like toggle with its count (spec §4: like toggles both ways). */
-export function LikeButton(props: ToggleProps) {
-  const { t } = useTranslation();
-  const { state, onClick } = useOptimisticToggle(props, async (type, id) => {
-    const r = await toggleLike(type, id);
-    return { active: r.liked, count: r.likes };
-  });
+/** The toggle's button: pressed while active, its glyph, label and count. */
+function CountedToggle({
+  props,
+  call,
+  glyphs,
+  label,
+  testId,
+}: {
+  props: ToggleProps;
+  call: (type: string, id: string) => Promise<{ active: boolean; count: number }>;
+  /** [active, inactive] */
+  glyphs: [string, string];
+  label: string;
+  testId: string;
+}) {
+  const { state, onClick } = useOptimisticToggle(props, call);
   return (
     <Button
       size="small"
@@ -63,30 +72,46 @@ export function LikeButton(props: ToggleProps) {
       ghost={state.active}
       aria-pressed={state.active}
       onClick={() => void onClick()}
-      data-testid="like"
+      data-testid={testId}
     >
-      <span aria-hidden>{state.active ? '♥' : '♡'}</span> {t('community.social.like')} {state.count}
+      <span aria-hidden>{state.active ? glyphs[0] : glyphs[1]}</span> {label} {state.count}
     </Button>
+  );
+}
+
+const like = async (type: string, id: string) => {
+  const r = await toggleLike(type, id);
+  return { active: r.liked, count: r.likes };
+};
+const collect = async (type: string, id: string) => {
+  const r = await toggleCollection(type, id);
+  return { active: r.collected, count: r.collections };
+};
+
+/** Like toggle with its count (spec §4: like toggles both ways). */
+export function LikeButton(props: ToggleProps) {
+  const { t } = useTranslation();
+  return (
+    <CountedToggle
+      props={props}
+      call={like}
+      glyphs={['♥', '♡']}
+      label={t('community.social.like')}
+      testId="like"
+    />
   );
 }
 
 /** Collect toggle with its count (spec §4: collect toggles both ways). */
 export function CollectButton(props: ToggleProps) {
   const { t } = useTranslation();
-  const { state, onClick } = useOptimisticToggle(props, async (type, id) => {
-    const r = await toggleCollection(type, id);
-    return { active: r.collected, count: r.collections };
-  });
   return (
-    <Button
-      size="small"
-      type={state.active ? 'primary' : 'default'}
-      ghost={state.active}
-      aria-pressed={state.active}
-      onClick={() => void onClick()}
-      data-testid="collect"
-    >
-      <span aria-hidden>{state.active ? '★' : '☆'}</span> {t('community.social.collect')} {state.count}
-    </Button>
+    <CountedToggle
+      props={props}
+      call={collect}
+      glyphs={['★', '☆']}
+      label={t('community.social.collect')}
+      testId="collect"
+    />
   );
 }

@@ -27,7 +27,8 @@ interface Count {
 /** Hand-written pages whose list answers a count, by route. */
 const COUNTS: Record<string, Count> = {
   '/admin/approve': {
-    path: '/api/admin/enterprise',
+    // every kind the reviewer decides (the queue's own count)
+    path: '/api/admin/applications',
     query: { state: 'pending' },
     label: 'admin.index.counts.pending',
     about: 'admin.index.about.approve',

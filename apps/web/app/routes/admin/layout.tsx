@@ -1,17 +1,14 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   data,
-  isRouteErrorResponse,
   Outlet,
-  useRouteError,
   type LinksFunction,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { isSessionLost } from '@occ/shared';
 import type { ConsoleInfo } from '@occ/shared/admin';
-import { LinkButton } from '~/components/LinkButton';
+import { RouteErrorResult } from '~/components/RouteErrorResult';
 import { ConsoleShell } from '~/features/admin-console/ConsoleShell';
 import css from '~/features/admin-console/console.css?url';
 import { menuEntries } from '~/features/admin-console/menu';
@@ -57,20 +54,7 @@ export default function AdminLayout() {
 /** 403 (with HTTP 403) for a user without the console; other failures say the page broke. */
 export function ErrorBoundary() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return (
-    <div className="page">
-      <Result
-        status={forbidden ? '403' : 'error'}
-        title={<h1 className="result-title">{t(forbidden ? 'admin.forbiddenTitle' : 'error.page')}</h1>}
-        subTitle={t(forbidden ? 'admin.forbiddenBody' : 'error.pageDetail')}
-        extra={
-          <LinkButton type="primary" to="/">
-            {t('admin.home')}
-          </LinkButton>
-        }
-      />
-    </div>
+    <RouteErrorResult forbiddenTitle={t('admin.forbiddenTitle')} forbiddenBody={t('admin.forbiddenBody')} />
   );
 }

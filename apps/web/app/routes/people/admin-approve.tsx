@@ -1,30 +1,30 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  isRouteErrorResponse,
-  useRouteError,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import {
   APPLICATION_KINDS,
+  APPLICATION_REVIEW_PERMISSIONS,
   APPLICATION_STATES,
   type ApplicationKindName,
   type ApplicationState,
   type CurrentUser,
 } from '@occ/shared';
-import { LinkButton } from '~/components/LinkButton';
+import { holdsAnyOf } from '@occ/shared/admin';
+import { RouteErrorResult } from '~/components/RouteErrorResult';
 import { useMergedSearchParams } from '~/lib/search-params';
 import { ApprovalQueue } from '~/features/admin-approve/ApprovalQueue';
 import { privatePageMeta } from '~/features/people/page-meta';
-import { requireAccess } from '~/lib/access';
+import { loginRedirect } from '~/lib/access';
 import { apiCall } from '~/lib/loader-api';
 import { localeOfMatches } from '~/lib/meta';
 
-// Admin console only: a visitor goes to login, a logged-in user without the console gets 403.
+// Reviewers only, as the menu entry (0028): a visitor goes to login, a user who reviews no kind of
+// application (holds none of APPLICATION_REVIEW_PERMISSIONS) gets 403.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { body } = await apiCall<CurrentUser>(context, '/api/base/user/getCurrentUserInfo');
-  requireAccess(body.success ? body.result : null, 'console', request.url);
+  const user = body.success ? body.result : null;
+  if (!user) throw loginRedirect(request.url);
+  if (!holdsAnyOf(user, Object.values(APPLICATION_REVIEW_PERMISSIONS)))
+    throw new Response('Forbidden', { status: 403 });
   return { url: `${context.publicUrl}/admin/approve` };
 }
 
@@ -66,25 +66,13 @@ export default function AdminApprove() {
   );
 }
 
-/** 403 for a user without the console; other failures offer a retry. */
+/** 403 for a user who reviews no kind of application; other failures say the page broke. */
 export function ErrorBoundary() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return (
-    <div className="page">
-      <Result
-        status={forbidden ? '403' : 'error'}
-        title={
-          <h1 className="result-title">{t(forbidden ? 'people.approve.forbiddenTitle' : 'error.page')}</h1>
-        }
-        subTitle={t(forbidden ? 'people.approve.forbiddenBody' : 'error.pageDetail')}
-        extra={
-          <LinkButton type="primary" to="/">
-            {t('people.bindSuccess.home')}
-          </LinkButton>
-        }
-      />
-    </div>
+    <RouteErrorResult
+      forbiddenTitle={t('people.approve.forbiddenTitle')}
+      forbiddenBody={t('people.approve.forbiddenBody')}
+    />
   );
 }

@@ -7,7 +7,9 @@ import {
   ALL_PERMISSIONS,
   CONSOLE_DETAIL_ROUTES,
   CONSOLE_ROUTES,
+  joinMenuPermission,
   MENU_ICONS,
+  menuPermissionKeys,
   type MenuRow,
   type MenuUpdate,
 } from '@occ/shared/admin';
@@ -182,18 +184,19 @@ function Editor({ initial }: { initial: MenuRow[] }) {
         cell(
           i,
           'permission',
+          // several permissions: holding any one of them shows the entry
           <Select
+            mode="multiple"
             allowClear
-            showSearch
             aria-label={t('adminAccess.menus.fieldOf', {
               field: fieldLabel('permission', locale),
               name: nameOf(r),
             })}
             placeholder={t('adminAccess.menus.anyone')}
-            value={r.permission ?? undefined}
+            value={menuPermissionKeys(r.permission)}
             style={{ minInlineSize: 180 }}
             options={ALL_PERMISSIONS.map((v) => ({ value: v, label: v }))}
-            onChange={(v: string | undefined) => edit(i, 'permission', v ?? null)}
+            onChange={(v: string[]) => edit(i, 'permission', joinMenuPermission(v))}
           />,
         ),
     },

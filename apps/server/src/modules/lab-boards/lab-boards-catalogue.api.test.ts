@@ -1,147 +1,26 @@
-import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  labBoardModels,
-  labCollections,
-  labCompanies,
-  labCpuModels,
-  labDevices,
-  labReservations,
-  labSocModels,
-} from '../../db/schema';
+import { describe, expect, it, vi } from 'vitest';
 import * as seed from '../../db/seed/data/lab';
-import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import {
+  useLabBoardsApp,
+  ctx,
+  HOUR,
+  DAY,
+  T,
+  iso,
+  mine,
+  type Card,
+  get,
+  cards,
+  names,
+  seededNames,
+  sortedNames,
+  facets,
+  idOf,
+} from './lab-boards-api-setup';
 
-let ctx: TestContext;
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
-/** a whole hour about two days ahead: inside the horizon, on a slot boundary */
-const T = Math.ceil((Date.now() + 2 * DAY) / HOUR) * HOUR;
-const iso = (ms: number) => new Date(ms).toISOString();
+// The lab board catalogue: facets, the filtered list, a board's card and the OpenAPI entries.
 
-let owner: Awaited<ReturnType<typeof signIn>>;
-/** my own boards: Zeta (one online device, booked at [T, T+2h)), Ending (availableUntil one day before T) */
-const mine = { zeta: 0, zetaOnline: 0, zetaOffline: 0, ending: 0, qemuBoard: 0, qemuDevice: 0 };
-
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
-  const db = ctx.database.db;
-  owner = await signIn(ctx);
-  const [company] = await db
-    .insert(labCompanies)
-    .values({ name: '测试公司', nameEn: 'Test Co' })
-    .returning({ id: labCompanies.id });
-  const [cpu] = await db
-    .insert(labCpuModels)
-    .values({ companyId: company!.id, name: 'Test Core', isa: 'RV64GC' })
-    .returning({ id: labCpuModels.id });
-  const [soc] = await db
-    .insert(labSocModels)
-    .values({ companyId: company!.id, cpuModelId: cpu!.id, name: 'Test SoC' })
-    .returning({ id: labSocModels.id });
-  const [zeta, ending] = await db
-    .insert(labBoardModels)
-    .values([
-      { companyId: company!.id, socModelId: soc!.id, name: 'Zeta Test Board', industries: ['testing'] },
-      {
-        companyId: company!.id,
-        socModelId: soc!.id,
-        name: 'Zeta Ending Board',
-        industries: ['testing'],
-        availableUntil: new Date(T - DAY),
-      },
-    ])
-    .returning({ id: labBoardModels.id });
-  mine.zeta = zeta!.id;
-  mine.ending = ending!.id;
-  const [on, off] = await db
-    .insert(labDevices)
-    .values([
-      { boardModelId: zeta!.id, name: 'zeta-01', state: 'online' },
-      { boardModelId: zeta!.id, name: 'zeta-02', state: 'offline', driver: 'serial' },
-      { boardModelId: ending!.id, name: 'ending-01', state: 'online' },
-    ])
-    .returning({ id: labDevices.id });
-  mine.zetaOnline = on!.id;
-  mine.zetaOffline = off!.id;
-  const [qemu] = await db
-    .select({ id: labBoardModels.id })
-    .from(labBoardModels)
-    .where(eq(labBoardModels.name, 'QEMU virt RV64 (emulated)'));
-  mine.qemuBoard = qemu!.id;
-  // the demo's QEMU devices come online when a lab agent serves them; here one stands in for it
-  await db.update(labDevices).set({ state: 'online' }).where(like(labDevices.name, 'qemu-virt-%'));
-  const [qd] = await db
-    .select({ id: labDevices.id })
-    .from(labDevices)
-    .where(eq(labDevices.name, 'qemu-virt-01'));
-  mine.qemuDevice = qd!.id;
-
-  const r = (deviceId: number, boardModelId: number, startsAt: number, endsAt: number, status: string) => ({
-    userId: owner.userId,
-    deviceId,
-    boardModelId,
-    startsAt: new Date(startsAt),
-    endsAt: new Date(endsAt),
-    status,
-  });
-  const now = Date.now();
-  await db.insert(labReservations).values([
-    // Zeta's only online device is booked at [T, T+2h)
-    r(on!.id, zeta!.id, T, T + 2 * HOUR, 'reserving'),
-    // a cancelled booking later does not hold the device
-    r(on!.id, zeta!.id, T + 4 * HOUR, T + 6 * HOUR, 'cancelled'),
-    // one QEMU device is running a slot now; another was released earlier today
-    r(qd!.id, qemu!.id, now - HOUR, now + HOUR, 'successful'),
-    r(qd!.id, qemu!.id, now - 3 * HOUR, now - 2 * HOUR, 'released'),
-    // far beyond the booking horizon (not in the busy list)
-    r(qd!.id, qemu!.id, now + 30 * DAY, now + 30 * DAY + HOUR, 'reserving'),
-  ]);
-});
-afterAll(() => ctx.close());
-
-interface Card {
-  id: number;
-  name: string;
-  company: { id: number; name: string };
-  cpu: { id: number; name: string; isa: string };
-  soc: { id: number; name: string };
-  availableDevices: number;
-  unconnectedDevices: number;
-  totalDevices: number;
-  scheduleFrom: string;
-  scheduleTo: string;
-  endDate: string | null;
-  collected: boolean;
-}
-
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
-async function cards(query: string, headers: Record<string, string> = {}) {
-  const res = await get(`/api/lab/boards?pageSize=100&${query}`, headers);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result.items as Card[];
-}
-const names = async (query: string) => (await cards(query)).map((c) => c.name);
-const seededNames = (pred: (b: seed.SeedLabBoard) => boolean) =>
-  seed.labBoards
-    .filter(pred)
-    .map((b) => b.name)
-    .sort();
-const sortedNames = (list: string[]) => [...list].sort();
-async function facets(headers: Record<string, string> = {}) {
-  return (await get('/api/lab/facets', headers)).json().result as {
-    industries: string[];
-    fields: string[];
-    osTypes: string[];
-    microservices: string[];
-    companies: { id: number; name: string }[];
-    cpus: { id: number; name: string }[];
-    socs: { id: number; name: string }[];
-    boards: { id: number; name: string }[];
-  };
-}
-const idOf = (list: { id: number; name: string }[], name: string) => list.find((x) => x.name === name)!.id;
+useLabBoardsApp();
 
 describe('labBoards.facets', () => {
   it('offers the values that exist in the inventory, sorted, company names in the user language', async () => {
@@ -346,99 +225,6 @@ describe('labBoards.get', () => {
     expect(res.json()).toMatchObject({ success: false, code: 404, message: 'The id does not exist' });
     expect((await get('/api/lab/boards/abc')).statusCode).toBe(422);
     expect((await get('/api/lab/boards/99999999999')).statusCode).toBe(422);
-  });
-});
-
-describe('collections', () => {
-  const collect = (id: number, headers: Record<string, string>, payload?: object) =>
-    ctx.app.inject({ method: 'POST', url: `/api/lab/boards/${id}/collect`, headers, payload });
-
-  it('refuses a visitor (401) on collect, on collected=1 and on my collection', async () => {
-    const res = await collect(mine.zeta, visitorHeaders(), {});
-    expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe(-101014);
-    expect((await get('/api/lab/boards?collected=1')).statusCode).toBe(401);
-    expect((await get('/api/lab/collections')).statusCode).toBe(401);
-    // collected=0 is no filter at all and stays public
-    expect((await get('/api/lab/boards?collected=0')).statusCode).toBe(200);
-  });
-
-  it('refuses a collect without the anti-forgery header', async () => {
-    const user = await signIn(ctx);
-    const res = await collect(mine.zeta, { cookie: user.headers.cookie }, {});
-    expect(res.statusCode).toBe(403);
-    const rows = await ctx.database.db
-      .select()
-      .from(labCollections)
-      .where(eq(labCollections.userId, user.userId));
-    expect(rows).toEqual([]);
-  });
-
-  it('toggles both ways, per user, and lists my collection', async () => {
-    const a = await signIn(ctx);
-    const b = await signIn(ctx);
-    expect((await collect(mine.zeta, a.headers, {})).json().result).toEqual({ collected: true });
-    expect((await collect(mine.qemuBoard, a.headers)).json().result).toEqual({ collected: true });
-
-    const forA = new Map((await cards('', a.headers)).map((c) => [c.id, c.collected]));
-    expect(forA.get(mine.zeta)).toBe(true);
-    expect(forA.get(mine.ending)).toBe(false);
-    expect((await cards('', b.headers)).every((c) => !c.collected)).toBe(true);
-    expect((await cards('')).every((c) => !c.collected)).toBe(true);
-    expect((await get(`/api/lab/boards/${mine.zeta}`, a.headers)).json().result.collected).toBe(true);
-    expect((await get(`/api/lab/boards/${mine.zeta}`, b.headers)).json().result.collected).toBe(false);
-
-    expect((await cards('collected=1', a.headers)).map((c) => c.name)).toEqual([
-      'QEMU virt RV64 (emulated)',
-      'Zeta Test Board',
-    ]);
-    expect(await cards('collected=1&industry=testing', a.headers)).toHaveLength(1);
-    expect(await cards('collected=1', b.headers)).toEqual([]);
-    const mineList = (await get('/api/lab/collections?pageSize=1', a.headers)).json().result;
-    expect(mineList).toMatchObject({ total: 2, page: 1, pageSize: 1 });
-    expect(mineList.items[0]).toMatchObject({ name: 'QEMU virt RV64 (emulated)', collected: true });
-
-    expect((await collect(mine.zeta, a.headers, {})).json().result).toEqual({ collected: false });
-    expect((await cards('collected=1', a.headers)).map((c) => c.name)).toEqual(['QEMU virt RV64 (emulated)']);
-    // an explicit state is idempotent
-    expect((await collect(mine.zeta, a.headers, { collected: false })).json().result).toEqual({
-      collected: false,
-    });
-    expect((await collect(mine.qemuBoard, a.headers, { collected: true })).json().result).toEqual({
-      collected: true,
-    });
-    expect((await get('/api/lab/collections', a.headers)).json().result.total).toBe(1);
-  });
-
-  it('stays exact under concurrent clicks', async () => {
-    const user = await signIn(ctx);
-    const db = ctx.database.db;
-    const rowsOf = () => db.select().from(labCollections).where(eq(labCollections.userId, user.userId));
-    const sets = await Promise.all(
-      Array.from({ length: 10 }, () => collect(mine.zeta, user.headers, { collected: true })),
-    );
-    expect(sets.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
-    expect(sets.every((r) => r.json().result.collected === true)).toBe(true);
-    expect(await rowsOf()).toHaveLength(1);
-
-    const flips = await Promise.all(Array.from({ length: 10 }, () => collect(mine.zeta, user.headers, {})));
-    expect(flips.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
-    // whatever the interleaving: at most one row, and the last answer matches what is stored
-    const stored = await rowsOf();
-    expect(stored.length).toBeLessThanOrEqual(1);
-    const again = (await collect(mine.zeta, user.headers, {})).json().result.collected;
-    expect(again).toBe(stored.length === 0);
-  });
-
-  it('answers 404 when collecting a missing board', async () => {
-    const user = await signIn(ctx);
-    for (const payload of [{}, { collected: true }, { collected: false }]) {
-      const res = await collect(999999, user.headers, payload);
-      expect(res.statusCode).toBe(404);
-    }
-    const bad = await collect(mine.zeta, user.headers, { collected: 'yes' });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().result.fields[0].field).toBe('collected');
   });
 });
 
