@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   COMPLETE_PROFILE,
@@ -10,7 +10,7 @@ import {
   userId,
   type RegisteredUser,
 } from './api';
-import { hydrated, launchBrowser, seriousViolations, step } from './browser';
+import { clickForResponse, hydrated, launchBrowser, seriousViolations, step } from './browser';
 
 // The console's one approval queue in a real browser: every kind of application in one list,
 // the kind filter kept in the URL, one application of each kind approved from there, and a lab
@@ -66,12 +66,16 @@ async function filterKind(page: Page, label: string, kind: string | null) {
   else await page.waitForURL((url) => !url.searchParams.has('kind'));
 }
 
+const isReview = (r: Response) =>
+  r.request().method() === 'POST' && /\/review$/.test(new URL(r.url()).pathname);
+
 /** Approves the pending row holding `text` behind the confirmation; the row leaves the queue. */
 async function approveRow(page: Page, text: string) {
   const row = page.getByRole('row').filter({ hasText: text });
   await row.getByRole('button', { name: 'Approve' }).click();
   const confirm = page.getByRole('dialog', { name: /^Approve / });
-  await confirm.getByRole('button', { name: 'Approve' }).click();
+  // a click while the confirmation still animates in can be lost: click until the server answers
+  await clickForResponse(page, confirm.getByRole('button', { name: 'Approve' }), isReview);
   await expect.poll(() => page.getByRole('row').filter({ hasText: text }).count()).toBe(0);
 }
 
@@ -104,7 +108,7 @@ describe('admin console: approvals of every kind', () => {
       .first()
       .waitFor();
     await dialog.getByRole('textbox').fill('Purpose not described');
-    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await clickForResponse(page, dialog.getByRole('button', { name: 'Reject' }), isReview);
     await expect.poll(() => page.getByText('cloud lab evaluation rejected').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('row').filter({ hasText: realName }).count()).toBe(0);
 
