@@ -16,6 +16,7 @@ import pagesEn from './pages/en-US.json';
 import catalogueEn from './catalogue/en-US.json';
 import searchEn from './search/en-US.json';
 import collegeEn from './college/en-US.json';
+import documentsEn from './documents/en-US.json';
 import eventsEn from './events/en-US.json';
 import ticketsEn from './tickets/en-US.json';
 
@@ -37,6 +38,7 @@ export default {
   ...catalogueEn,
   ...searchEn,
   ...collegeEn,
+  ...documentsEn,
   ...eventsEn,
   ...ticketsEn,
 };

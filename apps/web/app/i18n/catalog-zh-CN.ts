@@ -18,6 +18,7 @@ import ticketsZh from './tickets/zh-CN.json';
 import zhCN from './zh-CN.json';
 import searchZh from './search/zh-CN.json';
 import collegeZh from './college/zh-CN.json';
+import documentsZh from './documents/zh-CN.json';
 
 export default {
   ...zhCN,
@@ -37,6 +38,7 @@ export default {
   ...catalogueZh,
   ...searchZh,
   ...collegeZh,
+  ...documentsZh,
   ...eventsZh,
   ...ticketsZh,
 };
