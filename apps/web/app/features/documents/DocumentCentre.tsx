@@ -29,7 +29,13 @@ export function DocumentCentre({ page, filters, base, docHref, title, descriptio
         <h1 id="doc-title">{title}</h1>
         <p className="doc-lead">{description}</p>
         <div className="doc-toolbar">
-          <Form method="get" action={base} role="search" className="doc-search">
+          <Form
+            method="get"
+            action={base}
+            role="search"
+            aria-label={t('documents.searchLabel')}
+            className="doc-search"
+          >
             {filters.product ? <input type="hidden" name="product" value={filters.product} /> : null}
             {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
             {filters.version ? <input type="hidden" name="version" value={filters.version} /> : null}
