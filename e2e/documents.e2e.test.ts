@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { captchaAnswer } from './api';
-import { hydrated, launchBrowser, seriousViolations, step } from './browser';
+import { captchaAnswer, loginAdmin, register, signedInPage } from './api';
+import { hydrated, launchBrowser, pick, seriousViolations, step } from './browser';
 
 // The document centre in a real browser against the seeded portal: filter through the sidebar
 // (kept in the URL), open a markdown document, use its contents, vote, and send feedback as a
@@ -122,6 +122,54 @@ describe('document centre', () => {
         expect(await sideways(page)).toBeNull();
         expect(await seriousViolations(page)).toEqual([]);
       });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lets staff mark a signed-in reader’s feedback fixed in the resource entry; the reader is told', async () => {
+    const reader = await register({ prefix: 'df' });
+    const found = await reader.jar.ok<{ items: { id: number; title: string }[] }>(
+      'GET',
+      '/api/documents?q=QEMU&category=guide',
+    );
+    const doc = found.items[0]!;
+    const tag = Math.random().toString(36).slice(2, 8);
+    const sent = await reader.jar.ok<{ id: number }>('POST', `/api/documents/${doc.id}/feedback`, {
+      description: `The network flags are wrong ${tag}`,
+      tags: ['outdated'],
+    });
+    const admin = await loginAdmin();
+    const { context, page } = await signedInPage(browser, admin);
+    try {
+      await step(page, 'console list', async () => {
+        await page.goto(`${base}/admin/resource_feedback`);
+        await hydrated(page);
+        const tabs = page.getByRole('navigation', { name: 'Pages of this section' });
+        await tabs.getByRole('link', { name: 'Documents' }).waitFor();
+        expect(await tabs.getByRole('link', { name: 'Document feedback' }).getAttribute('aria-current')).toBe(
+          'page',
+        );
+        const nav = page.getByRole('navigation', { name: 'Admin console sections' });
+        expect(await nav.locator('[aria-current="page"]').getAttribute('data-menu-key')).toBe('resource');
+        await page.getByRole('row').filter({ hasText: tag }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+      await step(page, 'mark fixed', async () => {
+        await page.goto(`${base}/admin/resource_feedback_detail/${sent.id}`);
+        await hydrated(page);
+        await pick(page, 'Status', 'Fixed');
+        const saved = page.waitForResponse(
+          (r) => r.url().endsWith(`/api/admin/documentFeedback/${sent.id}`) && r.request().method() === 'PUT',
+        );
+        await page.getByRole('button', { name: 'Save' }).click();
+        expect((await saved).status()).toBe(200);
+      });
+      const notices = await reader.jar.ok<{ items: { summary: string; link: string | null }[] }>(
+        'GET',
+        '/api/notifications?category=system',
+      );
+      expect(notices.items.map((n) => n.link)).toContain(`/community/document/${doc.id}`);
     } finally {
       await context.close();
     }
