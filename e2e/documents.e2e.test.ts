@@ -32,7 +32,7 @@ describe('document centre', () => {
         await page.goto(`${base}/community/document`);
         await hydrated(page);
         await page.getByRole('heading', { level: 1, name: 'Document centre' }).waitFor();
-        await page.getByRole('status').filter({ hasText: '30 documents' }).waitFor();
+        await page.getByRole('status').filter({ hasText: '32 documents' }).waitFor();
         expect(await seriousViolations(page)).toEqual([]);
       });
       const tree = page.getByRole('navigation', { name: 'Filter documents' });

@@ -12,6 +12,8 @@ export const DOCUMENT_QUERY_MAX = 100;
 /** spec §5: the feedback's problem description is required, at most 2000 */
 export const DOCUMENT_FEEDBACK_MAX = 2000;
 export const DOCUMENT_SECTION_MAX = 200;
+/** an uploaded PDF document's largest size */
+export const DOCUMENT_PDF_MAX_MB = 20;
 /** feedback a visitor or user may send per hour from one address */
 export const DOCUMENT_FEEDBACK_PER_HOUR = 10;
 

@@ -1,13 +1,14 @@
 import type { Db } from '../client';
 import { documentI18n, documents, products } from '../schema';
 import { boardDocuments } from './data/documents-boards';
+import { pdfDocuments } from './data/documents-pdf';
 import { softwareDocuments } from './data/documents-software';
 
-export const seedDocumentList = [...boardDocuments, ...softwareDocuments];
+export const seedDocumentList = [...boardDocuments, ...softwareDocuments, ...pdfDocuments];
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The demo document centre: ~30 markdown documents over the demo products, some versions older. */
+/** The demo document centre: 30 markdown and 2 PDF documents over the demo products, some versions older. */
 export async function seedDocuments(tx: Db): Promise<number> {
   const codes = new Map(
     (await tx.select({ id: products.id, code: products.code }).from(products)).map((p) => [p.code, p.id]),
@@ -22,7 +23,8 @@ export async function seedDocuments(tx: Db): Promise<number> {
         category: d.category,
         series: d.series,
         version: d.version,
-        format: 'markdown',
+        format: d.pdf ? 'pdf' : 'markdown',
+        fileUrl: d.pdf ?? null,
         publishedAt: at,
         createdAt: at,
         updatedAt: at,

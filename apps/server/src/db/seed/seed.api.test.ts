@@ -51,9 +51,10 @@ describe('demo data', () => {
     );
   });
 
-  it('fills the document centre: 30 documents over the demo products, some in Chinese only', async () => {
+  it('fills the document centre: 30 markdown and 2 PDF documents over the demo products, some in Chinese only', async () => {
     const all = (await ctx.app.inject({ url: '/api/documents?pageSize=50' })).json().result;
-    expect(all.total).toBe(30);
+    expect(all.total).toBe(32);
+    expect(all.items.filter((d: { format: string }) => d.format === 'pdf')).toHaveLength(2);
     expect(all.items.filter((d: { productId: number | null }) => d.productId === null)).toHaveLength(1);
     expect(all.filters.products.length).toBeGreaterThanOrEqual(15);
     const en = (

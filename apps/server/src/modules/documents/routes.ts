@@ -27,6 +27,8 @@ import type { App } from '../../platform/types';
 import { verifyCaptcha } from '../auth/captcha';
 import { documentsBinding, previewRow } from './admin-area';
 import { documentFeedbackBinding } from './feedback-area';
+import { pdfAssetRoutes } from './pdf-assets';
+import { pdfUploadRoutes } from './pdf-upload';
 import { documentsPolicy } from './policy';
 import { presentDocumentDetail, presentDocumentSummary } from './presenter';
 import { getDocument, helpfulCounts, listDocuments, requireVisible } from './service';
@@ -38,6 +40,8 @@ const voterOf = (req: { user: { id: string } | null; ip: string }) =>
 
 export async function documentRoutes(app: App) {
   const { db } = app.database;
+  await pdfAssetRoutes(app);
+  await pdfUploadRoutes(app);
 
   app.get(
     '/api/documents',

@@ -4,10 +4,13 @@ import { Link } from 'react-router';
 import type { DocumentDetail } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
 import { useCurrentUser } from '~/lib/current-user';
+import { useHydrated } from '~/lib/hydrated';
 import { HelpfulVote } from './HelpfulVote';
 
 // antd's form, the schema and the graphic code load on the first click only
 const FeedbackModal = lazy(() => import('./FeedbackModal'));
+// pdf.js loads on PDF documents only, in the browser
+const PdfViewer = lazy(() => import('./PdfViewer'));
 
 interface Props {
   doc: DocumentDetail;
@@ -23,6 +26,7 @@ export function DocumentView({ doc, docHref, preview = false }: Props) {
   const { user } = useCurrentUser();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const hydrated = useHydrated();
   const latest = doc.versions.find((v) => v.latest);
   const others = doc.versions.filter((v) => v.id !== doc.id);
   return (
@@ -71,7 +75,11 @@ export function DocumentView({ doc, docHref, preview = false }: Props) {
         {doc.locale !== i18n.language && i18n.language === 'en-US' ? (
           <p className="notice">{t('documents.translationMissing')}</p>
         ) : null}
-        {doc.fileUrl ? (
+        {doc.fileUrl && hydrated ? (
+          <Suspense fallback={<p role="status">{t('documents.pdfViewer.loading')}</p>}>
+            <PdfViewer url={doc.fileUrl} title={doc.title} />
+          </Suspense>
+        ) : doc.fileUrl ? (
           <p className="doc-pdf-links">
             <a href={doc.fileUrl} target="_blank" rel="noopener">
               {t('documents.openPdf')}

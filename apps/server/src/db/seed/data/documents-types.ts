@@ -14,4 +14,6 @@ export interface SeedDocument {
   daysAgo: number;
   zh: Text;
   en?: Text;
+  /** a PDF document: its file under apps/web/public (the body is a short introduction) */
+  pdf?: string;
 }
