@@ -174,4 +174,45 @@ describe('document centre', () => {
       await context.close();
     }
   });
+
+  it('reads a Chinese PDF in the pdf.js viewer: text, page jump and search', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    try {
+      await step(page, 'open the PDF', async () => {
+        await page.goto(`${base}/community/document?q=${encodeURIComponent('C920 向量扩展手册')}`);
+        await hydrated(page);
+        await page.getByRole('link', { name: '玄铁 C920 向量扩展手册（PDF）' }).click();
+        await page.waitForURL(/\/community\/document\/\d+$/);
+        const viewer = page.getByRole('region', { name: /PDF 阅读器/ });
+        await viewer.locator('.textLayer').getByText('第一章', { exact: false }).waitFor();
+        expect(await viewer.locator('.pdf-page').getAttribute('data-page')).toBe('1');
+      });
+      const viewer = page.getByRole('region', { name: /PDF 阅读器/ });
+      await step(page, 'page jump', async () => {
+        await viewer.getByLabel('页码').fill('3');
+        await viewer.getByRole('button', { name: '跳转' }).click();
+        await viewer
+          .locator('.pdf-page[data-page="3"] .textLayer')
+          .getByText('性能调优', { exact: false })
+          .waitFor();
+      });
+      await step(page, 'search', async () => {
+        await viewer.getByRole('searchbox', { name: '在 PDF 中搜索' }).fill('编程模型');
+        await viewer.getByRole('button', { name: '查找' }).click();
+        await viewer.getByRole('status').filter({ hasText: '在第 2 页找到' }).waitFor();
+        await viewer
+          .locator('.pdf-page[data-page="2"] .textLayer')
+          .getByText('vsetvli', { exact: false })
+          .first()
+          .waitFor();
+        await viewer.getByRole('button', { name: '放大' }).click();
+        await viewer.getByText('125%').waitFor();
+        expect(await viewer.getByRole('link', { name: '下载 PDF' }).getAttribute('href')).toMatch(/\.pdf$/);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    } finally {
+      await context.close();
+    }
+  });
 });

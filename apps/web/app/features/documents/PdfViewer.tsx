@@ -60,14 +60,17 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
       render = task;
       await task.promise.catch(() => undefined);
       if (cancelled) return;
-      layer.replaceChildren();
-      layer.style.setProperty('--scale-factor', String(viewport.scale));
-      layer.style.setProperty('--total-scale-factor', String(viewport.scale));
+      // a fresh layer per render, swapped in only if this render is still wanted
+      const text = document.createElement('div');
+      text.className = 'textLayer';
+      text.style.setProperty('--scale-factor', String(viewport.scale));
+      text.style.setProperty('--total-scale-factor', String(viewport.scale));
       await new pdfjs.TextLayer({
         textContentSource: p.streamTextContent(),
-        container: layer,
+        container: text,
         viewport,
       }).render();
+      if (!cancelled) layer.replaceChildren(text);
     })().catch(() => setFailed(true));
     return () => {
       cancelled = true;
@@ -190,10 +193,15 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
             ))}
           </ol>
         </nav>
-        <div className="pdf-stage">
+        <div
+          className="pdf-stage"
+          tabIndex={0}
+          role="group"
+          aria-label={t('documents.pdfViewer.pageN', { n: page })}
+        >
           <div className="pdf-page" data-page={page}>
             <canvas ref={canvasRef} aria-hidden="true" />
-            <div ref={textRef} className="textLayer" />
+            <div ref={textRef} className="pdf-text" />
           </div>
         </div>
       </div>
