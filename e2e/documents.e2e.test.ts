@@ -110,11 +110,14 @@ describe('document centre', () => {
         await step(page, path, async () => {
           await page.goto(`${base}${path}`);
           await hydrated(page);
-          await page.locator('.doc-tree').first().waitFor();
+          // the sidebar folds on a phone: content first
+          await page.locator('.doc-collapsible > summary').waitFor();
+          expect(await page.locator('.doc-tree').first().isVisible()).toBe(false);
           expect(await sideways(page)).toBeNull();
         });
       }
       await step(page, 'a document on a phone', async () => {
+        await page.locator('.doc-collapsible > summary').click();
         await page.getByRole('link', { name: 'RISC-V 指令集入门' }).first().click();
         await page.waitForURL(/study_onlineDocument\?doc=\d+$/);
         await page.getByRole('heading', { level: 1, name: 'RISC-V 指令集入门' }).waitFor();

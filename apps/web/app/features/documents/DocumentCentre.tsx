@@ -4,6 +4,7 @@ import { Form, Link } from 'react-router';
 import type { DocumentPage, DocumentSummary } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
 import { PageLinks } from '~/components/PageLinks';
+import { Collapsible } from './Collapsible';
 import { FilterTree } from './FilterTree';
 import { hrefOf, type DocumentFilters } from './query';
 
@@ -24,7 +25,9 @@ export function DocumentCentre({ page, filters, base, docHref, title, descriptio
   const filtered = Boolean(filters.product || filters.category || filters.version || filters.q);
   return (
     <div className="doc-centre">
-      <FilterTree tree={page.filters} filters={filters} base={base} />
+      <Collapsible summary={t('documents.filters')}>
+        <FilterTree tree={page.filters} filters={filters} base={base} />
+      </Collapsible>
       <section className="doc-main" aria-labelledby="doc-title">
         <h1 id="doc-title">{title}</h1>
         <p className="doc-lead">{description}</p>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { DocumentDetail, DocumentPage } from '@occ/shared';
 import { Empty } from 'antd';
+import { Collapsible } from '~/features/documents/Collapsible';
 import { DocumentView } from '~/features/documents/DocumentView';
 import { FilterTree } from '~/features/documents/FilterTree';
 import { documentLinks } from '~/features/documents/page-meta';
@@ -45,18 +46,24 @@ export default function OnlineDocumentRoute() {
     <div className="page doc-study">
       <aside className="doc-study-side">
         <p className="doc-study-title">{t('documents.studyTitle')}</p>
-        <FilterTree tree={page.filters} filters={filters} base={BASE} />
-        <nav aria-label={t('documents.title')} className="doc-tree doc-study-list">
-          <ol>
-            {page.items.map((d) => (
-              <li key={d.id}>
-                <Link to={docHref(d.id)} aria-current={doc?.id === d.id ? 'page' : undefined} lang={d.locale}>
-                  {d.title}
-                </Link>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <Collapsible summary={t('documents.readingList')}>
+          <FilterTree tree={page.filters} filters={filters} base={BASE} />
+          <nav aria-label={t('documents.title')} className="doc-tree doc-study-list">
+            <ol>
+              {page.items.map((d) => (
+                <li key={d.id}>
+                  <Link
+                    to={docHref(d.id)}
+                    aria-current={doc?.id === d.id ? 'page' : undefined}
+                    lang={d.locale}
+                  >
+                    {d.title}
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        </Collapsible>
       </aside>
       <div className="doc-main">
         {doc ? (
