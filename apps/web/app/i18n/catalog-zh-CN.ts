@@ -19,6 +19,7 @@ import zhCN from './zh-CN.json';
 import searchZh from './search/zh-CN.json';
 import collegeZh from './college/zh-CN.json';
 import documentsZh from './documents/zh-CN.json';
+import adminResourceZh from './admin-resource/zh-CN.json';
 
 export default {
   ...zhCN,
@@ -41,4 +42,6 @@ export default {
   ...documentsZh,
   ...eventsZh,
   ...ticketsZh,
+  // the console's `resource` areas keep their labels in their own file, merged into adminAreas
+  adminAreas: { ...adminConsoleZh.adminAreas, ...adminResourceZh.adminAreas },
 };
