@@ -1,5 +1,6 @@
 import { eventRoutes } from './modules/events/routes';
 import { ticketRoutes } from './modules/tickets/routes';
+import { documentRoutes } from './modules/documents/routes';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
@@ -168,6 +169,7 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   await app.register(searchRoutes);
   await app.register(eventRoutes);
   await app.register(ticketRoutes);
+  await app.register(documentRoutes);
   if (extraRoutes) await app.register(extraRoutes);
   if (web) await registerWeb(app);
   return app;

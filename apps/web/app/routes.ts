@@ -111,6 +111,9 @@ export default [
       route('video/detail', 'routes/community/video-detail.tsx'),
       route('video/upload', 'routes/community/video-upload.tsx'),
       route('course/detail', 'routes/community/course-detail.tsx'),
+      route('document', 'routes/community/document-list.tsx'),
+      route('document/preview/:documentId', 'routes/community/document-preview.tsx'),
+      route('document/:documentId', 'routes/community/document-detail.tsx'),
       route('*', 'routes/community/not-found.tsx', { id: 'community-splat' }),
     ]),
     // pages of typed blocks (issue 15): one module for /service/<slug> and /iscas
@@ -131,6 +134,7 @@ export default [
     route('college/risc_v', 'routes/college/courses.tsx', { id: 'college-risc-v' }),
     route('college/course_details', 'routes/college/course-details.tsx'),
     route('college/study_route', 'routes/college/study-route.tsx'),
+    route('college/study_onlineDocument', 'routes/college/online-document.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

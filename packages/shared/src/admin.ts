@@ -17,3 +17,4 @@ export * from './admin/areas/courses';
 export * from './admin/areas/activity';
 export * from './admin/areas/lab-inventory';
 export * from './admin/areas/tickets';
+export * from './admin/areas/documents';

@@ -20,3 +20,4 @@ export * from './search';
 export * from './college';
 export * from './events';
 export * from './tickets';
+export * from './documents';

@@ -14,6 +14,7 @@ import { adminMessages } from './messages/admin';
 import { catalogueMessages } from './messages/catalogue';
 import { eventMessages } from './messages/events';
 import { ticketMessages } from './messages/tickets';
+import { documentMessages } from './messages/documents';
 
 const coreMessages = {
   success: { 'en-US': 'success', 'zh-CN': '成功' },
@@ -88,6 +89,7 @@ export const messages = {
   ...catalogueMessages,
   ...eventMessages,
   ...ticketMessages,
+  ...documentMessages,
 } as const satisfies Record<string, Record<CompleteLocale, string>>;
 
 /** The groups `messages` is made of: a key defined in two of them would silently lose one text. */

@@ -7,6 +7,7 @@ import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { Parent, Root, RootContent } from 'mdast';
 
 // Allow-list: GitHub's sanitiser schema plus the classes math and code blocks need. Sanitising
@@ -90,4 +91,65 @@ const processor = unified()
 
 export async function renderMarkdown(markdown: string): Promise<string> {
   return String(await processor.process(markdown));
+}
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: number;
+}
+
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  return 'children' in node ? node.children.map(textOf).join('') : '';
+}
+
+/** `Quick start 快速开始!` → `quick-start-快速开始` (letters and digits of any script kept). */
+function slugOf(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 80);
+}
+
+/**
+ * Runs after sanitising: gives every h2/h3 a trusted id (`sec-<slug>`, numbered when repeated) and
+ * collects them as the table of contents, so long documents get anchors and a TOC.
+ */
+const rehypeHeadingIds = () => (tree: HastRoot, file: { data: Record<string, unknown> }) => {
+  const toc: TocEntry[] = [];
+  const seen = new Map<string, number>();
+  for (const node of tree.children) {
+    if (node.type !== 'element' || !/^h[23]$/.test(node.tagName)) continue;
+    const el = node as Element;
+    const text = el.children.map(textOf).join('').trim();
+    const base = `sec-${slugOf(text) || 'section'}`;
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    const id = n ? `${base}-${n}` : base;
+    el.properties = { ...el.properties, id };
+    toc.push({ id, text, level: Number(el.tagName.slice(1)) });
+  }
+  file.data.toc = toc;
+};
+
+const tocProcessor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkMath)
+  .use(remarkRawHtml)
+  .use(remarkRehype)
+  .use(rehypeSanitize, schema)
+  .use(rehypeHeadingIds)
+  .use(rehypeKatex)
+  .use(rehypeHighlight, { detect: false, ignoreMissing: true } as never)
+  .use(rehypeStringify)
+  .freeze();
+
+/** The same pipeline for long documents: headings get anchors and are returned as a TOC. */
+export async function renderMarkdownWithToc(markdown: string): Promise<{ html: string; toc: TocEntry[] }> {
+  const file = await tocProcessor.process(markdown);
+  return { html: String(file), toc: (file.data.toc as TocEntry[] | undefined) ?? [] };
 }

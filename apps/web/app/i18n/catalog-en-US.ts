@@ -16,6 +16,8 @@ import pagesEn from './pages/en-US.json';
 import catalogueEn from './catalogue/en-US.json';
 import searchEn from './search/en-US.json';
 import collegeEn from './college/en-US.json';
+import documentsEn from './documents/en-US.json';
+import adminResourceEn from './admin-resource/en-US.json';
 import eventsEn from './events/en-US.json';
 import ticketsEn from './tickets/en-US.json';
 
@@ -37,6 +39,9 @@ export default {
   ...catalogueEn,
   ...searchEn,
   ...collegeEn,
+  ...documentsEn,
   ...eventsEn,
   ...ticketsEn,
+  // the console's `resource` areas keep their labels in their own file, merged into adminAreas
+  adminAreas: { ...adminConsoleEn.adminAreas, ...adminResourceEn.adminAreas },
 };

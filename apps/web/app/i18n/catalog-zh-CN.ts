@@ -18,6 +18,8 @@ import ticketsZh from './tickets/zh-CN.json';
 import zhCN from './zh-CN.json';
 import searchZh from './search/zh-CN.json';
 import collegeZh from './college/zh-CN.json';
+import documentsZh from './documents/zh-CN.json';
+import adminResourceZh from './admin-resource/zh-CN.json';
 
 export default {
   ...zhCN,
@@ -37,6 +39,9 @@ export default {
   ...catalogueZh,
   ...searchZh,
   ...collegeZh,
+  ...documentsZh,
   ...eventsZh,
   ...ticketsZh,
+  // the console's `resource` areas keep their labels in their own file, merged into adminAreas
+  adminAreas: { ...adminConsoleZh.adminAreas, ...adminResourceZh.adminAreas },
 };

@@ -15,6 +15,7 @@ import { coursesArea } from './areas/courses';
 import { activityArea, activitySignupsArea } from './areas/activity';
 import { labBoardArea, labCompanyArea, labCpuArea, labDeviceArea, labSocArea } from './areas/lab-inventory';
 import { ticketsArea } from './areas/tickets';
+import { documentFeedbackArea, documentsArea } from './areas/documents';
 import type { AdminAreaDeclaration } from './area';
 
 const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
@@ -37,6 +38,8 @@ const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
   labBoardArea,
   labDeviceArea,
   ticketsArea,
+  documentsArea,
+  documentFeedbackArea,
 ];
 
 /** The audit log, filtered by permission resource or by the declared area a write went through. */

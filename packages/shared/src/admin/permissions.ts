@@ -32,6 +32,7 @@ export const PERMISSION_RESOURCES = {
   products: ['read', 'create', 'update', 'delete', 'publish'],
   courses: ['read', 'create', 'update', 'delete', 'publish'],
   activity: ['read', 'create', 'update', 'delete', 'publish'],
+  documents: ['read', 'create', 'update', 'delete', 'publish', 'feedback'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionResource = keyof typeof PERMISSION_RESOURCES;

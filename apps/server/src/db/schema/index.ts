@@ -14,3 +14,4 @@ export * from './search';
 export * from './college';
 export * from './events';
 export * from './tickets';
+export * from './documents';

@@ -25,6 +25,7 @@ import { solutionProducts } from './data/catalogue-solutions';
 import { faqs as seedFaqs } from './data/faqs';
 import { slides as seedSlides } from './data/slides';
 import { seedEvents } from './data/events';
+import { seedDocuments } from './documents';
 
 const seedProducts = [...coreProducts, ...softwareProducts, ...hardwareProducts, ...solutionProducts];
 
@@ -105,6 +106,7 @@ export async function seedDemo(db: Db): Promise<{
     community = await seedCommunity(tx as unknown as Db);
     await seedCollege(tx as unknown as Db);
     await seedEvents(tx as unknown as Db);
+    await seedDocuments(tx as unknown as Db);
   });
   return {
     products: seedProducts.length,

@@ -51,6 +51,21 @@ describe('demo data', () => {
     );
   });
 
+  it('fills the document centre: 30 markdown and 2 PDF documents over the demo products, some in Chinese only', async () => {
+    const all = (await ctx.app.inject({ url: '/api/documents?pageSize=50' })).json().result;
+    expect(all.total).toBe(32);
+    expect(all.items.filter((d: { format: string }) => d.format === 'pdf')).toHaveLength(2);
+    expect(all.items.filter((d: { productId: number | null }) => d.productId === null)).toHaveLength(1);
+    expect(all.filters.products.length).toBeGreaterThanOrEqual(15);
+    const en = (
+      await ctx.app.inject({ url: '/api/documents?pageSize=50', headers: { cookie: 'locale=en-US' } })
+    ).json().result;
+    expect(en.items.some((d: { locale: string }) => d.locale === 'zh-CN')).toBe(true);
+    expect(en.items.some((d: { locale: string }) => d.locale === 'en-US')).toBe(true);
+    const older = all.items.filter((d: { latest: boolean }) => !d.latest);
+    expect(older.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('serves the about pages in both languages', async () => {
     for (const slug of ['about', 'agreement', 'privacy', 'law', 'brand']) {
       const zh = (await ctx.app.inject({ url: `/api/pages/${slug}` })).json();

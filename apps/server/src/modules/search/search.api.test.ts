@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { news, newsI18n, plates, productI18n, products, questions, videos } from '../../db/schema';
+import { createDocument } from '../../test/document-fixture';
 import { createTestApp, signIn, type TestContext } from '../../test/harness';
 import { postApi, type Who } from '../posts/test-kit';
 import { syncSearchIndex } from './sync';
@@ -161,6 +162,27 @@ describe('GET /api/search', () => {
     }
   });
 
+  it('finds a published document by a word of its title or body, never a draft', async () => {
+    const { db } = ctx.database;
+    const shown = await createDocument(db, {
+      series: 'search-doc',
+      publishedAt: new Date(Date.now() - 1000),
+      i18n: { 'zh-CN': { title: '启动流程说明', body: '先运行 OpenSBI 固件' } },
+    });
+    await createDocument(db, {
+      series: 'search-doc-draft',
+      publishedAt: null,
+      i18n: { 'zh-CN': { title: '启动流程草稿', body: 'OpenSBI 草稿' } },
+    });
+    await syncSearchIndex(ctx.database.db);
+    for (const q of ['启动流程', 'opensbi']) {
+      expect(
+        (await find(q, '&kind=documents')).items.map((i) => i.url),
+        q,
+      ).toEqual([`/community/document/${shown}`]);
+    }
+  });
+
   it('never shows drafts, private, held, deleted, removed or unpublished content', async () => {
     for (const word of ['隐藏', '删除', '未发布', 'private', 'waiting', 'removed', 'draft']) {
       expect((await find(word)).total, word).toBe(0);
@@ -169,7 +191,14 @@ describe('GET /api/search', () => {
 
   it('counts per kind add up to the total and match each tab', async () => {
     const all = await find('芯片');
-    expect(all.counts.map((c) => c.kind)).toEqual(['questions', 'posts', 'videos', 'news', 'products']);
+    expect(all.counts.map((c) => c.kind)).toEqual([
+      'questions',
+      'posts',
+      'videos',
+      'news',
+      'products',
+      'documents',
+    ]);
     expect(all.counts.reduce((n, c) => n + c.count, 0)).toBe(all.total);
     for (const { kind, count } of all.counts) {
       const tab = await find('芯片', `&kind=${kind}`);

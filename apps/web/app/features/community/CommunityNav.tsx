@@ -8,6 +8,7 @@ const ENTRIES = [
   { to: '/community/risc_v', key: 'riscv', match: /^\/community\/(risc_v|rv_qa)(\/|$)/ },
   { to: '/community/post', key: 'posts', match: /^\/community\/post(\/|$)/ },
   { to: '/community/video', key: 'videos', match: /^\/community\/video(\/|$)/ },
+  { to: '/community/document', key: 'documents', match: /^\/community\/document(\/|$)/ },
 ] as const;
 
 /** The community's own menu; a detail or edit page keeps its list highlighted. */

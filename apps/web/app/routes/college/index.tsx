@@ -35,6 +35,7 @@ export default function CollegeIndex() {
           <Link to="/college/risc_v">{t('college.pages.risc_v.title')}</Link>
           <Link to="/college/technical">{t('college.pages.technical.title')}</Link>
           <Link to="/college/study_route">{t('college.pages.study_route.title')}</Link>
+          <Link to="/college/study_onlineDocument">{t('documents.studyTitle')}</Link>
           <Link to="/people/my/course">{t('college.my.title')}</Link>
         </nav>
       </header>

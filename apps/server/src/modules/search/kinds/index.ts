@@ -1,4 +1,5 @@
 import type { SearchKind } from '../registry';
+import { documentSearch } from './documents';
 import { newsSearch } from './news';
 import { postSearch } from './posts';
 import { productSearch } from './products';
@@ -12,6 +13,7 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
   videoSearch,
   newsSearch,
   productSearch,
+  documentSearch,
 ];
 
 export const searchKindOf = (key: string) => SEARCH_KINDS.find((k) => k.key === key);
