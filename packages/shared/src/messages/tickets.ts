@@ -30,6 +30,18 @@ export const ticketMessages = {
     'en-US': 'Enter a name, a phone number or an account',
     'zh-CN': '请输入姓名、电话或账号之一',
   },
+  ticketFollowerReadOnly: {
+    'en-US': 'You follow this ticket: only its submitter may act on it',
+    'zh-CN': '您是该工单的关注人，只有提交人可以操作',
+  },
+  ticketNotColleague: {
+    'en-US': 'No colleague of your organisation has this account',
+    'zh-CN': '该账号不是您所在组织的同事',
+  },
+  ticketFollowAdded: {
+    'en-US': '{who} added you as a follower of ticket {number}',
+    'zh-CN': '{who} 将您添加为工单 {number} 的关注人',
+  },
   ticketChanged: { 'en-US': 'Ticket {number}: {state}', 'zh-CN': '工单 {number}：{state}' },
   ticketReplied: { 'en-US': 'Ticket {number} has a new reply', 'zh-CN': '工单 {number} 有新的回复' },
   ticketStateAssigned: { 'en-US': 'assigned', 'zh-CN': '待处理' },

@@ -69,7 +69,11 @@ export const ticketCreateBody = z
   });
 export type TicketCreateBody = z.infer<typeof ticketCreateBody>;
 
+/** `mine`: tickets I submitted; `following`: tickets I follow (a tab of the list). */
+export const TICKET_LIST_SCOPES = ['mine', 'following'] as const;
+
 export const ticketListQuery = pageQuery.extend({
+  scope: z.enum(TICKET_LIST_SCOPES).default('mine'),
   state: z.enum(TICKET_STATES).optional(),
   classification: z.string().trim().max(TICKET_CLASS_MAX).optional(),
   /** a ticket number or part of it */
@@ -89,6 +93,12 @@ export const ticketLookupQuery = z
     message: 'ticketLookupNeedsOne',
   });
 export type TicketLookupQuery = z.infer<typeof ticketLookupQuery>;
+
+/** The submitter adds a colleague (a user of the same organisation) by their account. */
+export const ticketFollowBody = z.object({ account: requiredString().max(64) });
+export type TicketFollowBody = z.infer<typeof ticketFollowBody>;
+/** Support staff follow a ticket, or stop following it. */
+export const ticketStaffFollowBody = z.object({ follow: z.boolean() });
 
 export const ticketMessageBody = z.object({ body: requiredString().max(TICKET_MESSAGE_MAX) });
 export type TicketMessageBody = z.infer<typeof ticketMessageBody>;
@@ -142,7 +152,16 @@ export const ticketHistoryItem = z.object({
 });
 export type TicketHistoryItem = z.infer<typeof ticketHistoryItem>;
 
+export const ticketFollower = z.object({ userId: z.string(), nickname: z.string(), staff: z.boolean() });
+export type TicketFollower = z.infer<typeof ticketFollower>;
+/** How the caller reads a ticket: its submitter, a follower (read only) or support staff. */
+export const TICKET_AUDIENCES = ['submitter', 'follower', 'staff'] as const;
+
 export const ticketDetail = ticketSummary.extend({
+  audience: z.enum(TICKET_AUDIENCES),
+  followers: z.array(ticketFollower),
+  /** the caller (staff) follows it */
+  following: z.boolean(),
   descriptionHtml: z.string(),
   productName: z.string(),
   productVersion: z.string(),

@@ -12,7 +12,7 @@ import {
 import { renderMarkdown } from '../../platform/markdown';
 import type { ThreadRow, TicketRow } from './service';
 
-export type Audience = 'submitter' | 'staff';
+export type Audience = 'submitter' | 'follower' | 'staff';
 
 /** The only way a ticket leaves the server. */
 export function presentTicketSummary(row: TicketRow): TicketSummary {
@@ -48,6 +48,10 @@ export async function presentThread(rows: ThreadRow[], audience: Audience): Prom
 export interface DetailExtras {
   submitter: string;
   assignee: string | null;
+  /** `self`: they follow it themselves (support staff); otherwise the submitter added them */
+  followers: { userId: string; nickname: string; self: boolean }[];
+  /** the caller follows the ticket */
+  following: boolean;
   thread: ThreadRow[];
   history: {
     event: string;
@@ -64,19 +68,25 @@ export async function presentTicketDetail(
   x: DetailExtras,
   audience: Audience,
 ): Promise<TicketDetail> {
-  const mine: readonly string[] = audience === 'staff' ? TICKET_STAFF_EVENTS : TICKET_SUBMITTER_EVENTS;
+  const mine: readonly string[] =
+    audience === 'staff' ? TICKET_STAFF_EVENTS : audience === 'submitter' ? TICKET_SUBMITTER_EVENTS : [];
+  // a follower reads the ticket, not the submitter's contact details
+  const contact = (v: string) => (audience === 'follower' ? '' : v);
   return {
     ...presentTicketSummary(row),
+    audience,
+    followers: x.followers.map((f) => ({ userId: f.userId, nickname: f.nickname, staff: f.self })),
+    following: x.following,
     descriptionHtml: await renderMarkdown(row.description),
     productName: row.productName,
     productVersion: row.productVersion,
     userType: row.userType as TicketDetail['userType'],
     companyName: row.companyName,
-    remindMobile: row.remindMobile,
-    remindEmail: row.remindEmail,
-    dingtalk: row.dingtalk,
-    contactPhone: row.contactPhone,
-    contactEmail: row.contactEmail,
+    remindMobile: contact(row.remindMobile),
+    remindEmail: contact(row.remindEmail),
+    dingtalk: contact(row.dingtalk),
+    contactPhone: contact(row.contactPhone),
+    contactEmail: contact(row.contactEmail),
     suspendReason: row.state === 'suspended' ? row.suspendReason : '',
     submitter: x.submitter,
     assignee: x.assignee,

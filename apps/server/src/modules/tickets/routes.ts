@@ -20,15 +20,9 @@ import { ticketsBinding } from './admin-area';
 import { noticeReminded, noticeStateChanged } from './notices';
 import { ticketsPolicy } from './policy';
 import { presentTicketSummary } from './presenter';
-import {
-  addMessage,
-  createTicket,
-  listTickets,
-  ownTicket,
-  rateTicket,
-  remindTicket,
-  transitionTicket,
-} from './service';
+import { followTicketRoutes } from './follow-routes';
+import { ownTicket, readableTicket } from './followers';
+import { addMessage, createTicket, listTickets, rateTicket, remindTicket, transitionTicket } from './service';
 import { staffTicketRoutes } from './staff-routes';
 import { registerTicketSweeper } from './sweeper';
 import { detailOf, errors, idOf, ticketIdParams } from './support';
@@ -65,7 +59,7 @@ export async function ticketRoutes(app: App) {
       schema: {
         operationId: 'tickets.list',
         tags,
-        summary: 'My tickets, newest first, by state, classification and number',
+        summary: 'My tickets (or those I follow), newest first, by state, classification and number',
         querystring: ticketListQuery,
         response: { 200: envelopeOf(pageOf(ticketSummary)), ...errors },
       },
@@ -83,14 +77,15 @@ export async function ticketRoutes(app: App) {
       schema: {
         operationId: 'tickets.get',
         tags,
-        summary: "One of my tickets: the thread (never staff's internal notes), history and my actions",
+        summary:
+          "A ticket I submitted or follow: the thread (never staff's internal notes), history and my actions",
         params: ticketIdParams,
         response: { 200: envelopeOf(ticketDetail), ...errors },
       },
     },
     async (req) => {
-      const row = await ownTicket(db, idOf(req.params.id), req.user!.id);
-      return ok(await detailOf(db, row, 'submitter'));
+      const { row, role } = await readableTicket(db, idOf(req.params.id), req.user!.id);
+      return ok(await detailOf(db, row, role === 'owner' ? 'submitter' : 'follower', req.user!.id));
     },
   );
 
@@ -109,8 +104,17 @@ export async function ticketRoutes(app: App) {
     },
     async (req) => {
       const row = await ownTicket(db, idOf(req.params.id), req.user!.id);
-      await addMessage(db, row, req.user!.id, (req.body as TicketMessageBody).body, 'message', false);
-      return ok(await detailOf(db, await ownTicket(db, row.id, req.user!.id), 'submitter'));
+      const { fedBack } = await addMessage(
+        db,
+        row,
+        req.user!.id,
+        (req.body as TicketMessageBody).body,
+        'message',
+        false,
+      );
+      const now = await ownTicket(db, row.id, req.user!.id);
+      if (fedBack) await noticeStateChanged(app, now, req.user!.id);
+      return ok(await detailOf(db, now, 'submitter'));
     },
   );
 
@@ -121,7 +125,8 @@ export async function ticketRoutes(app: App) {
       schema: {
         operationId: 'tickets.transition',
         tags,
-        summary: 'Reopen, confirm resolved or close my ticket; 409 naming the state when not allowed',
+        summary:
+          'Reopen, confirm resolved or close my ticket (a follower: 403); 409 naming the state when not allowed',
         params: ticketIdParams,
         body: ticketSubmitterTransitionBody,
         response: { 200: envelopeOf(ticketDetail), ...errors },
@@ -134,6 +139,7 @@ export async function ticketRoutes(app: App) {
       const { row } = await transitionTicket(db, id, event, req.user!.id, {
         extra: event === 'confirm' ? { confirmedAt: new Date() } : {},
       });
+      await noticeStateChanged(app, row, req.user!.id);
       return ok(await detailOf(db, row, 'submitter'));
     },
   );
@@ -183,5 +189,6 @@ export async function ticketRoutes(app: App) {
     ticketsBinding((row) => noticeStateChanged(app, row)),
   );
   await staffTicketRoutes(app);
+  await followTicketRoutes(app);
   registerTicketSweeper(app);
 }

@@ -17,7 +17,15 @@ import {
   type TicketState,
 } from '@occ/shared';
 import type { Db } from '../../db/client';
-import { dicts, ticketCounters, ticketHistory, ticketMessages, tickets, users } from '../../db/schema';
+import {
+  dicts,
+  ticketCounters,
+  ticketFollowers,
+  ticketHistory,
+  ticketMessages,
+  tickets,
+  users,
+} from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { nextStateSql } from '../posts/store';
 
@@ -91,16 +99,12 @@ export async function getTicket(db: Db, id: number): Promise<TicketRow> {
   return row;
 }
 
-/** The submitter's own ticket; another user's is a 404 (its existence is private). */
-export async function ownTicket(db: Db, id: number, userId: string): Promise<TicketRow> {
-  const row = await getTicket(db, id);
-  if (row.userId !== userId) throw ticketNotFound();
-  return row;
-}
-
 export async function listTickets(db: Db, q: TicketListQuery, userId: string | null) {
   const where = and(
-    userId ? eq(tickets.userId, userId) : undefined,
+    userId && q.scope === 'following'
+      ? sql`${tickets.id} in (select ${ticketFollowers.ticketId} from ${ticketFollowers} where ${ticketFollowers.userId} = ${userId})`
+      : undefined,
+    userId && q.scope !== 'following' ? eq(tickets.userId, userId) : undefined,
     q.state ? eq(tickets.state, q.state) : undefined,
     q.classification ? eq(tickets.classification, q.classification) : undefined,
     q.q ? ilike(tickets.number, `%${q.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined,

@@ -60,7 +60,7 @@ export async function staffTicketRoutes(app: App) {
         response: { 200: envelopeOf(ticketDetail), ...errors },
       },
     },
-    async (req) => ok(await detailOf(db, await getTicket(db, idFrom(req)), 'staff')),
+    async (req) => ok(await detailOf(db, await getTicket(db, idFrom(req)), 'staff', req.user!.id)),
   );
 
   app.post(
@@ -80,7 +80,7 @@ export async function staffTicketRoutes(app: App) {
       const row = await getTicket(db, idFrom(req));
       await addMessage(db, row, req.user!.id, (req.body as TicketMessageBody).body, 'message', true);
       await noticeReplied(app, row, req.user!.id);
-      return ok(await detailOf(db, await getTicket(db, row.id), 'staff'));
+      return ok(await detailOf(db, await getTicket(db, row.id), 'staff', req.user!.id));
     },
   );
 
@@ -100,7 +100,7 @@ export async function staffTicketRoutes(app: App) {
     async (req) => {
       const row = await getTicket(db, idFrom(req));
       await addMessage(db, row, req.user!.id, (req.body as TicketMessageBody).body, 'note', true);
-      return ok(await detailOf(db, await getTicket(db, row.id), 'staff'));
+      return ok(await detailOf(db, await getTicket(db, row.id), 'staff', req.user!.id));
     },
   );
 
@@ -124,7 +124,7 @@ export async function staffTicketRoutes(app: App) {
         action: 'update',
         after: { claim: true },
       });
-      return ok(await detailOf(db, row, 'staff'));
+      return ok(await detailOf(db, row, 'staff', req.user!.id));
     },
   );
 
@@ -153,7 +153,7 @@ export async function staffTicketRoutes(app: App) {
         after: { state: row.state, event, reason },
       });
       await noticeStateChanged(app, row, req.user!.id);
-      return ok(await detailOf(db, row, 'staff'));
+      return ok(await detailOf(db, row, 'staff', req.user!.id));
     },
   );
 }
