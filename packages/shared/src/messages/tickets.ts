@@ -42,6 +42,19 @@ export const ticketMessages = {
     'en-US': '{who} added you as a follower of ticket {number}',
     'zh-CN': '{who} 将您添加为工单 {number} 的关注人',
   },
+  ticketReopenExpired: {
+    'en-US':
+      'A ticket can be reopened within {days} days of its resolution: submit a new ticket linked to it',
+    'zh-CN': '工单只能在解决后 {days} 天内重新打开，请提交关联此工单的新工单',
+  },
+  ticketRelatedUnknown: {
+    'en-US': 'The related ticket is not one of yours',
+    'zh-CN': '关联的工单不是您的工单',
+  },
+  ticketFeedbackWaiting: {
+    'en-US': 'Ticket {number} is waiting for your feedback; it closes if there is no answer',
+    'zh-CN': '工单 {number} 正在等待您的反馈，若无回复将自动关闭',
+  },
   ticketChanged: { 'en-US': 'Ticket {number}: {state}', 'zh-CN': '工单 {number}：{state}' },
   ticketReplied: { 'en-US': 'Ticket {number} has a new reply', 'zh-CN': '工单 {number} 有新的回复' },
   ticketStateAssigned: { 'en-US': 'assigned', 'zh-CN': '待处理' },

@@ -58,6 +58,8 @@ export const ticketCreateBody = z
     dingtalk: z.string().trim().max(TICKET_DINGTALK_MAX).default(''),
     contactPhone: optMobile,
     contactEmail: optEmail,
+    /** the older ticket this one follows up (offered once the reopen window is over) */
+    relatedTo: z.number().int().positive().max(2_147_483_647).optional(),
   })
   .refine((v) => v.userType !== 'company' || v.companyName !== '', {
     path: ['companyName'],
@@ -179,6 +181,12 @@ export const ticketDetail = ticketSummary.extend({
   ratingComment: z.string(),
   /** confirmed resolved by the submitter: the survey may be answered (once) */
   canRate: z.boolean(),
+  /** while resolved: the last moment it may be reopened */
+  reopenUntil: z.string().nullable(),
+  /** the reopen window is over (or it is closed): the submitter may open a new linked ticket */
+  canFollowUp: z.boolean(),
+  /** the older ticket this one follows up */
+  relatedTo: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   /** the lifecycle events the caller may take now (from the transition table) */
   actions: z.array(z.string()),
   messages: z.array(ticketMessage),

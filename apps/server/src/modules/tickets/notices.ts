@@ -72,3 +72,15 @@ export async function noticeReminded(app: App, row: TicketRow) {
     link: `/admin/work_order_detail/${row.id}`,
   });
 }
+
+/** The submitter has not answered the feedback staff asked for (the sweep, once). */
+export async function noticeFeedbackWaiting(app: App, row: TicketRow) {
+  await notify(app, {
+    userId: row.userId,
+    category: 'system',
+    kind: 'system',
+    targetType: 'ticket',
+    summary: both('ticketFeedbackWaiting', () => ({ number: row.number })),
+    link: `/work_order_detail?id=${row.id}`,
+  });
+}

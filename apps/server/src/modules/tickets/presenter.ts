@@ -10,7 +10,9 @@ import {
   type TicketSummary,
 } from '@occ/shared';
 import { renderMarkdown } from '../../platform/markdown';
+import { reopenExpired } from './follow-up';
 import type { ThreadRow, TicketRow } from './service';
+import { reopenUntil } from './settings';
 
 export type Audience = 'submitter' | 'follower' | 'staff';
 
@@ -52,6 +54,7 @@ export interface DetailExtras {
   followers: { userId: string; nickname: string; self: boolean }[];
   /** the caller follows the ticket */
   following: boolean;
+  related: { id: number; number: string } | null;
   thread: ThreadRow[];
   history: {
     event: string;
@@ -70,6 +73,7 @@ export async function presentTicketDetail(
 ): Promise<TicketDetail> {
   const mine: readonly string[] =
     audience === 'staff' ? TICKET_STAFF_EVENTS : audience === 'submitter' ? TICKET_SUBMITTER_EVENTS : [];
+  const expired = reopenExpired(row);
   // a follower reads the ticket, not the submitter's contact details
   const contact = (v: string) => (audience === 'follower' ? '' : v);
   return {
@@ -94,7 +98,13 @@ export async function presentTicketDetail(
     ratingComment: row.ratingComment,
     canRate:
       audience === 'submitter' && row.state === 'closed' && row.confirmedAt !== null && row.rating === null,
-    actions: eventsFrom(TICKET_TRANSITIONS, row.state as TicketState).filter((e) => mine.includes(e)),
+    reopenUntil:
+      row.state === 'resolved' ? (reopenUntil(row.resolvedAt ?? row.updatedAt)?.toISOString() ?? null) : null,
+    canFollowUp: audience === 'submitter' && expired,
+    relatedTo: x.related,
+    actions: eventsFrom(TICKET_TRANSITIONS, row.state as TicketState).filter(
+      (e) => mine.includes(e) && !(e === 'reopen' && expired),
+    ),
     messages: await presentThread(x.thread, audience),
     history: x.history.map((h) => ({
       event: h.event,

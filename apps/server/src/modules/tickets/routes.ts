@@ -21,9 +21,11 @@ import { noticeReminded, noticeStateChanged } from './notices';
 import { ticketsPolicy } from './policy';
 import { presentTicketSummary } from './presenter';
 import { followTicketRoutes } from './follow-routes';
+import { checkRelatedTo, reopenGuard } from './follow-up';
 import { ownTicket, readableTicket } from './followers';
 import { addMessage, createTicket, listTickets, rateTicket, remindTicket, transitionTicket } from './service';
 import { staffTicketRoutes } from './staff-routes';
+import { configureTickets } from './settings';
 import { registerTicketSweeper } from './sweeper';
 import { detailOf, errors, idOf, ticketIdParams } from './support';
 
@@ -31,6 +33,7 @@ const tags = ['tickets'];
 
 export async function ticketRoutes(app: App) {
   const { db } = app.database;
+  configureTickets(app.config);
   const submitter = async (req: { user: Parameters<typeof ticketsPolicy.authorize>[0] }) =>
     ticketsPolicy.authorize(req.user, 'submit', null);
 
@@ -47,7 +50,9 @@ export async function ticketRoutes(app: App) {
       },
     },
     async (req) => {
-      const row = await createTicket(db, req.user!.id, req.body as TicketCreateBody, contentLocaleOf(req));
+      const body = req.body as TicketCreateBody;
+      await checkRelatedTo(db, req.user!.id, body.relatedTo, contentLocaleOf(req));
+      const row = await createTicket(db, req.user!.id, body, contentLocaleOf(req));
       return ok(presentTicketSummary(row));
     },
   );
@@ -126,7 +131,7 @@ export async function ticketRoutes(app: App) {
         operationId: 'tickets.transition',
         tags,
         summary:
-          'Reopen, confirm resolved or close my ticket (a follower: 403); 409 naming the state when not allowed',
+          'Reopen (within the window), confirm resolved or close my ticket (a follower: 403); 409 when not allowed',
         params: ticketIdParams,
         body: ticketSubmitterTransitionBody,
         response: { 200: envelopeOf(ticketDetail), ...errors },
@@ -138,6 +143,7 @@ export async function ticketRoutes(app: App) {
       const { event } = req.body as { event: 'reopen' | 'confirm' | 'close' };
       const { row } = await transitionTicket(db, id, event, req.user!.id, {
         extra: event === 'confirm' ? { confirmedAt: new Date() } : {},
+        guard: event === 'reopen' ? reopenGuard() : undefined,
       });
       await noticeStateChanged(app, row, req.user!.id);
       return ok(await detailOf(db, row, 'submitter'));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   Code,
   offsetOf,
@@ -179,6 +179,25 @@ export async function nicknameOf(db: Db, userId: string | null): Promise<string 
 export interface MoveOptions {
   reason?: string;
   extra?: Partial<typeof tickets.$inferInsert>;
+  /** one more condition of the UPDATE (the reopen window); `refused` is thrown when only it failed */
+  guard?: { when: SQL; refused: () => AppError };
+}
+
+/** What a move writes beside the state: the clocks the sweep, the SLA and the reports read. */
+function stampsOf(event: TicketEvent, reason: string): Partial<typeof tickets.$inferInsert> {
+  const now = new Date();
+  switch (event) {
+    case 'suspend':
+      return { suspendReason: reason };
+    case 'resume':
+      return { suspendReason: '' };
+    case 'resolve':
+      return { resolvedAt: now };
+    case 'requestFeedback':
+      return { feedbackAskedAt: now, feedbackRemindedAt: null };
+    default:
+      return {};
+  }
 }
 
 /** Like transitionTicket, inside the caller's transaction (the console engine's). */
@@ -196,8 +215,7 @@ export async function moveTicket(
     .update(tickets)
     .set({
       state: nextStateSql(tickets.state, TICKET_TRANSITIONS, event) as unknown as string,
-      ...(event === 'suspend' ? { suspendReason: reason } : {}),
-      ...(event === 'resume' ? { suspendReason: '' } : {}),
+      ...stampsOf(event, reason),
       ...opts.extra,
       updatedAt: new Date(),
     })
@@ -206,10 +224,14 @@ export async function moveTicket(
         eq(tickets.id, id),
         inArray(tickets.state, sourcesOf(TICKET_TRANSITIONS, event)),
         eq(tickets.state, before.state),
+        opts.guard?.when,
       ),
     )
     .returning();
-  if (!row) throw stateConflict(before.state);
+  if (!row) {
+    const allowed = sourcesOf(TICKET_TRANSITIONS, event).includes(before.state as TicketState);
+    throw allowed && opts.guard ? opts.guard.refused() : stateConflict(before.state);
+  }
   await tx.insert(ticketHistory).values({
     ticketId: id,
     actorId,

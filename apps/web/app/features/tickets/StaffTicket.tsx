@@ -5,8 +5,9 @@ import { TICKET_REASON_MAX } from '@occ/shared';
 import { LinkButton } from '~/components/LinkButton';
 import { ReasonModal } from '~/components/ReasonModal';
 import { errorText } from '~/lib/form-errors';
-import { useClaim, useStaffAct, useStaffWrite, useTicket } from './api';
+import { useClaim, useStaffAct, useStaffFollow, useStaffWrite, useTicket } from './api';
 import { Facts } from './Facts';
+import { StaffFollowers } from './Followers';
 import { TicketStateTag } from './format';
 import { History, MessageBox, Thread } from './Thread';
 
@@ -22,6 +23,7 @@ export function StaffTicket({ id }: { id: number }) {
   const claim = useClaim(id);
   const reply = useStaffWrite(id, 'reply');
   const note = useStaffWrite(id, 'note');
+  const follow = useStaffFollow(id);
   const [suspending, setSuspending] = useState(false);
   const ticket = q.data;
   if (!ticket) return q.isError ? <Alert type="error" title={errorText(q.error)} /> : <Skeleton active />;
@@ -59,6 +61,14 @@ export function StaffTicket({ id }: { id: number }) {
             {t('tickets.staff.claim')}
           </Button>
         ) : null}
+        <Button
+          onClick={() => void run(() => follow.mutateAsync(!ticket.following))}
+          loading={follow.isPending}
+          aria-pressed={ticket.following}
+          data-testid="ticket-follow"
+        >
+          {t(ticket.following ? 'tickets.follow.unfollow' : 'tickets.follow.follow')}
+        </Button>
         {ticket.actions.map((e) => (
           <Button
             key={e}
@@ -103,6 +113,7 @@ export function StaffTicket({ id }: { id: number }) {
           </div>
         ) : null}
       </section>
+      <StaffFollowers ticket={ticket} />
       <section className="tk-card" aria-labelledby="tk-history-title">
         <h2 id="tk-history-title">{t('tickets.history.title')}</h2>
         <History ticket={ticket} />

@@ -4,6 +4,7 @@ import { TICKET_COMMENT_MAX, TICKET_RATINGS, type TicketDetail, type TicketRateB
 import { errorText } from '~/lib/form-errors';
 import { useMove, useRate, useRemind, useReply, useTicket } from './api';
 import { Facts } from './Facts';
+import { Followers } from './Followers';
 import { TicketStateTag } from './format';
 import { History, MessageBox, Thread } from './Thread';
 
@@ -112,12 +113,12 @@ export function TicketView({ id }: { id: number }) {
           data-testid="ticket-suspend-reason"
         />
       ) : null}
-      {ticket.state === 'pendingFeedback' ? (
+      {ticket.state === 'pendingFeedback' && ticket.audience === 'submitter' ? (
         <Alert type="info" showIcon title={t('tickets.pendingFeedback')} />
       ) : null}
       {ticket.actions.length ? (
         <div className="tk-actions" role="group" aria-label={t('tickets.actions.label')}>
-          {REMINDABLE.includes(ticket.state) ? (
+          {REMINDABLE.includes(ticket.state) && ticket.audience === 'submitter' ? (
             <Button
               loading={remind.isPending}
               onClick={() =>
@@ -154,7 +155,7 @@ export function TicketView({ id }: { id: number }) {
       <section className="tk-card" aria-labelledby="tk-thread-title">
         <h2 id="tk-thread-title">{t('tickets.thread.title')}</h2>
         <Thread ticket={ticket} />
-        {ticket.state !== 'closed' ? (
+        {ticket.state !== 'closed' && ticket.audience === 'submitter' ? (
           <MessageBox
             label={t('tickets.thread.leave')}
             button={t('tickets.thread.send')}
@@ -164,6 +165,7 @@ export function TicketView({ id }: { id: number }) {
           />
         ) : null}
       </section>
+      <Followers ticket={ticket} />
       <section className="tk-card" aria-labelledby="tk-history-title">
         <h2 id="tk-history-title">{t('tickets.history.title')}</h2>
         <History ticket={ticket} />

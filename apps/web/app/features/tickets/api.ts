@@ -27,6 +27,7 @@ export function useCreateTicket() {
 
 export interface TicketFilter {
   page: number;
+  scope?: 'following';
   state?: string;
   classification?: string;
   q?: string;
@@ -98,3 +99,30 @@ export const useClaim = (id: number) =>
 /** POST /api/tickets/:id/remind (tickets.remind) */
 export const useRemind = (id: number) =>
   useTicketCall(id, false, () => request<TicketDetail>(`${one(id)}/remind`, { method: 'POST' }));
+
+/** POST /api/tickets/:id/followers (tickets.follow): add a colleague by account */
+export const useAddFollower = (id: number) =>
+  useTicketCall(id, false, (account: string) =>
+    request<TicketDetail>(`${one(id)}/followers`, { method: 'POST', body: { account } }),
+  );
+
+/** DELETE /api/tickets/:id/followers/:userId (tickets.unfollow): the submitter removes a follower */
+export const useRemoveFollower = (id: number) =>
+  useTicketCall(id, false, (userId: string) =>
+    request<TicketDetail>(`${one(id)}/followers/${userId}`, { method: 'DELETE' }),
+  );
+
+/** DELETE /api/tickets/:id/followers/<me> (tickets.unfollow): a follower stops following */
+export function useLeaveTicket(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (me: string) => request<null>(`${one(id)}/followers/${me}`, { method: 'DELETE' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: TICKETS_KEY }),
+  });
+}
+
+/** PUT /api/admin/workOrders/:id/follow (tickets.staffFollow) */
+export const useStaffFollow = (id: number) =>
+  useTicketCall(id, true, (follow: boolean) =>
+    request<TicketDetail>(`${staffOne(id)}/follow`, { method: 'PUT', body: { follow } }),
+  );
