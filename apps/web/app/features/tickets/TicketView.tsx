@@ -1,6 +1,9 @@
 import { Alert, App, Button, Form, Input, Radio, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TICKET_COMMENT_MAX, TICKET_RATINGS, type TicketDetail, type TicketRateBody } from '@occ/shared';
+import { Link } from 'react-router';
+import { LinkButton } from '~/components/LinkButton';
+import { LocalTime } from '~/components/LocalTime';
 import { errorText } from '~/lib/form-errors';
 import { useMove, useRate, useRemind, useReply, useTicket } from './api';
 import { Facts } from './Facts';
@@ -115,6 +118,33 @@ export function TicketView({ id }: { id: number }) {
       ) : null}
       {ticket.state === 'pendingFeedback' && ticket.audience === 'submitter' ? (
         <Alert type="info" showIcon title={t('tickets.pendingFeedback')} />
+      ) : null}
+      {ticket.relatedTo ? (
+        <p className="tk-hint" data-testid="ticket-related">
+          {t('tickets.followUp.follows')}{' '}
+          <Link to={`/work_order_detail?id=${ticket.relatedTo.id}`}>{ticket.relatedTo.number}</Link>
+        </p>
+      ) : null}
+      {ticket.reopenUntil && ticket.actions.includes('reopen') ? (
+        <p className="tk-hint">
+          {t('tickets.followUp.reopenUntil')} <LocalTime iso={ticket.reopenUntil} withTime />
+        </p>
+      ) : null}
+      {ticket.canFollowUp ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t(ticket.state === 'closed' ? 'tickets.followUp.closed' : 'tickets.followUp.expired')}
+          action={
+            <LinkButton
+              to={`/support_form?relatedTo=${ticket.id}`}
+              size="small"
+              data-testid="ticket-follow-up"
+            >
+              {t('tickets.followUp.new')}
+            </LinkButton>
+          }
+        />
       ) : null}
       {ticket.actions.length ? (
         <div className="tk-actions" role="group" aria-label={t('tickets.actions.label')}>
