@@ -115,6 +115,22 @@ const schema = z.object({
   TICKET_FEEDBACK_REMIND_DAYS: z.coerce.number().int().positive().default(3),
   /** ...and closes this many days after the feedback was asked for */
   TICKET_FEEDBACK_CLOSE_DAYS: z.coerce.number().int().positive().default(7),
+  /** the SLA's working calendar: weekdays (0 = Sunday), hours and UTC offset */
+  TICKET_SLA_CALENDAR: z
+    .string()
+    .regex(
+      /^\s*[0-6](?:-[0-6]|(?:,[0-6])*)\s+\d\d:\d\d-\d\d:\d\d\s+[+-]\d\d:\d\d\s*$/,
+      'like 1-5 09:00-18:00 +08:00',
+    )
+    .default('1-5 09:00-18:00 +08:00'),
+  /** SLA targets per classification in working hours, first response/resolution; `*` for the rest */
+  TICKET_SLA_TARGETS: z
+    .string()
+    .regex(
+      /^\s*[\w*-]+=\d+(\.\d+)?\/\d+(\.\d+)?(\s*,\s*[\w*-]+=\d+(\.\d+)?\/\d+(\.\d+)?)*\s*$/,
+      'like *=4/27,hardware=2/18',
+    )
+    .default('*=4/27'),
   // community (issue 4)
   /** redis://host:6379 — live notifications fan out across portal processes through pub/sub */
   REDIS_URL: z

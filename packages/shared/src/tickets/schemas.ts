@@ -5,6 +5,7 @@ import { isEmail, isMobile } from '../account/rules';
 import { pageQuery } from '../pagination';
 import { TICKET_STATES, TICKET_STAFF_EVENTS, TICKET_SUBMITTER_EVENTS } from '../states/ticket';
 import { requiredString } from '../zod-rules';
+import { SLA_STATES } from './sla';
 
 export const TICKET_TITLE_MAX = 100;
 export const TICKET_DESCRIPTION_MAX = 10_000;
@@ -154,6 +155,20 @@ export const ticketHistoryItem = z.object({
 });
 export type TicketHistoryItem = z.infer<typeof ticketHistoryItem>;
 
+const slaClock = z.object({
+  targetMinutes: z.number(),
+  elapsedMinutes: z.number(),
+  stopped: z.boolean(),
+  state: z.enum(SLA_STATES),
+});
+/** The SLA clocks in working minutes (support staff only). */
+export const ticketSlaView = z.object({
+  state: z.enum(SLA_STATES),
+  firstResponse: slaClock,
+  resolution: slaClock,
+});
+export type TicketSlaView = z.infer<typeof ticketSlaView>;
+
 export const ticketFollower = z.object({ userId: z.string(), nickname: z.string(), staff: z.boolean() });
 export type TicketFollower = z.infer<typeof ticketFollower>;
 /** How the caller reads a ticket: its submitter, a follower (read only) or support staff. */
@@ -187,6 +202,8 @@ export const ticketDetail = ticketSummary.extend({
   canFollowUp: z.boolean(),
   /** the older ticket this one follows up */
   relatedTo: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  /** support staff only: the SLA clocks; null for the submitter and followers */
+  sla: ticketSlaView.nullable(),
   /** the lifecycle events the caller may take now (from the transition table) */
   actions: z.array(z.string()),
   messages: z.array(ticketMessage),

@@ -28,10 +28,12 @@ export function ticketsBinding(onMoved: (row: TicketRow) => Promise<void>): Area
       submitter,
       assignee,
       unassigned: sql<boolean>`(${tickets.assigneeId} is null)`,
+      sla: tickets.slaState,
+      slaBreached: sql<boolean>`(${tickets.slaState} = 'breached')`,
       createdAt: tickets.createdAt,
       updatedAt: tickets.updatedAt,
     },
-    searchColumns: [tickets.number, tickets.title, submitter],
+    searchColumns: [tickets.number, tickets.title, submitter, tickets.productName, assignee],
     async read(tx, id) {
       const [row] = await tx
         .select({ id: tickets.id })

@@ -55,6 +55,7 @@ export interface DetailExtras {
   /** the caller follows the ticket */
   following: boolean;
   related: { id: number; number: string } | null;
+  sla: TicketDetail['sla'];
   thread: ThreadRow[];
   history: {
     event: string;
@@ -102,6 +103,7 @@ export async function presentTicketDetail(
       row.state === 'resolved' ? (reopenUntil(row.resolvedAt ?? row.updatedAt)?.toISOString() ?? null) : null,
     canFollowUp: audience === 'submitter' && expired,
     relatedTo: x.related,
+    sla: audience === 'staff' ? x.sla : null,
     actions: eventsFrom(TICKET_TRANSITIONS, row.state as TicketState).filter(
       (e) => mine.includes(e) && !(e === 'reopen' && expired),
     ),

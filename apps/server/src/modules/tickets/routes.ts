@@ -26,6 +26,7 @@ import { ownTicket, readableTicket } from './followers';
 import { addMessage, createTicket, listTickets, rateTicket, remindTicket, transitionTicket } from './service';
 import { staffTicketRoutes } from './staff-routes';
 import { configureTickets } from './settings';
+import { registerSlaSweep } from './sla';
 import { registerTicketSweeper } from './sweeper';
 import { detailOf, errors, idOf, ticketIdParams } from './support';
 
@@ -197,4 +198,5 @@ export async function ticketRoutes(app: App) {
   await staffTicketRoutes(app);
   await followTicketRoutes(app);
   registerTicketSweeper(app);
+  registerSlaSweep(app);
 }

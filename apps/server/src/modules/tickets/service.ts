@@ -279,7 +279,16 @@ export async function addMessage(
     await transitionTicket(db, ticket.id, 'feedback', authorId).catch(() => null);
     return { fedBack: true };
   }
-  await db.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, ticket.id));
+  await db
+    .update(tickets)
+    .set({
+      updatedAt: new Date(),
+      // staff's first reply stops the first-response clock
+      ...(staff && kind === 'message'
+        ? { firstResponseAt: sql`coalesce(${tickets.firstResponseAt}, now())` }
+        : {}),
+    })
+    .where(eq(tickets.id, ticket.id));
   return { fedBack: false };
 }
 

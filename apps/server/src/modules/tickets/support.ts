@@ -3,6 +3,7 @@ import { errorResponses } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { followersOf } from './followers';
 import { relatedOf } from './follow-up';
+import { slaOf } from './sla';
 import { presentTicketDetail, type Audience } from './presenter';
 import { historyOf, nicknameOf, threadOf, ticketNotFound, type TicketRow } from './service';
 
@@ -28,7 +29,22 @@ export async function detailOf(db: Db, row: TicketRow, audience: Audience, viewe
   const following = viewerId !== undefined && followers.some((f) => f.userId === viewerId);
   return presentTicketDetail(
     row,
-    { thread, history, submitter: submitter ?? '', assignee, followers, following, related },
+    {
+      thread,
+      history,
+      submitter: submitter ?? '',
+      assignee,
+      followers,
+      following,
+      related,
+      sla:
+        audience === 'staff'
+          ? slaOf(
+              row,
+              history.map((h) => ({ to: h.to, createdAt: h.createdAt })),
+            )
+          : null,
+    },
     audience,
   );
 }

@@ -8,6 +8,7 @@ import { errorText } from '~/lib/form-errors';
 import { useClaim, useStaffAct, useStaffFollow, useStaffWrite, useTicket } from './api';
 import { Facts } from './Facts';
 import { StaffFollowers } from './Followers';
+import { SlaClocks } from './Sla';
 import { TicketStateTag } from './format';
 import { History, MessageBox, Thread } from './Thread';
 
@@ -86,6 +87,7 @@ export function StaffTicket({ id }: { id: number }) {
           {t('tickets.survey.thanks', { rating: t(`tickets.ratings.${ticket.rating}`) })}
         </p>
       ) : null}
+      <SlaClocks ticket={ticket} />
       <section className="tk-card" aria-labelledby="tk-desc-title">
         <h2 id="tk-desc-title">{t('tickets.fields.description')}</h2>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: ticket.descriptionHtml }} />
