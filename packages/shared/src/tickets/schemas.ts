@@ -210,3 +210,20 @@ export const ticketDetail = ticketSummary.extend({
   history: z.array(ticketHistoryItem),
 });
 export type TicketDetail = z.infer<typeof ticketDetail>;
+
+/** tickets.reports: the last `weeks` weeks (Monday-based, Asia/Shanghai). */
+export const ticketReportQuery = z.object({ weeks: z.coerce.number().int().min(1).max(52).default(12) });
+export type TicketReportQuery = z.infer<typeof ticketReportQuery>;
+
+const ratingCounts = z.object({ verySatisfied: z.number(), satisfied: z.number(), notSatisfied: z.number() });
+export const ticketReport = z.object({
+  weeks: z.number().int(),
+  /** `2026-11-23` (the Monday) → tickets opened and closed that week */
+  weekly: z.array(z.object({ week: z.string(), opened: z.number(), closed: z.number() })),
+  /** wall-clock minutes from submission to staff's first reply / to the resolution; null without data */
+  medianFirstResponseMinutes: z.number().nullable(),
+  medianResolutionMinutes: z.number().nullable(),
+  satisfaction: ratingCounts,
+  byStaff: z.array(ratingCounts.extend({ staff: z.string() })),
+});
+export type TicketReport = z.infer<typeof ticketReport>;

@@ -21,6 +21,7 @@ import { noticeReminded, noticeStateChanged } from './notices';
 import { ticketsPolicy } from './policy';
 import { presentTicketSummary } from './presenter';
 import { followTicketRoutes } from './follow-routes';
+import { ticketReportRoutes } from './report-routes';
 import { checkRelatedTo, reopenGuard } from './follow-up';
 import { ownTicket, readableTicket } from './followers';
 import { addMessage, createTicket, listTickets, rateTicket, remindTicket, transitionTicket } from './service';
@@ -197,6 +198,7 @@ export async function ticketRoutes(app: App) {
   );
   await staffTicketRoutes(app);
   await followTicketRoutes(app);
+  await ticketReportRoutes(app);
   registerTicketSweeper(app);
   registerSlaSweep(app);
 }
