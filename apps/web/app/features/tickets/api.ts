@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page, TicketCreateBody, TicketDetail, TicketRateBody, TicketSummary } from '@occ/shared';
+import type {
+  Page,
+  TicketCreateBody,
+  TicketDetail,
+  TicketRateBody,
+  TicketReport,
+  TicketSummary,
+} from '@occ/shared';
 import { TICKET_CLASS_DICT } from '@occ/shared';
 import { request } from '~/lib/request';
 
@@ -126,3 +133,21 @@ export const useStaffFollow = (id: number) =>
   useTicketCall(id, true, (follow: boolean) =>
     request<TicketDetail>(`${staffOne(id)}/follow`, { method: 'PUT', body: { follow } }),
   );
+
+/** GET /api/admin/workOrders/reports (tickets.reports) */
+export function useTicketReport(weeks: number) {
+  return useQuery({
+    queryKey: [...TICKETS_KEY, 'report', weeks],
+    queryFn: () => request<TicketReport>('/api/admin/workOrders/reports', { query: { weeks } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/workOrders/lookup (tickets.lookup): one of name, phone or account */
+export function useTicketLookup(by: { name?: string; phone?: string; account?: string } | null) {
+  return useQuery({
+    queryKey: [...TICKETS_KEY, 'lookup', by],
+    queryFn: () => request<TicketSummary[]>('/api/admin/workOrders/lookup', { query: { ...by } }),
+    enabled: by !== null,
+  });
+}
