@@ -55,6 +55,14 @@ export const ticketMessages = {
     'en-US': 'Ticket {number} is waiting for your feedback; it closes if there is no answer',
     'zh-CN': '工单 {number} 正在等待您的反馈，若无回复将自动关闭',
   },
+  ticketAssigneeNotStaff: {
+    'en-US': 'Choose a member of the support staff',
+    'zh-CN': '请选择技术支持人员',
+  },
+  ticketAssigned: {
+    'en-US': 'Ticket {number} has been assigned to you',
+    'zh-CN': '工单 {number} 已分配给您',
+  },
   ticketChanged: { 'en-US': 'Ticket {number}: {state}', 'zh-CN': '工单 {number}：{state}' },
   ticketReplied: { 'en-US': 'Ticket {number} has a new reply', 'zh-CN': '工单 {number} 有新的回复' },
   ticketStateAssigned: { 'en-US': 'assigned', 'zh-CN': '待处理' },

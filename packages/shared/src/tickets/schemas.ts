@@ -103,6 +103,10 @@ export type TicketFollowBody = z.infer<typeof ticketFollowBody>;
 /** Support staff follow a ticket, or stop following it. */
 export const ticketStaffFollowBody = z.object({ follow: z.boolean() });
 
+/** Staff assign the ticket to a member of the support staff. */
+export const ticketAssignBody = z.object({ assigneeId: z.uuid('fieldInvalid') });
+export type TicketAssignBody = z.infer<typeof ticketAssignBody>;
+
 export const ticketMessageBody = z.object({ body: requiredString().max(TICKET_MESSAGE_MAX) });
 export type TicketMessageBody = z.infer<typeof ticketMessageBody>;
 

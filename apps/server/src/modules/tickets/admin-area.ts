@@ -27,6 +27,8 @@ export function ticketsBinding(onMoved: (row: TicketRow) => Promise<void>): Area
       state: tickets.state,
       submitter,
       assignee,
+      // compared as text: a value that is no uuid finds nothing instead of failing the cast
+      assigneeId: sql<string>`(${tickets.assigneeId}::text)`,
       unassigned: sql<boolean>`(${tickets.assigneeId} is null)`,
       sla: tickets.slaState,
       slaBreached: sql<boolean>`(${tickets.slaState} = 'breached')`,

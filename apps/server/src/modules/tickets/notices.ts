@@ -84,3 +84,17 @@ export async function noticeFeedbackWaiting(app: App, row: TicketRow) {
     link: `/work_order_detail?id=${row.id}`,
   });
 }
+
+/** A staff member assigned the ticket to a colleague (not told when they took it themselves). */
+export async function noticeAssigned(app: App, row: TicketRow, actorId: string) {
+  if (!row.assigneeId) return;
+  await notify(app, {
+    userId: row.assigneeId,
+    category: 'system',
+    kind: 'system',
+    actorId,
+    targetType: 'ticket',
+    summary: both('ticketAssigned', () => ({ number: row.number })),
+    link: `/admin/work_order_detail/${row.id}`,
+  });
+}

@@ -1,11 +1,19 @@
-import { Alert, App, Button, Skeleton } from 'antd';
+import { Alert, App, Button, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TICKET_REASON_MAX } from '@occ/shared';
 import { LinkButton } from '~/components/LinkButton';
 import { ReasonModal } from '~/components/ReasonModal';
 import { errorText } from '~/lib/form-errors';
-import { useClaim, useStaffAct, useStaffFollow, useStaffWrite, useTicket } from './api';
+import {
+  useAssign,
+  useClaim,
+  useStaffAct,
+  useStaffFollow,
+  useStaffOptions,
+  useStaffWrite,
+  useTicket,
+} from './api';
 import { Facts } from './Facts';
 import { StaffFollowers } from './Followers';
 import { SlaClocks } from './Sla';
@@ -25,6 +33,8 @@ export function StaffTicket({ id }: { id: number }) {
   const reply = useStaffWrite(id, 'reply');
   const note = useStaffWrite(id, 'note');
   const follow = useStaffFollow(id);
+  const assign = useAssign(id);
+  const staffOptions = useStaffOptions();
   const [suspending, setSuspending] = useState(false);
   const ticket = q.data;
   if (!ticket) return q.isError ? <Alert type="error" title={errorText(q.error)} /> : <Skeleton active />;
@@ -61,6 +71,20 @@ export function StaffTicket({ id }: { id: number }) {
           >
             {t('tickets.staff.claim')}
           </Button>
+        ) : null}
+        {ticket.state !== 'closed' ? (
+          <Select
+            className="tk-assign"
+            placeholder={t('tickets.staff.assignTo')}
+            aria-label={t('tickets.staff.assignTo')}
+            loading={staffOptions.isPending || assign.isPending}
+            value={null}
+            options={staffOptions.data ?? []}
+            onChange={(v: string | null) => {
+              if (v) void run(() => assign.mutateAsync(v));
+            }}
+            data-testid="ticket-assign"
+          />
         ) : null}
         <Button
           onClick={() => void run(() => follow.mutateAsync(!ticket.following))}

@@ -151,3 +151,18 @@ export function useTicketLookup(by: { name?: string; phone?: string; account?: s
     enabled: by !== null,
   });
 }
+
+/** GET /api/admin/workOrders/staff (tickets.staff): who a ticket may be assigned to */
+export function useStaffOptions() {
+  return useQuery({
+    queryKey: [...TICKETS_KEY, 'staff-options'],
+    queryFn: () => request<{ value: string; label: string }[]>('/api/admin/workOrders/staff'),
+    staleTime: 60_000,
+  });
+}
+
+/** POST /api/admin/workOrders/:id/assign (tickets.assign) */
+export const useAssign = (id: number) =>
+  useTicketCall(id, true, (assigneeId: string) =>
+    request<TicketDetail>(`${staffOne(id)}/assign`, { method: 'POST', body: { assigneeId } }),
+  );

@@ -30,6 +30,7 @@ export const ticketsArea = defineArea({
   filters: [
     { name: 'state', kind: 'select', options: TICKET_STATES },
     { name: 'classification', kind: 'select', dict: TICKET_CLASS_DICT },
+    { name: 'assigneeId', kind: 'select', optionsPath: '/api/admin/workOrders/staff' },
     { name: 'unassigned', kind: 'switch' },
     { name: 'slaBreached', kind: 'switch' },
   ],
