@@ -106,6 +106,31 @@ const schema = z.object({
   // videos (issue 5)
   /** largest video a user uploads, in MB (sizes are stored as int4) */
   VIDEO_MAX_MB: z.coerce.number().int().positive().max(2047).default(2047),
+  // support tickets (issue 18)
+  /** a resolved ticket may be reopened this many days after its resolution; later, a new linked ticket */
+  TICKET_REOPEN_DAYS: z.coerce.number().int().positive().default(14),
+  /** a resolved ticket not confirmed within this many days closes by itself */
+  TICKET_AUTO_CLOSE_DAYS: z.coerce.number().int().positive().default(7),
+  /** a ticket pending feedback unanswered this many days reminds the submitter... */
+  TICKET_FEEDBACK_REMIND_DAYS: z.coerce.number().int().positive().default(3),
+  /** ...and closes this many days after the feedback was asked for */
+  TICKET_FEEDBACK_CLOSE_DAYS: z.coerce.number().int().positive().default(7),
+  /** the SLA's working calendar: weekdays (0 = Sunday), hours and UTC offset */
+  TICKET_SLA_CALENDAR: z
+    .string()
+    .regex(
+      /^\s*[0-6](?:-[0-6]|(?:,[0-6])*)\s+\d\d:\d\d-\d\d:\d\d\s+[+-]\d\d:\d\d\s*$/,
+      'like 1-5 09:00-18:00 +08:00',
+    )
+    .default('1-5 09:00-18:00 +08:00'),
+  /** SLA targets per classification in working hours, first response/resolution; `*` for the rest */
+  TICKET_SLA_TARGETS: z
+    .string()
+    .regex(
+      /^\s*[\w*-]+=\d+(\.\d+)?\/\d+(\.\d+)?(\s*,\s*[\w*-]+=\d+(\.\d+)?\/\d+(\.\d+)?)*\s*$/,
+      'like *=4/27,hardware=2/18',
+    )
+    .default('*=4/27'),
   // community (issue 4)
   /** redis://host:6379 — live notifications fan out across portal processes through pub/sub */
   REDIS_URL: z

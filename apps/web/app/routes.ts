@@ -89,6 +89,8 @@ export default [
       // the area's route, an item at `<editRoute>/<id>`; the explicit routes above win over these
       route('product_detailno/:id', 'routes/admin/product-preview.tsx'),
       route('work_order_detail/:id', 'routes/admin/ticket-detail.tsx'),
+      route('work_order_reports', 'routes/admin/ticket-reports.tsx'),
+      route('work_order_lookup', 'routes/admin/ticket-lookup.tsx'),
       route(':area', 'routes/admin/area.tsx'),
       route(':area/:id', 'routes/admin/area-item.tsx'),
       route('*', 'routes/admin/not-found.tsx', { id: 'admin-splat' }),

@@ -58,6 +58,8 @@ export interface AreaFilter {
   dict?: string;
   /** select values are the items of another area (its id, labelled by its `titleField`) */
   ref?: string;
+  /** select values come from this API read (`[{ value, label }]`), e.g. the support staff */
+  optionsPath?: string;
 }
 
 export interface AreaColumn {

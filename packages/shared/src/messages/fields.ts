@@ -194,4 +194,7 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   assignee: { 'en-US': 'Assignee', 'zh-CN': '处理人' },
   rating: { 'en-US': 'Satisfaction', 'zh-CN': '满意度' },
   unassigned: { 'en-US': 'Unassigned', 'zh-CN': '未分配' },
+  sla: { 'en-US': 'SLA', 'zh-CN': 'SLA' },
+  assigneeId: { 'en-US': 'Assignee', 'zh-CN': '处理人' },
+  slaBreached: { 'en-US': 'SLA breached', 'zh-CN': 'SLA 已超时' },
 };

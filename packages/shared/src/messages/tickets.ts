@@ -30,6 +30,39 @@ export const ticketMessages = {
     'en-US': 'Enter a name, a phone number or an account',
     'zh-CN': '请输入姓名、电话或账号之一',
   },
+  ticketFollowerReadOnly: {
+    'en-US': 'You follow this ticket: only its submitter may act on it',
+    'zh-CN': '您是该工单的关注人，只有提交人可以操作',
+  },
+  ticketNotColleague: {
+    'en-US': 'No colleague of your organisation has this account',
+    'zh-CN': '该账号不是您所在组织的同事',
+  },
+  ticketFollowAdded: {
+    'en-US': '{who} added you as a follower of ticket {number}',
+    'zh-CN': '{who} 将您添加为工单 {number} 的关注人',
+  },
+  ticketReopenExpired: {
+    'en-US':
+      'A ticket can be reopened within {days} days of its resolution: submit a new ticket linked to it',
+    'zh-CN': '工单只能在解决后 {days} 天内重新打开，请提交关联此工单的新工单',
+  },
+  ticketRelatedUnknown: {
+    'en-US': 'The related ticket is not one of yours',
+    'zh-CN': '关联的工单不是您的工单',
+  },
+  ticketFeedbackWaiting: {
+    'en-US': 'Ticket {number} is waiting for your feedback; it closes if there is no answer',
+    'zh-CN': '工单 {number} 正在等待您的反馈，若无回复将自动关闭',
+  },
+  ticketAssigneeNotStaff: {
+    'en-US': 'Choose a member of the support staff',
+    'zh-CN': '请选择技术支持人员',
+  },
+  ticketAssigned: {
+    'en-US': 'Ticket {number} has been assigned to you',
+    'zh-CN': '工单 {number} 已分配给您',
+  },
   ticketChanged: { 'en-US': 'Ticket {number}: {state}', 'zh-CN': '工单 {number}：{state}' },
   ticketReplied: { 'en-US': 'Ticket {number} has a new reply', 'zh-CN': '工单 {number} 有新的回复' },
   ticketStateAssigned: { 'en-US': 'assigned', 'zh-CN': '待处理' },

@@ -5,6 +5,7 @@ import { isEmail, isMobile } from '../account/rules';
 import { pageQuery } from '../pagination';
 import { TICKET_STATES, TICKET_STAFF_EVENTS, TICKET_SUBMITTER_EVENTS } from '../states/ticket';
 import { requiredString } from '../zod-rules';
+import { SLA_STATES } from './sla';
 
 export const TICKET_TITLE_MAX = 100;
 export const TICKET_DESCRIPTION_MAX = 10_000;
@@ -58,6 +59,8 @@ export const ticketCreateBody = z
     dingtalk: z.string().trim().max(TICKET_DINGTALK_MAX).default(''),
     contactPhone: optMobile,
     contactEmail: optEmail,
+    /** the older ticket this one follows up (offered once the reopen window is over) */
+    relatedTo: z.number().int().positive().max(2_147_483_647).optional(),
   })
   .refine((v) => v.userType !== 'company' || v.companyName !== '', {
     path: ['companyName'],
@@ -69,7 +72,11 @@ export const ticketCreateBody = z
   });
 export type TicketCreateBody = z.infer<typeof ticketCreateBody>;
 
+/** `mine`: tickets I submitted; `following`: tickets I follow (a tab of the list). */
+export const TICKET_LIST_SCOPES = ['mine', 'following'] as const;
+
 export const ticketListQuery = pageQuery.extend({
+  scope: z.enum(TICKET_LIST_SCOPES).default('mine'),
   state: z.enum(TICKET_STATES).optional(),
   classification: z.string().trim().max(TICKET_CLASS_MAX).optional(),
   /** a ticket number or part of it */
@@ -89,6 +96,16 @@ export const ticketLookupQuery = z
     message: 'ticketLookupNeedsOne',
   });
 export type TicketLookupQuery = z.infer<typeof ticketLookupQuery>;
+
+/** The submitter adds a colleague (a user of the same organisation) by their account. */
+export const ticketFollowBody = z.object({ account: requiredString().max(64) });
+export type TicketFollowBody = z.infer<typeof ticketFollowBody>;
+/** Support staff follow a ticket, or stop following it. */
+export const ticketStaffFollowBody = z.object({ follow: z.boolean() });
+
+/** Staff assign the ticket to a member of the support staff. */
+export const ticketAssignBody = z.object({ assigneeId: z.uuid('fieldInvalid') });
+export type TicketAssignBody = z.infer<typeof ticketAssignBody>;
 
 export const ticketMessageBody = z.object({ body: requiredString().max(TICKET_MESSAGE_MAX) });
 export type TicketMessageBody = z.infer<typeof ticketMessageBody>;
@@ -142,7 +159,30 @@ export const ticketHistoryItem = z.object({
 });
 export type TicketHistoryItem = z.infer<typeof ticketHistoryItem>;
 
+const slaClock = z.object({
+  targetMinutes: z.number(),
+  elapsedMinutes: z.number(),
+  stopped: z.boolean(),
+  state: z.enum(SLA_STATES),
+});
+/** The SLA clocks in working minutes (support staff only). */
+export const ticketSlaView = z.object({
+  state: z.enum(SLA_STATES),
+  firstResponse: slaClock,
+  resolution: slaClock,
+});
+export type TicketSlaView = z.infer<typeof ticketSlaView>;
+
+export const ticketFollower = z.object({ userId: z.string(), nickname: z.string(), staff: z.boolean() });
+export type TicketFollower = z.infer<typeof ticketFollower>;
+/** How the caller reads a ticket: its submitter, a follower (read only) or support staff. */
+export const TICKET_AUDIENCES = ['submitter', 'follower', 'staff'] as const;
+
 export const ticketDetail = ticketSummary.extend({
+  audience: z.enum(TICKET_AUDIENCES),
+  followers: z.array(ticketFollower),
+  /** the caller (staff) follows it */
+  following: z.boolean(),
   descriptionHtml: z.string(),
   productName: z.string(),
   productVersion: z.string(),
@@ -160,9 +200,34 @@ export const ticketDetail = ticketSummary.extend({
   ratingComment: z.string(),
   /** confirmed resolved by the submitter: the survey may be answered (once) */
   canRate: z.boolean(),
+  /** while resolved: the last moment it may be reopened */
+  reopenUntil: z.string().nullable(),
+  /** the reopen window is over (or it is closed): the submitter may open a new linked ticket */
+  canFollowUp: z.boolean(),
+  /** the older ticket this one follows up */
+  relatedTo: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  /** support staff only: the SLA clocks; null for the submitter and followers */
+  sla: ticketSlaView.nullable(),
   /** the lifecycle events the caller may take now (from the transition table) */
   actions: z.array(z.string()),
   messages: z.array(ticketMessage),
   history: z.array(ticketHistoryItem),
 });
 export type TicketDetail = z.infer<typeof ticketDetail>;
+
+/** tickets.reports: the last `weeks` weeks (Monday-based, Asia/Shanghai). */
+export const ticketReportQuery = z.object({ weeks: z.coerce.number().int().min(1).max(52).default(12) });
+export type TicketReportQuery = z.infer<typeof ticketReportQuery>;
+
+const ratingCounts = z.object({ verySatisfied: z.number(), satisfied: z.number(), notSatisfied: z.number() });
+export const ticketReport = z.object({
+  weeks: z.number().int(),
+  /** `2026-11-23` (the Monday) → tickets opened and closed that week */
+  weekly: z.array(z.object({ week: z.string(), opened: z.number(), closed: z.number() })),
+  /** wall-clock minutes from submission to staff's first reply / to the resolution; null without data */
+  medianFirstResponseMinutes: z.number().nullable(),
+  medianResolutionMinutes: z.number().nullable(),
+  satisfaction: ratingCounts,
+  byStaff: z.array(ratingCounts.extend({ staff: z.string() })),
+});
+export type TicketReport = z.infer<typeof ticketReport>;

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
 
@@ -39,6 +39,18 @@ export const tickets = pgTable(
     rating: text('rating'),
     ratingComment: text('rating_comment').notNull().default(''),
     ratedAt: timestamp('rated_at', { withTimezone: true }),
+    /** the older ticket this one follows up (a reopen asked for after the window) */
+    relatedTo: integer('related_to'),
+    /** last time staff resolved it (the reopen window and the auto-close count from here) */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** staff asked for feedback; the reminder and the close count from here */
+    feedbackAskedAt: timestamp('feedback_asked_at', { withTimezone: true }),
+    /** the submitter was reminded of the feedback asked for */
+    feedbackRemindedAt: timestamp('feedback_reminded_at', { withTimezone: true }),
+    /** the first reply of staff (first-response SLA, reports) */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    /** ok | near | breached: the SLA sweep's verdict on the open clocks (queue filter and marks) */
+    slaState: text('sla_state').notNull().default('ok'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -88,4 +100,23 @@ export const ticketHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('ticket_history_ticket_idx').on(t.ticketId, t.id)],
+);
+
+/**
+ * Followers of a ticket: colleagues the submitter added (same organisation) and support staff who
+ * follow it. They read the thread (never internal notes) and get its notices; they act on nothing.
+ */
+export const ticketFollowers = pgTable(
+  'ticket_followers',
+  {
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.ticketId, t.userId] }), index('ticket_followers_user_idx').on(t.userId)],
 );

@@ -27,11 +27,15 @@ export function ticketsBinding(onMoved: (row: TicketRow) => Promise<void>): Area
       state: tickets.state,
       submitter,
       assignee,
+      // compared as text: a value that is no uuid finds nothing instead of failing the cast
+      assigneeId: sql<string>`(${tickets.assigneeId}::text)`,
       unassigned: sql<boolean>`(${tickets.assigneeId} is null)`,
+      sla: tickets.slaState,
+      slaBreached: sql<boolean>`(${tickets.slaState} = 'breached')`,
       createdAt: tickets.createdAt,
       updatedAt: tickets.updatedAt,
     },
-    searchColumns: [tickets.number, tickets.title, submitter],
+    searchColumns: [tickets.number, tickets.title, submitter, tickets.productName, assignee],
     async read(tx, id) {
       const [row] = await tx
         .select({ id: tickets.id })

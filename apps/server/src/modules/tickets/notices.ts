@@ -1,43 +1,60 @@
-import { translate } from '@occ/shared';
+import { translate, type MessageKey } from '@occ/shared';
 import type { App } from '../../platform/types';
 import { notify } from '../notifications/notify';
+import { audienceOf } from './followers';
 import { stateLabel, type TicketRow } from './service';
 
-const both = (zh: string, en: string) => `${zh} / ${en}`;
+type Params = (locale: 'zh-CN' | 'en-US') => Record<string, string>;
 
-/** Tells the submitter their ticket changed state (best effort, after the change committed). */
-export async function noticeStateChanged(app: App, row: TicketRow, actorId?: string) {
-  const zh = translate('ticketChanged', 'zh-CN', {
-    number: row.number,
-    state: stateLabel(row.state, 'zh-CN'),
-  });
-  const en = translate('ticketChanged', 'en-US', {
-    number: row.number,
-    state: stateLabel(row.state, 'en-US'),
-  });
-  await notify(app, {
-    userId: row.userId,
-    category: 'system',
-    kind: 'system',
-    actorId,
-    targetType: 'ticket',
-    summary: both(zh, en),
-    link: `/work_order_detail?id=${row.id}`,
-  });
+/** One text in both languages (the message centre shows the summary as stored). */
+const both = (key: MessageKey, params: Params) =>
+  `${translate(key, 'zh-CN', params('zh-CN'))} / ${translate(key, 'en-US', params('en-US'))}`;
+
+/**
+ * Tells the submitter and every follower (best effort, after the change committed; the actor is
+ * skipped by notify). Only the ticket's number, state and the fact of a reply travel here:
+ * never a message body, so no internal note can leak through a notice.
+ */
+async function tellAudience(app: App, row: TicketRow, summary: string, actorId?: string) {
+  const to = await audienceOf(app.database.db, row);
+  for (const userId of to) {
+    await notify(app, {
+      userId,
+      category: 'system',
+      kind: 'system',
+      actorId,
+      targetType: 'ticket',
+      summary,
+      link: `/work_order_detail?id=${row.id}`,
+    });
+  }
 }
 
-/** Tells the submitter staff replied. Internal notes never come here. */
+/** The ticket changed state: the submitter and the followers are told. */
+export async function noticeStateChanged(app: App, row: TicketRow, actorId?: string) {
+  const summary = both('ticketChanged', (l) => ({ number: row.number, state: stateLabel(row.state, l) }));
+  await tellAudience(app, row, summary, actorId);
+}
+
+/** Staff replied: the submitter and the followers are told. Internal notes never come here. */
 export async function noticeReplied(app: App, row: TicketRow, actorId: string) {
+  await tellAudience(
+    app,
+    row,
+    both('ticketReplied', () => ({ number: row.number })),
+    actorId,
+  );
+}
+
+/** A colleague was added as a follower. */
+export async function noticeFollowAdded(app: App, row: TicketRow, userId: string, who: string) {
   await notify(app, {
-    userId: row.userId,
+    userId,
     category: 'system',
     kind: 'system',
-    actorId,
+    actorId: row.userId,
     targetType: 'ticket',
-    summary: both(
-      translate('ticketReplied', 'zh-CN', { number: row.number }),
-      translate('ticketReplied', 'en-US', { number: row.number }),
-    ),
+    summary: both('ticketFollowAdded', () => ({ number: row.number, who })),
     link: `/work_order_detail?id=${row.id}`,
   });
 }
@@ -51,10 +68,33 @@ export async function noticeReminded(app: App, row: TicketRow) {
     kind: 'system',
     actorId: row.userId,
     targetType: 'ticket',
-    summary: both(
-      translate('ticketReminded', 'zh-CN', { number: row.number }),
-      translate('ticketReminded', 'en-US', { number: row.number }),
-    ),
+    summary: both('ticketReminded', () => ({ number: row.number })),
+    link: `/admin/work_order_detail/${row.id}`,
+  });
+}
+
+/** The submitter has not answered the feedback staff asked for (the sweep, once). */
+export async function noticeFeedbackWaiting(app: App, row: TicketRow) {
+  await notify(app, {
+    userId: row.userId,
+    category: 'system',
+    kind: 'system',
+    targetType: 'ticket',
+    summary: both('ticketFeedbackWaiting', () => ({ number: row.number })),
+    link: `/work_order_detail?id=${row.id}`,
+  });
+}
+
+/** A staff member assigned the ticket to a colleague (not told when they took it themselves). */
+export async function noticeAssigned(app: App, row: TicketRow, actorId: string) {
+  if (!row.assigneeId) return;
+  await notify(app, {
+    userId: row.assigneeId,
+    category: 'system',
+    kind: 'system',
+    actorId,
+    targetType: 'ticket',
+    summary: both('ticketAssigned', () => ({ number: row.number })),
     link: `/admin/work_order_detail/${row.id}`,
   });
 }

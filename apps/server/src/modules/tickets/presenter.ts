@@ -10,9 +10,11 @@ import {
   type TicketSummary,
 } from '@occ/shared';
 import { renderMarkdown } from '../../platform/markdown';
+import { reopenExpired } from './follow-up';
 import type { ThreadRow, TicketRow } from './service';
+import { reopenUntil } from './settings';
 
-export type Audience = 'submitter' | 'staff';
+export type Audience = 'submitter' | 'follower' | 'staff';
 
 /** The only way a ticket leaves the server. */
 export function presentTicketSummary(row: TicketRow): TicketSummary {
@@ -48,6 +50,12 @@ export async function presentThread(rows: ThreadRow[], audience: Audience): Prom
 export interface DetailExtras {
   submitter: string;
   assignee: string | null;
+  /** `self`: they follow it themselves (support staff); otherwise the submitter added them */
+  followers: { userId: string; nickname: string; self: boolean }[];
+  /** the caller follows the ticket */
+  following: boolean;
+  related: { id: number; number: string } | null;
+  sla: TicketDetail['sla'];
   thread: ThreadRow[];
   history: {
     event: string;
@@ -64,19 +72,26 @@ export async function presentTicketDetail(
   x: DetailExtras,
   audience: Audience,
 ): Promise<TicketDetail> {
-  const mine: readonly string[] = audience === 'staff' ? TICKET_STAFF_EVENTS : TICKET_SUBMITTER_EVENTS;
+  const mine: readonly string[] =
+    audience === 'staff' ? TICKET_STAFF_EVENTS : audience === 'submitter' ? TICKET_SUBMITTER_EVENTS : [];
+  const expired = reopenExpired(row);
+  // a follower reads the ticket, not the submitter's contact details
+  const contact = (v: string) => (audience === 'follower' ? '' : v);
   return {
     ...presentTicketSummary(row),
+    audience,
+    followers: x.followers.map((f) => ({ userId: f.userId, nickname: f.nickname, staff: f.self })),
+    following: x.following,
     descriptionHtml: await renderMarkdown(row.description),
     productName: row.productName,
     productVersion: row.productVersion,
     userType: row.userType as TicketDetail['userType'],
     companyName: row.companyName,
-    remindMobile: row.remindMobile,
-    remindEmail: row.remindEmail,
-    dingtalk: row.dingtalk,
-    contactPhone: row.contactPhone,
-    contactEmail: row.contactEmail,
+    remindMobile: contact(row.remindMobile),
+    remindEmail: contact(row.remindEmail),
+    dingtalk: contact(row.dingtalk),
+    contactPhone: contact(row.contactPhone),
+    contactEmail: contact(row.contactEmail),
     suspendReason: row.state === 'suspended' ? row.suspendReason : '',
     submitter: x.submitter,
     assignee: x.assignee,
@@ -84,7 +99,14 @@ export async function presentTicketDetail(
     ratingComment: row.ratingComment,
     canRate:
       audience === 'submitter' && row.state === 'closed' && row.confirmedAt !== null && row.rating === null,
-    actions: eventsFrom(TICKET_TRANSITIONS, row.state as TicketState).filter((e) => mine.includes(e)),
+    reopenUntil:
+      row.state === 'resolved' ? (reopenUntil(row.resolvedAt ?? row.updatedAt)?.toISOString() ?? null) : null,
+    canFollowUp: audience === 'submitter' && expired,
+    relatedTo: x.related,
+    sla: audience === 'staff' ? x.sla : null,
+    actions: eventsFrom(TICKET_TRANSITIONS, row.state as TicketState).filter(
+      (e) => mine.includes(e) && !(e === 'reopen' && expired),
+    ),
     messages: await presentThread(x.thread, audience),
     history: x.history.map((h) => ({
       event: h.event,

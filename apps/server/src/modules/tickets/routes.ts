@@ -20,16 +20,14 @@ import { ticketsBinding } from './admin-area';
 import { noticeReminded, noticeStateChanged } from './notices';
 import { ticketsPolicy } from './policy';
 import { presentTicketSummary } from './presenter';
-import {
-  addMessage,
-  createTicket,
-  listTickets,
-  ownTicket,
-  rateTicket,
-  remindTicket,
-  transitionTicket,
-} from './service';
+import { followTicketRoutes } from './follow-routes';
+import { ticketReportRoutes } from './report-routes';
+import { checkRelatedTo, reopenGuard } from './follow-up';
+import { ownTicket, readableTicket } from './followers';
+import { addMessage, createTicket, listTickets, rateTicket, remindTicket, transitionTicket } from './service';
 import { staffTicketRoutes } from './staff-routes';
+import { configureTickets } from './settings';
+import { registerSlaSweep } from './sla';
 import { registerTicketSweeper } from './sweeper';
 import { detailOf, errors, idOf, ticketIdParams } from './support';
 
@@ -37,6 +35,7 @@ const tags = ['tickets'];
 
 export async function ticketRoutes(app: App) {
   const { db } = app.database;
+  configureTickets(app.config);
   const submitter = async (req: { user: Parameters<typeof ticketsPolicy.authorize>[0] }) =>
     ticketsPolicy.authorize(req.user, 'submit', null);
 
@@ -53,7 +52,9 @@ export async function ticketRoutes(app: App) {
       },
     },
     async (req) => {
-      const row = await createTicket(db, req.user!.id, req.body as TicketCreateBody, contentLocaleOf(req));
+      const body = req.body as TicketCreateBody;
+      await checkRelatedTo(db, req.user!.id, body.relatedTo, contentLocaleOf(req));
+      const row = await createTicket(db, req.user!.id, body, contentLocaleOf(req));
       return ok(presentTicketSummary(row));
     },
   );
@@ -65,7 +66,7 @@ export async function ticketRoutes(app: App) {
       schema: {
         operationId: 'tickets.list',
         tags,
-        summary: 'My tickets, newest first, by state, classification and number',
+        summary: 'My tickets (or those I follow), newest first, by state, classification and number',
         querystring: ticketListQuery,
         response: { 200: envelopeOf(pageOf(ticketSummary)), ...errors },
       },
@@ -83,14 +84,15 @@ export async function ticketRoutes(app: App) {
       schema: {
         operationId: 'tickets.get',
         tags,
-        summary: "One of my tickets: the thread (never staff's internal notes), history and my actions",
+        summary:
+          "A ticket I submitted or follow: the thread (never staff's internal notes), history and my actions",
         params: ticketIdParams,
         response: { 200: envelopeOf(ticketDetail), ...errors },
       },
     },
     async (req) => {
-      const row = await ownTicket(db, idOf(req.params.id), req.user!.id);
-      return ok(await detailOf(db, row, 'submitter'));
+      const { row, role } = await readableTicket(db, idOf(req.params.id), req.user!.id);
+      return ok(await detailOf(db, row, role === 'owner' ? 'submitter' : 'follower', req.user!.id));
     },
   );
 
@@ -109,8 +111,17 @@ export async function ticketRoutes(app: App) {
     },
     async (req) => {
       const row = await ownTicket(db, idOf(req.params.id), req.user!.id);
-      await addMessage(db, row, req.user!.id, (req.body as TicketMessageBody).body, 'message', false);
-      return ok(await detailOf(db, await ownTicket(db, row.id, req.user!.id), 'submitter'));
+      const { fedBack } = await addMessage(
+        db,
+        row,
+        req.user!.id,
+        (req.body as TicketMessageBody).body,
+        'message',
+        false,
+      );
+      const now = await ownTicket(db, row.id, req.user!.id);
+      if (fedBack) await noticeStateChanged(app, now, req.user!.id);
+      return ok(await detailOf(db, now, 'submitter'));
     },
   );
 
@@ -121,7 +132,8 @@ export async function ticketRoutes(app: App) {
       schema: {
         operationId: 'tickets.transition',
         tags,
-        summary: 'Reopen, confirm resolved or close my ticket; 409 naming the state when not allowed',
+        summary:
+          'Reopen (within the window), confirm resolved or close my ticket (a follower: 403); 409 when not allowed',
         params: ticketIdParams,
         body: ticketSubmitterTransitionBody,
         response: { 200: envelopeOf(ticketDetail), ...errors },
@@ -133,7 +145,9 @@ export async function ticketRoutes(app: App) {
       const { event } = req.body as { event: 'reopen' | 'confirm' | 'close' };
       const { row } = await transitionTicket(db, id, event, req.user!.id, {
         extra: event === 'confirm' ? { confirmedAt: new Date() } : {},
+        guard: event === 'reopen' ? reopenGuard() : undefined,
       });
+      await noticeStateChanged(app, row, req.user!.id);
       return ok(await detailOf(db, row, 'submitter'));
     },
   );
@@ -183,5 +197,8 @@ export async function ticketRoutes(app: App) {
     ticketsBinding((row) => noticeStateChanged(app, row)),
   );
   await staffTicketRoutes(app);
+  await followTicketRoutes(app);
+  await ticketReportRoutes(app);
   registerTicketSweeper(app);
+  registerSlaSweep(app);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   Code,
   offsetOf,
@@ -17,7 +17,15 @@ import {
   type TicketState,
 } from '@occ/shared';
 import type { Db } from '../../db/client';
-import { dicts, ticketCounters, ticketHistory, ticketMessages, tickets, users } from '../../db/schema';
+import {
+  dicts,
+  ticketCounters,
+  ticketFollowers,
+  ticketHistory,
+  ticketMessages,
+  tickets,
+  users,
+} from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { nextStateSql } from '../posts/store';
 
@@ -91,16 +99,12 @@ export async function getTicket(db: Db, id: number): Promise<TicketRow> {
   return row;
 }
 
-/** The submitter's own ticket; another user's is a 404 (its existence is private). */
-export async function ownTicket(db: Db, id: number, userId: string): Promise<TicketRow> {
-  const row = await getTicket(db, id);
-  if (row.userId !== userId) throw ticketNotFound();
-  return row;
-}
-
 export async function listTickets(db: Db, q: TicketListQuery, userId: string | null) {
   const where = and(
-    userId ? eq(tickets.userId, userId) : undefined,
+    userId && q.scope === 'following'
+      ? sql`${tickets.id} in (select ${ticketFollowers.ticketId} from ${ticketFollowers} where ${ticketFollowers.userId} = ${userId})`
+      : undefined,
+    userId && q.scope !== 'following' ? eq(tickets.userId, userId) : undefined,
     q.state ? eq(tickets.state, q.state) : undefined,
     q.classification ? eq(tickets.classification, q.classification) : undefined,
     q.q ? ilike(tickets.number, `%${q.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined,
@@ -175,6 +179,25 @@ export async function nicknameOf(db: Db, userId: string | null): Promise<string 
 export interface MoveOptions {
   reason?: string;
   extra?: Partial<typeof tickets.$inferInsert>;
+  /** one more condition of the UPDATE (the reopen window); `refused` is thrown when only it failed */
+  guard?: { when: SQL; refused: () => AppError };
+}
+
+/** What a move writes beside the state: the clocks the sweep, the SLA and the reports read. */
+function stampsOf(event: TicketEvent, reason: string): Partial<typeof tickets.$inferInsert> {
+  const now = new Date();
+  switch (event) {
+    case 'suspend':
+      return { suspendReason: reason };
+    case 'resume':
+      return { suspendReason: '' };
+    case 'resolve':
+      return { resolvedAt: now };
+    case 'requestFeedback':
+      return { feedbackAskedAt: now, feedbackRemindedAt: null };
+    default:
+      return {};
+  }
 }
 
 /** Like transitionTicket, inside the caller's transaction (the console engine's). */
@@ -192,8 +215,7 @@ export async function moveTicket(
     .update(tickets)
     .set({
       state: nextStateSql(tickets.state, TICKET_TRANSITIONS, event) as unknown as string,
-      ...(event === 'suspend' ? { suspendReason: reason } : {}),
-      ...(event === 'resume' ? { suspendReason: '' } : {}),
+      ...stampsOf(event, reason),
       ...opts.extra,
       updatedAt: new Date(),
     })
@@ -202,10 +224,14 @@ export async function moveTicket(
         eq(tickets.id, id),
         inArray(tickets.state, sourcesOf(TICKET_TRANSITIONS, event)),
         eq(tickets.state, before.state),
+        opts.guard?.when,
       ),
     )
     .returning();
-  if (!row) throw stateConflict(before.state);
+  if (!row) {
+    const allowed = sourcesOf(TICKET_TRANSITIONS, event).includes(before.state as TicketState);
+    throw allowed && opts.guard ? opts.guard.refused() : stateConflict(before.state);
+  }
   await tx.insert(ticketHistory).values({
     ticketId: id,
     actorId,
@@ -253,7 +279,16 @@ export async function addMessage(
     await transitionTicket(db, ticket.id, 'feedback', authorId).catch(() => null);
     return { fedBack: true };
   }
-  await db.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, ticket.id));
+  await db
+    .update(tickets)
+    .set({
+      updatedAt: new Date(),
+      // staff's first reply stops the first-response clock
+      ...(staff && kind === 'message'
+        ? { firstResponseAt: sql`coalesce(${tickets.firstResponseAt}, now())` }
+        : {}),
+    })
+    .where(eq(tickets.id, ticket.id));
   return { fedBack: false };
 }
 

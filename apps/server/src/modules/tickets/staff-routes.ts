@@ -6,15 +6,19 @@ import {
   ticketDetail,
   ticketMessageBody,
   ticketLookupQuery,
+  ticketAssignBody,
   ticketStaffTransitionBody,
   ticketSummary,
+  type TicketAssignBody,
   type TicketLookupQuery,
   type TicketMessageBody,
   type TicketStaffTransitionBody,
 } from '@occ/shared';
 import { writeAudit } from '../../platform/audit';
 import type { App } from '../../platform/types';
-import { noticeReplied, noticeStateChanged } from './notices';
+import { contentLocaleOf } from '../../platform/i18n';
+import { checkAssignee, staffOptions } from './assign';
+import { noticeAssigned, noticeReplied, noticeStateChanged } from './notices';
 import { ticketsPolicy } from './policy';
 import { detailOf, errors, idOf, ticketIdParams } from './support';
 import { presentTicketSummary } from './presenter';
@@ -60,7 +64,7 @@ export async function staffTicketRoutes(app: App) {
         response: { 200: envelopeOf(ticketDetail), ...errors },
       },
     },
-    async (req) => ok(await detailOf(db, await getTicket(db, idFrom(req)), 'staff')),
+    async (req) => ok(await detailOf(db, await getTicket(db, idFrom(req)), 'staff', req.user!.id)),
   );
 
   app.post(
@@ -80,7 +84,7 @@ export async function staffTicketRoutes(app: App) {
       const row = await getTicket(db, idFrom(req));
       await addMessage(db, row, req.user!.id, (req.body as TicketMessageBody).body, 'message', true);
       await noticeReplied(app, row, req.user!.id);
-      return ok(await detailOf(db, await getTicket(db, row.id), 'staff'));
+      return ok(await detailOf(db, await getTicket(db, row.id), 'staff', req.user!.id));
     },
   );
 
@@ -100,7 +104,7 @@ export async function staffTicketRoutes(app: App) {
     async (req) => {
       const row = await getTicket(db, idFrom(req));
       await addMessage(db, row, req.user!.id, (req.body as TicketMessageBody).body, 'note', true);
-      return ok(await detailOf(db, await getTicket(db, row.id), 'staff'));
+      return ok(await detailOf(db, await getTicket(db, row.id), 'staff', req.user!.id));
     },
   );
 
@@ -109,7 +113,7 @@ export async function staffTicketRoutes(app: App) {
     {
       preValidation: staff,
       schema: {
-        operationId: 'tickets.assign',
+        operationId: 'tickets.claim',
         tags,
         summary: 'Claim the ticket (I become its assignee); 409 when closed',
         params: ticketIdParams,
@@ -124,7 +128,49 @@ export async function staffTicketRoutes(app: App) {
         action: 'update',
         after: { claim: true },
       });
-      return ok(await detailOf(db, row, 'staff'));
+      return ok(await detailOf(db, row, 'staff', req.user!.id));
+    },
+  );
+
+  app.get(
+    '/api/admin/workOrders/staff',
+    {
+      preValidation: staff,
+      schema: {
+        operationId: 'tickets.staff',
+        tags,
+        summary: 'The support staff a ticket may be assigned to (select options: user id, nickname)',
+        response: { 200: envelopeOf(z.array(z.object({ value: z.string(), label: z.string() }))), ...errors },
+      },
+    },
+    async () => ok(await staffOptions(db)),
+  );
+
+  app.post(
+    `${base}/assign`,
+    {
+      preValidation: staff,
+      schema: {
+        operationId: 'tickets.assign',
+        tags,
+        summary: 'Assign the ticket to a member of the support staff (422 otherwise); 409 when closed',
+        params: ticketIdParams,
+        body: ticketAssignBody,
+        response: { 200: envelopeOf(ticketDetail), ...errors },
+      },
+    },
+    async (req) => {
+      const { assigneeId } = req.body as TicketAssignBody;
+      await checkAssignee(db, assigneeId, contentLocaleOf(req));
+      const row = await assignTicket(db, idFrom(req), assigneeId);
+      await writeAudit(db, req, {
+        resource: 'workOrders',
+        recordId: row.id,
+        action: 'update',
+        after: { assigneeId },
+      });
+      await noticeAssigned(app, row, req.user!.id);
+      return ok(await detailOf(db, row, 'staff', req.user!.id));
     },
   );
 
@@ -153,7 +199,7 @@ export async function staffTicketRoutes(app: App) {
         after: { state: row.state, event, reason },
       });
       await noticeStateChanged(app, row, req.user!.id);
-      return ok(await detailOf(db, row, 'staff'));
+      return ok(await detailOf(db, row, 'staff', req.user!.id));
     },
   );
 }

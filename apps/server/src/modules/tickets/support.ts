@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { errorResponses } from '@occ/shared';
 import type { Db } from '../../db/client';
+import { followersOf } from './followers';
+import { relatedOf } from './follow-up';
+import { slaOf } from './sla';
 import { presentTicketDetail, type Audience } from './presenter';
 import { historyOf, nicknameOf, threadOf, ticketNotFound, type TicketRow } from './service';
 
@@ -13,13 +16,35 @@ export const idOf = (raw: string): number => {
   return n;
 };
 
-/** The ticket as `audience` sees it: the thread without internal notes unless staff. */
-export async function detailOf(db: Db, row: TicketRow, audience: Audience) {
-  const [thread, history, submitter, assignee] = await Promise.all([
+/** The ticket as `audience` sees it: the thread without internal notes unless staff; `viewerId` to say whether they follow it. */
+export async function detailOf(db: Db, row: TicketRow, audience: Audience, viewerId?: string) {
+  const [thread, history, submitter, assignee, followers, related] = await Promise.all([
     threadOf(db, row.id, audience === 'staff'),
     historyOf(db, row.id),
     nicknameOf(db, row.userId),
     nicknameOf(db, row.assigneeId),
+    followersOf(db, row.id),
+    relatedOf(db, row),
   ]);
-  return presentTicketDetail(row, { thread, history, submitter: submitter ?? '', assignee }, audience);
+  const following = viewerId !== undefined && followers.some((f) => f.userId === viewerId);
+  return presentTicketDetail(
+    row,
+    {
+      thread,
+      history,
+      submitter: submitter ?? '',
+      assignee,
+      followers,
+      following,
+      related,
+      sla:
+        audience === 'staff'
+          ? slaOf(
+              row,
+              history.map((h) => ({ to: h.to, createdAt: h.createdAt })),
+            )
+          : null,
+    },
+    audience,
+  );
 }

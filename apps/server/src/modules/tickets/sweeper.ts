@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { TICKET_AUTO_CLOSE_DAYS } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { ticketHistory, tickets } from '../../db/schema';
 import type { App } from '../../platform/types';
-import { noticeStateChanged } from './notices';
+import { noticeFeedbackWaiting, noticeStateChanged } from './notices';
 import type { TicketRow } from './service';
+import { ticketSettings } from './settings';
 
 export const TICKET_SWEEP_EVERY_MS = 10 * 60_000;
 
@@ -14,7 +14,7 @@ export const TICKET_SWEEP_EVERY_MS = 10 * 60_000;
  * UPDATE on the database's now(): running it twice, late or in several processes closes nothing
  * twice; the history row names no actor (the system).
  */
-export async function sweepTickets(db: Db, days = TICKET_AUTO_CLOSE_DAYS): Promise<TicketRow[]> {
+export async function sweepTickets(db: Db, days = ticketSettings.autoCloseDays): Promise<TicketRow[]> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const resolvedAt = sql`(select max(${ticketHistory.createdAt}) from ${ticketHistory}
@@ -40,9 +40,62 @@ export async function sweepTickets(db: Db, days = TICKET_AUTO_CLOSE_DAYS): Promi
   });
 }
 
+/**
+ * Tickets pending feedback: unanswered TICKET_FEEDBACK_REMIND_DAYS after staff asked, the
+ * submitter is reminded (once: the UPDATE sets the stamp it tests); unanswered
+ * TICKET_FEEDBACK_CLOSE_DAYS after, and reminded, the ticket closes (history reason
+ * `feedbackTimeout`). Safe to run twice, late or in several processes.
+ */
+export async function sweepFeedback(db: Db): Promise<{ reminded: TicketRow[]; closed: TicketRow[] }> {
+  const { feedbackRemindDays, feedbackCloseDays } = ticketSettings;
+  const asked = sql`coalesce(${tickets.feedbackAskedAt}, ${tickets.updatedAt})`;
+  const reminded = await db
+    .update(tickets)
+    .set({ feedbackRemindedAt: sql`now()` })
+    .where(
+      and(
+        eq(tickets.state, 'pendingFeedback'),
+        sql`${tickets.feedbackRemindedAt} is null`,
+        sql`${asked} <= now() - make_interval(days => ${feedbackRemindDays})`,
+      ),
+    )
+    .returning();
+  const closed = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const rows = await tx
+      .update(tickets)
+      .set({ state: 'closed', updatedAt: new Date() })
+      .where(
+        and(
+          eq(tickets.state, 'pendingFeedback'),
+          sql`${tickets.feedbackRemindedAt} is not null`,
+          sql`${asked} <= now() - make_interval(days => ${feedbackCloseDays})`,
+        ),
+      )
+      .returning();
+    if (rows.length) {
+      await tx.insert(ticketHistory).values(
+        rows.map((r) => ({
+          ticketId: r.id,
+          actorId: null,
+          event: 'close',
+          fromState: 'pendingFeedback',
+          toState: 'closed',
+          reason: 'feedbackTimeout',
+        })),
+      );
+    }
+    return rows;
+  });
+  return { reminded, closed };
+}
+
 export function registerTicketSweeper(app: App) {
   app.jobs.every('tickets.sweep', TICKET_SWEEP_EVERY_MS, async () => {
     const closed = await sweepTickets(app.database.db);
     for (const row of closed) await noticeStateChanged(app, row);
+    const feedback = await sweepFeedback(app.database.db);
+    for (const row of feedback.reminded) await noticeFeedbackWaiting(app, row);
+    for (const row of feedback.closed) await noticeStateChanged(app, row);
   });
 }

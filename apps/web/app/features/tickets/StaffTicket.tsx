@@ -1,12 +1,22 @@
-import { Alert, App, Button, Skeleton } from 'antd';
+import { Alert, App, Button, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TICKET_REASON_MAX } from '@occ/shared';
 import { LinkButton } from '~/components/LinkButton';
 import { ReasonModal } from '~/components/ReasonModal';
 import { errorText } from '~/lib/form-errors';
-import { useClaim, useStaffAct, useStaffWrite, useTicket } from './api';
+import {
+  useAssign,
+  useClaim,
+  useStaffAct,
+  useStaffFollow,
+  useStaffOptions,
+  useStaffWrite,
+  useTicket,
+} from './api';
 import { Facts } from './Facts';
+import { StaffFollowers } from './Followers';
+import { SlaClocks } from './Sla';
 import { TicketStateTag } from './format';
 import { History, MessageBox, Thread } from './Thread';
 
@@ -22,6 +32,9 @@ export function StaffTicket({ id }: { id: number }) {
   const claim = useClaim(id);
   const reply = useStaffWrite(id, 'reply');
   const note = useStaffWrite(id, 'note');
+  const follow = useStaffFollow(id);
+  const assign = useAssign(id);
+  const staffOptions = useStaffOptions();
   const [suspending, setSuspending] = useState(false);
   const ticket = q.data;
   if (!ticket) return q.isError ? <Alert type="error" title={errorText(q.error)} /> : <Skeleton active />;
@@ -59,6 +72,28 @@ export function StaffTicket({ id }: { id: number }) {
             {t('tickets.staff.claim')}
           </Button>
         ) : null}
+        {ticket.state !== 'closed' ? (
+          <Select
+            className="tk-assign"
+            placeholder={t('tickets.staff.assignTo')}
+            aria-label={t('tickets.staff.assignTo')}
+            loading={staffOptions.isPending || assign.isPending}
+            value={null}
+            options={staffOptions.data ?? []}
+            onChange={(v: string | null) => {
+              if (v) void run(() => assign.mutateAsync(v));
+            }}
+            data-testid="ticket-assign"
+          />
+        ) : null}
+        <Button
+          onClick={() => void run(() => follow.mutateAsync(!ticket.following))}
+          loading={follow.isPending}
+          aria-pressed={ticket.following}
+          data-testid="ticket-follow"
+        >
+          {t(ticket.following ? 'tickets.follow.unfollow' : 'tickets.follow.follow')}
+        </Button>
         {ticket.actions.map((e) => (
           <Button
             key={e}
@@ -76,6 +111,7 @@ export function StaffTicket({ id }: { id: number }) {
           {t('tickets.survey.thanks', { rating: t(`tickets.ratings.${ticket.rating}`) })}
         </p>
       ) : null}
+      <SlaClocks ticket={ticket} />
       <section className="tk-card" aria-labelledby="tk-desc-title">
         <h2 id="tk-desc-title">{t('tickets.fields.description')}</h2>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: ticket.descriptionHtml }} />
@@ -103,6 +139,7 @@ export function StaffTicket({ id }: { id: number }) {
           </div>
         ) : null}
       </section>
+      <StaffFollowers ticket={ticket} />
       <section className="tk-card" aria-labelledby="tk-history-title">
         <h2 id="tk-history-title">{t('tickets.history.title')}</h2>
         <History ticket={ticket} />

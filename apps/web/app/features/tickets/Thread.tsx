@@ -63,6 +63,9 @@ export function MessageBox({
   );
 }
 
+/** Moves the job runner made (the history names no actor): their reasons have words. */
+const SYSTEM_REASONS: readonly string[] = ['autoClosed', 'feedbackTimeout'];
+
 /** Every state change and who made it. */
 export function History({ ticket }: { ticket: TicketDetail }) {
   const { t } = useTranslation();
@@ -72,8 +75,11 @@ export function History({ ticket }: { ticket: TicketDetail }) {
         <li key={i}>
           <LocalTime iso={h.createdAt} withTime /> · {t(`tickets.events.${h.event}`)} →{' '}
           {t(`tickets.states.${h.to}`)} ·{' '}
-          {h.actor ?? t(h.reason === 'autoClosed' ? 'tickets.history.system' : 'tickets.history.console')}
-          {h.reason ? ` · ${h.reason === 'autoClosed' ? t('tickets.history.autoClosed') : h.reason}` : ''}
+          {h.actor ??
+            t(SYSTEM_REASONS.includes(h.reason) ? 'tickets.history.system' : 'tickets.history.console')}
+          {h.reason
+            ? ` · ${SYSTEM_REASONS.includes(h.reason) ? t(`tickets.history.${h.reason}`) : h.reason}`
+            : ''}
         </li>
       ))}
     </ol>

@@ -16,6 +16,7 @@ import {
   TICKET_VERSION_MAX,
   ticketCreateBody,
   type TicketCreateBody,
+  type TicketDetail,
 } from '@occ/shared';
 import { errorText, showOnFields } from '~/lib/form-errors';
 import { zodRule } from '~/lib/form-rules';
@@ -37,7 +38,26 @@ const CONTACT_FIELDS = [
  * `/support_form`: the ticket form of spec §3. The form checks with the server's schema; a refused
  * submission keeps every typed value ("Failed to create a ticket" or the field's own words).
  */
-export function TicketForm() {
+/** What a follow-up ticket takes over from the old one (never its descriptions). */
+function startFrom(old: TicketDetail | null): Partial<TicketCreateBody> {
+  if (!old) return { userType: 'individual' };
+  return {
+    relatedTo: old.id,
+    classification: old.classification,
+    title: old.title,
+    productName: old.productName,
+    productVersion: old.productVersion,
+    userType: old.userType,
+    companyName: old.companyName,
+    remindMobile: old.remindMobile,
+    remindEmail: old.remindEmail,
+    dingtalk: old.dingtalk,
+    contactPhone: old.contactPhone,
+    contactEmail: old.contactEmail,
+  };
+}
+
+export function TicketForm({ related = null }: { related?: TicketDetail | null }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -78,11 +98,23 @@ export function TicketForm() {
       form={form}
       layout="vertical"
       className="tk-form"
-      initialValues={{ userType: 'individual' }}
+      initialValues={startFrom(related)}
       onFinish={(v) => void submit(v)}
       data-testid="ticket-form"
     >
       {failed ? <Alert type="error" showIcon title={failed} className="tk-alert" /> : null}
+      {related ? (
+        <Alert
+          type="info"
+          showIcon
+          className="tk-alert"
+          title={t('tickets.followUp.linked', { number: related.number })}
+          data-testid="ticket-related"
+        />
+      ) : null}
+      <Form.Item name="relatedTo" hidden>
+        <Input type="hidden" />
+      </Form.Item>
       <Form.Item
         name="classification"
         label={t('tickets.fields.classification')}

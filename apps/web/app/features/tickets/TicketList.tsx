@@ -1,4 +1,4 @@
-import { Alert, Empty, Input, Pagination, Select, Skeleton } from 'antd';
+import { Alert, Empty, Input, Pagination, Select, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TICKET_STATES } from '@occ/shared';
@@ -9,7 +9,10 @@ import { useMergedSearchParams } from '~/lib/search-params';
 import { useMyTickets, useTicketClasses } from './api';
 import { TicketStateTag } from './format';
 
-/** `/my_work_order`: my tickets, newest first, with filters in the URL (state, classification, number). */
+/**
+ * `/my_work_order`: my tickets, or the ones I follow (a tab), newest first, with filters in the URL
+ * (state, classification, number).
+ */
 export function TicketList() {
   const { t } = useTranslation();
   const [params, setParams] = useMergedSearchParams();
@@ -17,7 +20,8 @@ export function TicketList() {
   const state = params.get('state') ?? undefined;
   const classification = params.get('classification') ?? undefined;
   const q = params.get('q') ?? undefined;
-  const list = useMyTickets({ page, state, classification, q });
+  const scope = params.get('scope') === 'following' ? 'following' : undefined;
+  const list = useMyTickets({ page, state, classification, q, scope });
   const classes = useTicketClasses();
   const classLabel = (v: string) => classes.data?.find((c) => c.value === v)?.label ?? v;
   const set = (key: string, value: string | undefined) =>
@@ -31,6 +35,15 @@ export function TicketList() {
 
   return (
     <div className="tk-list">
+      <Tabs
+        className="tk-tabs"
+        activeKey={scope ?? 'mine'}
+        onChange={(k) => set('scope', k === 'following' ? k : undefined)}
+        items={[
+          { key: 'mine', label: t('tickets.list.mine') },
+          { key: 'following', label: t('tickets.list.following') },
+        ]}
+      />
       <div className="tk-toolbar">
         <Select
           allowClear
@@ -66,7 +79,7 @@ export function TicketList() {
           <Skeleton active />
         )
       ) : data.items.length === 0 ? (
-        <Empty description={t('tickets.list.empty')} />
+        <Empty description={t(scope ? 'tickets.list.emptyFollowing' : 'tickets.list.empty')} />
       ) : (
         <ul className="tk-items" aria-busy={list.isFetching}>
           {data.items.map((i) => (

@@ -1,9 +1,13 @@
 import { Alert, App, Button, Form, Input, Radio, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TICKET_COMMENT_MAX, TICKET_RATINGS, type TicketDetail, type TicketRateBody } from '@occ/shared';
+import { Link } from 'react-router';
+import { LinkButton } from '~/components/LinkButton';
+import { LocalTime } from '~/components/LocalTime';
 import { errorText } from '~/lib/form-errors';
 import { useMove, useRate, useRemind, useReply, useTicket } from './api';
 import { Facts } from './Facts';
+import { Followers } from './Followers';
 import { TicketStateTag } from './format';
 import { History, MessageBox, Thread } from './Thread';
 
@@ -112,12 +116,39 @@ export function TicketView({ id }: { id: number }) {
           data-testid="ticket-suspend-reason"
         />
       ) : null}
-      {ticket.state === 'pendingFeedback' ? (
+      {ticket.state === 'pendingFeedback' && ticket.audience === 'submitter' ? (
         <Alert type="info" showIcon title={t('tickets.pendingFeedback')} />
+      ) : null}
+      {ticket.relatedTo ? (
+        <p className="tk-hint" data-testid="ticket-related">
+          {t('tickets.followUp.follows')}{' '}
+          <Link to={`/work_order_detail?id=${ticket.relatedTo.id}`}>{ticket.relatedTo.number}</Link>
+        </p>
+      ) : null}
+      {ticket.reopenUntil && ticket.actions.includes('reopen') ? (
+        <p className="tk-hint">
+          {t('tickets.followUp.reopenUntil')} <LocalTime iso={ticket.reopenUntil} withTime />
+        </p>
+      ) : null}
+      {ticket.canFollowUp ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t(ticket.state === 'closed' ? 'tickets.followUp.closed' : 'tickets.followUp.expired')}
+          action={
+            <LinkButton
+              to={`/support_form?relatedTo=${ticket.id}`}
+              size="small"
+              data-testid="ticket-follow-up"
+            >
+              {t('tickets.followUp.new')}
+            </LinkButton>
+          }
+        />
       ) : null}
       {ticket.actions.length ? (
         <div className="tk-actions" role="group" aria-label={t('tickets.actions.label')}>
-          {REMINDABLE.includes(ticket.state) ? (
+          {REMINDABLE.includes(ticket.state) && ticket.audience === 'submitter' ? (
             <Button
               loading={remind.isPending}
               onClick={() =>
@@ -154,7 +185,7 @@ export function TicketView({ id }: { id: number }) {
       <section className="tk-card" aria-labelledby="tk-thread-title">
         <h2 id="tk-thread-title">{t('tickets.thread.title')}</h2>
         <Thread ticket={ticket} />
-        {ticket.state !== 'closed' ? (
+        {ticket.state !== 'closed' && ticket.audience === 'submitter' ? (
           <MessageBox
             label={t('tickets.thread.leave')}
             button={t('tickets.thread.send')}
@@ -164,6 +195,7 @@ export function TicketView({ id }: { id: number }) {
           />
         ) : null}
       </section>
+      <Followers ticket={ticket} />
       <section className="tk-card" aria-labelledby="tk-history-title">
         <h2 id="tk-history-title">{t('tickets.history.title')}</h2>
         <History ticket={ticket} />

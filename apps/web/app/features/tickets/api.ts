@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page, TicketCreateBody, TicketDetail, TicketRateBody, TicketSummary } from '@occ/shared';
+import type {
+  Page,
+  TicketCreateBody,
+  TicketDetail,
+  TicketRateBody,
+  TicketReport,
+  TicketSummary,
+} from '@occ/shared';
 import { TICKET_CLASS_DICT } from '@occ/shared';
 import { request } from '~/lib/request';
 
@@ -27,6 +34,7 @@ export function useCreateTicket() {
 
 export interface TicketFilter {
   page: number;
+  scope?: 'following';
   state?: string;
   classification?: string;
   q?: string;
@@ -98,3 +106,63 @@ export const useClaim = (id: number) =>
 /** POST /api/tickets/:id/remind (tickets.remind) */
 export const useRemind = (id: number) =>
   useTicketCall(id, false, () => request<TicketDetail>(`${one(id)}/remind`, { method: 'POST' }));
+
+/** POST /api/tickets/:id/followers (tickets.follow): add a colleague by account */
+export const useAddFollower = (id: number) =>
+  useTicketCall(id, false, (account: string) =>
+    request<TicketDetail>(`${one(id)}/followers`, { method: 'POST', body: { account } }),
+  );
+
+/** DELETE /api/tickets/:id/followers/:userId (tickets.unfollow): the submitter removes a follower */
+export const useRemoveFollower = (id: number) =>
+  useTicketCall(id, false, (userId: string) =>
+    request<TicketDetail>(`${one(id)}/followers/${userId}`, { method: 'DELETE' }),
+  );
+
+/** DELETE /api/tickets/:id/followers/<me> (tickets.unfollow): a follower stops following */
+export function useLeaveTicket(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (me: string) => request<null>(`${one(id)}/followers/${me}`, { method: 'DELETE' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: TICKETS_KEY }),
+  });
+}
+
+/** PUT /api/admin/workOrders/:id/follow (tickets.staffFollow) */
+export const useStaffFollow = (id: number) =>
+  useTicketCall(id, true, (follow: boolean) =>
+    request<TicketDetail>(`${staffOne(id)}/follow`, { method: 'PUT', body: { follow } }),
+  );
+
+/** GET /api/admin/workOrders/reports (tickets.reports) */
+export function useTicketReport(weeks: number) {
+  return useQuery({
+    queryKey: [...TICKETS_KEY, 'report', weeks],
+    queryFn: () => request<TicketReport>('/api/admin/workOrders/reports', { query: { weeks } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/workOrders/lookup (tickets.lookup): one of name, phone or account */
+export function useTicketLookup(by: { name?: string; phone?: string; account?: string } | null) {
+  return useQuery({
+    queryKey: [...TICKETS_KEY, 'lookup', by],
+    queryFn: () => request<TicketSummary[]>('/api/admin/workOrders/lookup', { query: { ...by } }),
+    enabled: by !== null,
+  });
+}
+
+/** GET /api/admin/workOrders/staff (tickets.staff): who a ticket may be assigned to */
+export function useStaffOptions() {
+  return useQuery({
+    queryKey: [...TICKETS_KEY, 'staff-options'],
+    queryFn: () => request<{ value: string; label: string }[]>('/api/admin/workOrders/staff'),
+    staleTime: 60_000,
+  });
+}
+
+/** POST /api/admin/workOrders/:id/assign (tickets.assign) */
+export const useAssign = (id: number) =>
+  useTicketCall(id, true, (assigneeId: string) =>
+    request<TicketDetail>(`${staffOne(id)}/assign`, { method: 'POST', body: { assigneeId } }),
+  );

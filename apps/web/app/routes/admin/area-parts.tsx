@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AreaRow } from '~/features/admin-console/area/api';
 import { DeviceStateButton } from '~/features/admin-lab/inventory/DeviceStateButton';
+import { WorkOrderLinks } from '~/features/tickets/WorkOrderLinks';
 
 /**
  * Declared console areas' own parts beside what their declaration generates, by area key (the
@@ -11,4 +12,9 @@ export const AREA_ROW_ACTIONS: Record<string, (row: AreaRow) => ReactNode> = {
   labDevice: (row) => (
     <DeviceStateButton device={{ id: Number(row.id), name: String(row.name), state: String(row.state) }} />
   ),
+};
+
+/** Declared areas' own links in the list page's toolbar (pages of their own beside the list). */
+export const AREA_TOOLBARS: Record<string, ReactNode> = {
+  workOrders: <WorkOrderLinks />,
 };

@@ -5,7 +5,7 @@ import { AreaListPage } from '~/features/admin-console/area/AreaListPage';
 import { translateFor } from '~/i18n';
 import { keepOnSearchChange } from '~/lib/revalidate';
 import { localeOfMatches } from '~/lib/meta';
-import { AREA_ROW_ACTIONS } from './area-parts';
+import { AREA_ROW_ACTIONS, AREA_TOOLBARS } from './area-parts';
 
 // /admin/<area>: the list page of a declared console area (packages/shared/src/admin/areas),
 // resolved by path; any other single segment under /admin is the console's 404.
@@ -32,7 +32,12 @@ export default function AdminAreaList() {
   const decl = key ? adminAreaByKey(key) : undefined;
   // one page component per area: a new area starts with clean state
   return decl ? (
-    <AreaListPage key={decl.key} decl={decl} rowActions={AREA_ROW_ACTIONS[decl.key]} />
+    <AreaListPage
+      key={decl.key}
+      decl={decl}
+      rowActions={AREA_ROW_ACTIONS[decl.key]}
+      toolbar={AREA_TOOLBARS[decl.key]}
+    />
   ) : (
     <NotFound />
   );

@@ -1,14 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { TicketDetail } from '@occ/shared';
 import { ticketLinks } from '~/features/tickets/page-meta';
 import { TicketForm } from '~/features/tickets/TicketForm';
 import { translateFor } from '~/i18n';
+import { apiCall } from '~/lib/loader-api';
 import { localeOfMatches } from '~/lib/meta';
 
 export const links = ticketLinks;
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return { url: `${context.publicUrl}/support_form` };
+/**
+ * `?relatedTo=<id>`: a new ticket following up one of mine whose reopen window is over; the form
+ * starts from the old ticket's classification, product and contacts (nothing when it is not mine).
+ */
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const related = Number(new URL(request.url).searchParams.get('relatedTo'));
+  let prefill: TicketDetail | null = null;
+  if (Number.isSafeInteger(related) && related > 0) {
+    const { body } = await apiCall<TicketDetail>(context, `/api/tickets/${related}`);
+    if (body.success && body.result.audience === 'submitter') prefill = body.result;
+  }
+  return { url: `${context.publicUrl}/support_form`, prefill };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {
@@ -22,10 +34,11 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
 /** /support_form (login required: the personal centre's layout sends a visitor to log in) */
 export default function SupportForm() {
   const { t } = useTranslation();
+  const { prefill } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="ticket-form-title">
       <h1 id="ticket-form-title">{t('tickets.form.title')}</h1>
-      <TicketForm />
+      <TicketForm key={prefill?.id ?? 0} related={prefill} />
     </section>
   );
 }

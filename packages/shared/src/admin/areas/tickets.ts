@@ -5,8 +5,9 @@ import { defineArea } from '../area';
 
 /**
  * The support workbench's queue (spec admin `work order`, issue 18): every ticket with filters
- * (state, classification, unassigned, mine), search by number, title or submitter, CSV export, and
- * buttons for the staff moves that need no reason. The item page (`/admin/work_order_detail/<id>`)
+ * (state, classification, unassigned, SLA breached), search by number, title, submitter, product or assignee, CSV export, and
+ * buttons for the staff moves that need no reason. The SLA column is the sweep's verdict (ok, near
+ * breach, breached); search also finds a product name or an assignee. The item page (`/admin/work_order_detail/<id>`)
  * is written by hand: the thread, replies, internal notes, claim, and suspend with a reason.
  */
 export const ticketsArea = defineArea({
@@ -23,12 +24,15 @@ export const ticketsArea = defineArea({
     { name: 'state', kind: 'option' },
     { name: 'submitter' },
     { name: 'assignee' },
+    { name: 'sla', kind: 'option' },
     { name: 'createdAt', kind: 'datetime' },
   ],
   filters: [
     { name: 'state', kind: 'select', options: TICKET_STATES },
     { name: 'classification', kind: 'select', dict: TICKET_CLASS_DICT },
+    { name: 'assigneeId', kind: 'select', optionsPath: '/api/admin/workOrders/staff' },
     { name: 'unassigned', kind: 'switch' },
+    { name: 'slaBreached', kind: 'switch' },
   ],
   search: true,
   sort: ['createdAt', 'updatedAt'],

@@ -74,8 +74,11 @@ export const itemRoute = (decl: AdminAreaDeclaration, id: string | number) => `$
 export function AreaListPage({
   decl,
   rowActions,
+  toolbar,
 }: {
   decl: AdminAreaDeclaration;
+  /** the area's own links beside export (pages of its own, like the work orders' reports) */
+  toolbar?: ReactNode;
   /** the area's own buttons on each row (DESIGN §10: an area may replace or add any part) */
   rowActions?: (item: AreaRow) => ReactNode;
 }) {
@@ -232,6 +235,7 @@ export function AreaListPage({
           {labels.title}
         </h1>
         <Space wrap>
+          {toolbar}
           <Button href={exportHref} download data-testid="area-export">
             {t('adminConsole.list.export')}
           </Button>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { AdminAreaDeclaration, AreaField } from '@occ/shared/admin';
 import { zodRule } from '~/lib/form-rules';
-import { useDictOptions, useRefOptions } from './api';
+import { useDictOptions, usePathOptions, useRefOptions } from './api';
 import { useAreaLabels } from './labels';
 import { BlocksInput } from './BlocksInput';
 import { MarkdownInput } from './MarkdownInput';
@@ -13,15 +13,17 @@ import { bodyValue, shapeOf } from './values';
 /** The select options of a declared field or filter: its own values, or a dictionary's entries. */
 export function useOptionsOf(
   decl: AdminAreaDeclaration,
-  f: { name: string; options?: readonly string[]; dict?: string; ref?: string },
+  f: { name: string; options?: readonly string[]; dict?: string; ref?: string; optionsPath?: string },
 ) {
   const { i18n } = useTranslation();
   const labels = useAreaLabels(decl);
   const dict = useDictOptions(f.options ? undefined : f.dict, i18n.language);
   const ref = useRefOptions(f.options ? undefined : f.ref);
+  const read = usePathOptions(f.options ? undefined : f.optionsPath);
   if (f.options)
     return { options: f.options.map((v) => ({ value: v, label: labels.option(f.name, v) })), loading: false };
   if (f.ref) return { options: ref.data ?? [], loading: ref.isPending };
+  if (f.optionsPath) return { options: read.data ?? [], loading: read.isPending };
   return { options: dict.data ?? [], loading: dict.isPending && Boolean(f.dict) };
 }
 

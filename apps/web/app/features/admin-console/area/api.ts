@@ -150,6 +150,16 @@ export function useRefOptions(refKey: string | undefined) {
   });
 }
 
+/** A filter's options read from the API path its declaration names (`[{ value, label }]`). */
+export function usePathOptions(path: string | undefined) {
+  return useQuery({
+    queryKey: ['admin', 'path-options', path],
+    queryFn: () => request<{ value: string; label: string }[]>(path!),
+    enabled: Boolean(path),
+    staleTime: 60_000,
+  });
+}
+
 /** POST /api/community/preview: markdown rendered by the publishing pipeline (only while shown). */
 export function useMarkdownPreview(markdown: string, enabled: boolean) {
   return useQuery({
