@@ -75,25 +75,8 @@ const coreMessages = {
   },
 } as const;
 
-export const messages = {
-  ...coreMessages,
-  ...accountMessages,
-  ...accessMessages,
-  ...ssoMessages,
-  ...labMessages,
-  ...labConsoleMessages,
-  ...communityMessages,
-  ...videoMessages,
-  ...contentMessages,
-  ...adminMessages,
-  ...catalogueMessages,
-  ...eventMessages,
-  ...ticketMessages,
-  ...documentMessages,
-} as const satisfies Record<string, Record<CompleteLocale, string>>;
-
-/** The groups `messages` is made of: a key defined in two of them would silently lose one text. */
-export const messageGroups: Record<string, Record<string, unknown>> = {
+/** The groups `messages` is made of (a key defined in two of them would lose one text: tested). */
+export const messageGroups = {
   coreMessages,
   accountMessages,
   accessMessages,
@@ -107,7 +90,16 @@ export const messageGroups: Record<string, Record<string, unknown>> = {
   catalogueMessages,
   eventMessages,
   ticketMessages,
-};
+  documentMessages,
+} as const;
+
+type Groups = typeof messageGroups;
+type Intersect<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/** Every server message, all groups merged. */
+export const messages = Object.assign({}, ...Object.values(messageGroups)) as Intersect<
+  Groups[keyof Groups]
+> satisfies Record<string, Record<CompleteLocale, string>>;
 
 export type MessageKey = keyof typeof messages;
 
