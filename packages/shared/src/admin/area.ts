@@ -86,6 +86,8 @@ export interface AdminAreaDeclaration<S extends z.ZodObject = z.ZodObject> {
   editRoute: string;
   /** publishable areas: the console route that shows an item's working copy as the public page would (`<previewRoute>/<id>`) */
   previewRoute?: string;
+  /** the area's own further console pages (a lookup, reports): its menu entry may highlight them */
+  pages?: readonly string[];
   body: S;
   fields: readonly AreaField[];
   columns: readonly AreaColumn[];

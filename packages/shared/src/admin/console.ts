@@ -90,7 +90,12 @@ export const CONSOLE_DETAIL_ROUTES: readonly string[] = [
   '/admin/role_add',
   '/admin/role_detail',
   // an area's item pages, its preview, and another area's list shown as a detail of this entry
-  ...ADMIN_AREAS.flatMap((a) => [a.editRoute, a.route, ...(a.previewRoute ? [a.previewRoute] : [])]),
+  ...ADMIN_AREAS.flatMap((a) => [
+    a.editRoute,
+    a.route,
+    ...(a.previewRoute ? [a.previewRoute] : []),
+    ...(a.pages ?? []),
+  ]),
 ];
 
 export const MENU_ICONS = [

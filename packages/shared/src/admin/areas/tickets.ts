@@ -15,6 +15,7 @@ export const ticketsArea = defineArea({
   resource: 'tickets',
   route: '/admin/work_order',
   editRoute: '/admin/work_order_detail',
+  pages: ['/admin/work_order_lookup', '/admin/work_order_reports'],
   body: z.object({}),
   fields: [],
   columns: [
