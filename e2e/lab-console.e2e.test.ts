@@ -344,7 +344,11 @@ describe('lab console', () => {
       await created.filter({ hasText: 'Offline' }).waitFor();
       await created.getByRole('button', { name: 'Revoke' }).click();
       const confirm = p.getByRole('dialog').filter({ hasText: `Revoke ${name}?` });
-      await confirm.getByRole('button', { name: 'Revoke' }).click();
+      await clickForResponse(
+        p,
+        confirm.getByRole('button', { name: 'Revoke' }),
+        (r) => r.request().method() === 'POST' && r.url().endsWith('/revoke'),
+      );
       await created.filter({ hasText: 'Revoked' }).waitFor();
 
       // the board image catalogue: upload one for the emulated board, then delete it
@@ -362,7 +366,11 @@ describe('lab console', () => {
       });
       // the stored file name follows the cloud upload rule
       await upload.getByText('Chosen: hello_app.bin').waitFor();
-      await upload.getByRole('button', { name: 'Upload an image' }).click();
+      await clickForResponse(
+        p,
+        upload.getByRole('button', { name: 'Upload an image' }),
+        (r) => r.request().method() === 'POST' && /\/images$/.test(new URL(r.url()).pathname),
+      );
       const imageRow = p.getByTestId('images-table').getByRole('row').filter({ hasText: imageName });
       await imageRow.filter({ hasText: 'hello_app.bin' }).waitFor();
       await imageRow.getByRole('button', { name: 'Delete' }).click();
