@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   captchaAnswer,
@@ -10,7 +10,7 @@ import {
   signedInPage,
   userId,
 } from './api';
-import { hydrated, launchBrowser, seriousViolations, step } from './browser';
+import { clickForResponse, hydrated, launchBrowser, seriousViolations, step } from './browser';
 
 // Issue 12 in a real browser: an administrator makes a role with two permissions and gives it to
 // a user, who then sees exactly those console entries (a detail route keeps its entry
@@ -90,11 +90,17 @@ describe('admin console: roles, menus and publishing', () => {
     });
     await step(page, 'role assignment', async () => {
       const select = page.getByRole('combobox', { name: `Roles of ${member.username}` });
+      // mid-screen, away from the sticky header a scroll to the edge would leave it under
+      await select.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await select.click();
       await select.fill(roleName);
       await page.locator('.ant-select-item-option', { hasText: roleName }).click();
       await select.press('Escape');
-      await page.getByRole('button', { name: 'Save roles' }).click();
+      await clickForResponse(
+        page,
+        page.getByRole('button', { name: 'Save roles' }),
+        (r) => r.request().method() === 'PUT' && /\/api\/admin\/users\/[^/]+\/roles$/.test(r.url()),
+      );
       await page.getByText(`Roles of ${member.username} saved`).waitFor();
     });
     const roles = await admin.ok<{ key: string; holders: number }[]>('GET', '/api/admin/roles');
@@ -204,9 +210,16 @@ describe('admin console: roles, menus and publishing', () => {
     await step(page, 'role deletion', async () => {
       const row = page.getByRole('row').filter({ hasText: name });
       await row.getByRole('button', { name: `Delete ${name}` }).click();
-      await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+      // a click while the confirmation still animates in can be lost: click until the server answers
+      const isDelete = (r: Response) =>
+        r.request().method() === 'DELETE' && new URL(r.url()).pathname.startsWith('/api/admin/roles/');
+      await clickForResponse(
+        page,
+        page.getByRole('tooltip').getByRole('button', { name: 'Delete' }),
+        isDelete,
+      );
       const dialog = page.getByRole('dialog', { name: `${name} is held by 1 users. Remove it anyway?` });
-      await dialog.getByRole('button', { name: 'Remove anyway' }).click();
+      await clickForResponse(page, dialog.getByRole('button', { name: 'Remove anyway' }), isDelete);
       await page.getByText(`Role ${name} deleted`).waitFor();
       await expect.poll(() => page.getByRole('row').filter({ hasText: name }).count()).toBe(0);
     });
