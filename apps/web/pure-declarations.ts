@@ -30,7 +30,8 @@ function callStarts(node: Node, out: Set<number>): void {
 function initializers(program: Node): Node[] {
   const found: Node[] = [];
   for (const statement of program.body as Node[]) {
-    const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
     if (declaration?.type !== 'VariableDeclaration') continue;
     for (const declarator of declaration.declarations as Node[]) {
       if (isNode(declarator.init)) found.push(declarator.init);

@@ -15,7 +15,8 @@ export default defineConfig({
       // exports a page does not use is left out, so public pages do not ship every form's schema;
       // zod likewise (its modules only define things), so a page that validates nothing loads none
       treeshake: {
-        moduleSideEffects: (id) => !id.includes('/packages/shared/src/') && !id.includes('/node_modules/zod/'),
+        moduleSideEffects: (id) =>
+          !id.includes('/packages/shared/src/') && !id.includes('/node_modules/zod/'),
       },
     },
   },

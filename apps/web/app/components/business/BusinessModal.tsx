@@ -1,16 +1,11 @@
-import { App, Button, Form, Input, Modal } from 'antd';
-import { useRef, useState } from 'react';
+import { Button, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BUSINESS_DEMAND_MAX, contentLocale, fieldLabel, isMessageKey, translate } from '@occ/shared';
+import { BUSINESS_DEMAND_MAX, contentLocale, fieldLabel } from '@occ/shared';
 import { businessEnquiryInput, type BusinessEnquiryInput } from '@occ/shared/admin';
-import {
-  CaptchaInput,
-  captchaRule,
-  type CaptchaHandle,
-  type CaptchaValue,
-} from '~/components/auth/CaptchaInput';
-import { serverFieldErrors, zodRule } from '~/lib/form-rules';
-import { request, RequestError } from '~/lib/request';
+import { CaptchaField, useCaptchaSubmit } from '~/components/auth/CaptchaForm';
+import type { CaptchaValue } from '~/components/auth/CaptchaInput';
+import { zodRule } from '~/lib/form-rules';
+import { request } from '~/lib/request';
 
 interface Values {
   demand: string;
@@ -21,8 +16,6 @@ interface Values {
 }
 
 const shape = businessEnquiryInput.shape;
-// the server names the graphic code's parts; the form holds both in one control
-const RENAME: Record<string, string> = { captchaId: 'captcha', captchaCode: 'captcha' };
 
 /**
  * The business cooperation enquiry (spec §2, §5), loaded only when a visitor opens it: demand
@@ -33,14 +26,11 @@ const RENAME: Record<string, string> = { captchaId: 'captcha', captchaCode: 'cap
 export default function BusinessModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const locale = contentLocale(i18n.language);
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const [pending, setPending] = useState(false);
+  const { captchaRef, pending, submit } = useCaptchaSubmit(form, onClose);
   const label = (name: string) => fieldLabel(name, locale);
 
-  const onFinish = async (v: Values) => {
-    setPending(true);
+  const onFinish = (v: Values) => {
     const body: BusinessEnquiryInput = {
       demand: v.demand.trim(),
       email: v.email.trim(),
@@ -48,27 +38,11 @@ export default function BusinessModal({ open, onClose }: { open: boolean; onClos
       company: (v.company ?? '').trim(),
       ...v.captcha,
     };
-    try {
-      const sent = await request<{ id: number; message: string }>('/api/business', { method: 'POST', body });
-      void message.success(sent.message || t('adminAccess.business.sent'));
-      form.resetFields();
-      onClose();
-    } catch (e) {
-      // the graphic code was spent by this try
-      await captchaRef.current?.refresh();
-      const fields = e instanceof RequestError ? serverFieldErrors(e.envelope?.result) : [];
-      if (fields.length) {
-        const words = (m: string) => (isMessageKey(m) ? translate(m, locale) : m);
-        form.setFields(
-          fields.map((f) => ({ name: RENAME[f.name] ?? f.name, errors: f.errors.map(words) })) as never,
-        );
-      } else {
-        // 429 (too many enquiries from this address) and other refusals: the server's words
-        void message.error(e instanceof Error ? e.message : String(e));
-      }
-    } finally {
-      setPending(false);
-    }
+    // 429 (too many enquiries from this address) and other refusals: the server's words
+    return submit(
+      () => request<{ id: number; message: string }>('/api/business', { method: 'POST', body }),
+      t('adminAccess.business.sent'),
+    );
   };
 
   return (
@@ -112,15 +86,7 @@ export default function BusinessModal({ open, onClose }: { open: boolean; onClos
         >
           <Input autoComplete="organization" maxLength={100} />
         </Form.Item>
-        <Form.Item
-          name="captcha"
-          label={t('auth.captcha.label')}
-          required
-          rules={[captchaRule(locale)]}
-          validateTrigger={['onChange', 'onBlur']}
-        >
-          <CaptchaInput ref={captchaRef} />
-        </Form.Item>
+        <CaptchaField captchaRef={captchaRef} />
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
           <Button onClick={onClose}>{t('adminAccess.common.cancel')}</Button>
           <Button type="primary" htmlType="submit" loading={pending}>

@@ -1,25 +1,18 @@
-import { App, Button, Checkbox, Form, Input, Modal, Select } from 'antd';
-import { useRef, useState } from 'react';
+import { Button, Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   contentLocale,
   DOCUMENT_FEEDBACK_MAX,
   DOCUMENT_FEEDBACK_TAGS,
   documentFeedbackInput,
-  isMessageKey,
-  translate,
   type DocumentFeedbackInput,
   type DocumentFeedbackTag,
   type DocumentTocEntry,
 } from '@occ/shared';
-import {
-  CaptchaInput,
-  captchaRule,
-  type CaptchaHandle,
-  type CaptchaValue,
-} from '~/components/auth/CaptchaInput';
-import { serverFieldErrors, zodRule } from '~/lib/form-rules';
-import { request, RequestError } from '~/lib/request';
+import { CaptchaField, useCaptchaSubmit } from '~/components/auth/CaptchaForm';
+import type { CaptchaValue } from '~/components/auth/CaptchaInput';
+import { zodRule } from '~/lib/form-rules';
+import { request } from '~/lib/request';
 
 interface Values {
   description: string;
@@ -27,8 +20,6 @@ interface Values {
   section: string;
   captcha?: CaptchaValue;
 }
-
-const RENAME: Record<string, string> = { captchaId: 'captcha', captchaCode: 'captcha' };
 
 /**
  * The feedback modal (spec §2, §3, §5): problem description (required, ≤ 2000 with a count),
@@ -49,42 +40,20 @@ export default function FeedbackModal({
 }) {
   const { t, i18n } = useTranslation();
   const locale = contentLocale(i18n.language);
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const [pending, setPending] = useState(false);
+  const { captchaRef, pending, submit } = useCaptchaSubmit(form, onClose);
 
-  const onFinish = async (v: Values) => {
-    setPending(true);
+  const onFinish = (v: Values) => {
     const body: DocumentFeedbackInput = {
       description: v.description.trim(),
       tags: v.tags ?? [],
       section: v.section ?? '',
       ...(v.captcha ?? {}),
     };
-    try {
-      const sent = await request<{ message: string }>(`/api/documents/${documentId}/feedback`, {
-        method: 'POST',
-        body,
-      });
-      void message.success(sent.message || t('documents.feedback.sent'));
-      form.resetFields();
-      onClose();
-    } catch (e) {
-      await captchaRef.current?.refresh();
-      const fields = e instanceof RequestError ? serverFieldErrors(e.envelope?.result) : [];
-      if (fields.length) {
-        const words = (m: string) => (isMessageKey(m) ? translate(m, locale) : m);
-        form.setFields(
-          fields.map((f) => ({ name: RENAME[f.name] ?? f.name, errors: f.errors.map(words) })) as never,
-        );
-      } else {
-        // 429 (too many from this address) and other refusals: the server's words
-        void message.error(e instanceof Error ? e.message : String(e));
-      }
-    } finally {
-      setPending(false);
-    }
+    return submit(
+      () => request<{ message: string }>(`/api/documents/${documentId}/feedback`, { method: 'POST', body }),
+      t('documents.feedback.sent'),
+    );
   };
 
   return (
@@ -128,17 +97,7 @@ export default function FeedbackModal({
             ]}
           />
         </Form.Item>
-        {signedIn ? null : (
-          <Form.Item
-            name="captcha"
-            label={t('auth.captcha.label')}
-            required
-            rules={[captchaRule(locale)]}
-            validateTrigger={['onChange', 'onBlur']}
-          >
-            <CaptchaInput ref={captchaRef} />
-          </Form.Item>
-        )}
+        {signedIn ? null : <CaptchaField captchaRef={captchaRef} />}
         <div className="doc-modal-actions">
           <Button onClick={onClose}>{t('documents.feedback.cancel')}</Button>
           <Button type="primary" htmlType="submit" loading={pending}>
