@@ -59,6 +59,15 @@ export const metricsPlugin = fp(
       },
     });
     new Gauge({
+      name: 'occ_periodic_task_runs',
+      help: 'Runs of each periodic task in this process since it started (once across processes per interval)',
+      labelNames: ['task'] as const,
+      registers: [registry],
+      collect() {
+        for (const [task, n] of app.jobs.periodicRuns) this.set({ task }, n);
+      },
+    });
+    new Gauge({
       name: 'occ_websocket_connections',
       help: 'Open WebSocket connections (lab agents and consoles) of this process',
       registers: [registry],
