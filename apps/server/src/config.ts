@@ -20,7 +20,8 @@ const trustProxy = z
         const [addr, bits, more] = p.trim().split('/');
         return (
           more === undefined &&
-          (PROXY_NAMES.includes(addr!) || (net.isIP(addr!) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits))))
+          (PROXY_NAMES.includes(addr!) ||
+            (net.isIP(addr!) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits))))
         );
       }),
     'on, off, or the balancer addresses like 127.0.0.1,10.0.0.0/8',

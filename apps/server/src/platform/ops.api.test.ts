@@ -26,16 +26,31 @@ describe('metrics, health, request ids and TRUST_PROXY', () => {
 
   it('answers /metrics in Prometheus text format to the token only', async () => {
     await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    const res = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(res.body).toMatch(/occ_http_requests_total\{method="GET",route="\/api\/health",status="200"\} 1/);
-    expect(res.body).toMatch(/occ_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/health"\}/);
-    for (const name of ['occ_db_pool_connections', 'occ_jobs_queued 0', 'occ_websocket_connections 0', 'process_cpu']) {
+    expect(res.body).toMatch(
+      /occ_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/health"\}/,
+    );
+    for (const name of [
+      'occ_db_pool_connections',
+      'occ_jobs_queued 0',
+      'occ_websocket_connections 0',
+      'process_cpu',
+    ]) {
       expect(res.body).toContain(name);
     }
     for (const authorization of [undefined, 'Bearer wrong-token-0123456789', TOKEN]) {
-      const refused = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+      const refused = await ctx.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: authorization ? { authorization } : {},
+      });
       expect(refused.statusCode).toBe(404);
     }
   });
@@ -92,7 +107,9 @@ describe('metrics, health, request ids and TRUST_PROXY', () => {
     const base = { NODE_ENV: 'test' } as const;
     expect(loadConfig({ ...base }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ ...base, TRUST_PROXY: 'on' }).TRUST_PROXY).toBe(true);
-    expect(loadConfig({ ...base, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).TRUST_PROXY).toBe('127.0.0.1,10.0.0.0/8');
+    expect(loadConfig({ ...base, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).TRUST_PROXY).toBe(
+      '127.0.0.1,10.0.0.0/8',
+    );
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'balancer.example' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
@@ -123,9 +140,12 @@ describe.skipIf(!redisServer)('a Redis that goes away and comes back', () => {
 
   it('counts in Redis, serves from the process while Redis is down (one warning), and uses Redis again', async () => {
     const shared = ctx.app.redis!;
-    expect([await get('192.0.2.1'), await get('192.0.2.1'), await get('192.0.2.1'), await get('192.0.2.1')]).toEqual([
-      200, 200, 200, 429,
-    ]);
+    expect([
+      await get('192.0.2.1'),
+      await get('192.0.2.1'),
+      await get('192.0.2.1'),
+      await get('192.0.2.1'),
+    ]).toEqual([200, 200, 200, 429]);
     expect((await shared.client.keys(`${RATE_LIMIT_PREFIX}*`)).length).toBeGreaterThan(0);
 
     const warn = vi.spyOn(ctx.app.log, 'warn');
@@ -133,9 +153,12 @@ describe.skipIf(!redisServer)('a Redis that goes away and comes back', () => {
     await until(async () => !shared.available, 10_000, 'redis seen down');
     // requests keep being served, and limited by this process's own counters
     const during = Date.now();
-    expect([await get('192.0.2.2'), await get('192.0.2.2'), await get('192.0.2.2'), await get('192.0.2.2')]).toEqual([
-      200, 200, 200, 429,
-    ]);
+    expect([
+      await get('192.0.2.2'),
+      await get('192.0.2.2'),
+      await get('192.0.2.2'),
+      await get('192.0.2.2'),
+    ]).toEqual([200, 200, 200, 429]);
     expect(Date.now() - during).toBeLessThan(2000);
     await new Promise((r) => setTimeout(r, 600)); // a few reconnect attempts fail meanwhile
     const outages = warn.mock.calls.filter((c) => String(c[1] ?? c[0]).startsWith('redis unavailable'));
@@ -148,7 +171,10 @@ describe.skipIf(!redisServer)('a Redis that goes away and comes back', () => {
     // the subscription came back too: cache invalidations reach this process again
     await until(
       async () => {
-        const [, subscribers] = (await shared.client.pubsub('NUMSUB', PUBLIC_CACHE_CHANNEL)) as [string, number];
+        const [, subscribers] = (await shared.client.pubsub('NUMSUB', PUBLIC_CACHE_CHANNEL)) as [
+          string,
+          number,
+        ];
         return Number(subscribers) >= 1;
       },
       10_000,

@@ -16,7 +16,11 @@ interface InnerStore {
   incr: Incr;
   child(routeOptions: unknown): InnerStore;
 }
-type InnerCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, ...rest: unknown[]) => InnerStore;
+type InnerCtor = new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  ...rest: unknown[]
+) => InnerStore;
 
 const require = createRequire(import.meta.url);
 // the plugin's own stores (same Lua script, same LRU), used side by side

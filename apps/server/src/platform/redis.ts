@@ -53,7 +53,10 @@ export class SharedRedis {
   private outage(err: Error) {
     if (this.down) return;
     this.down = true;
-    this.log.warn({ err: err.message }, 'redis unavailable: rate limits and cache invalidation fall back to this process');
+    this.log.warn(
+      { err: err.message },
+      'redis unavailable: rate limits and cache invalidation fall back to this process',
+    );
   }
 
   private back() {

@@ -26,7 +26,9 @@ export function findBinary(...candidates: string[]): string | undefined {
     if (c.includes('/')) {
       if (fs.existsSync(c)) return c;
     } else if (spawnSync('sh', ['-c', `command -v ${c}`]).status === 0) {
-      return spawnSync('sh', ['-c', `command -v ${c}`]).stdout.toString().trim();
+      return spawnSync('sh', ['-c', `command -v ${c}`])
+        .stdout.toString()
+        .trim();
     }
   }
   return undefined;
@@ -132,7 +134,8 @@ http {
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
-  const output = () => out + (fs.existsSync(`${dir}/error.log`) ? fs.readFileSync(`${dir}/error.log`, 'utf8') : '');
+  const output = () =>
+    out + (fs.existsSync(`${dir}/error.log`) ? fs.readFileSync(`${dir}/error.log`, 'utf8') : '');
   const url = `http://127.0.0.1:${port}`;
   await until(answers(`${url}/api/health/live`), 20_000, 'nginx answering', output);
   return {
@@ -148,7 +151,16 @@ http {
 
 /** A throwaway redis-server on `port` (no persistence). */
 export async function startRedis(bin: string, port: number): Promise<Proc> {
-  const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+  const child = spawn(bin, [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
