@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suite needs, only when missing: Chromium for browser tests,
-# QEMU with OpenSBI and U-Boot for the emulated RISC-V lab board, ffmpeg for video processing.
+# QEMU with OpenSBI and U-Boot for the emulated RISC-V lab board, ffmpeg for video processing,
+# nginx for the portal-behind-a-load-balancer test.
 # Idempotent; safe to run on every `npm test`.
 set -euo pipefail
 need=()
@@ -16,6 +17,8 @@ command -v mcopy >/dev/null 2>&1 || need+=(mtools)
 command -v ffmpeg >/dev/null 2>&1 || need+=(ffmpeg)
 # a pseudo-terminal pair for the serial driver test
 command -v socat >/dev/null 2>&1 || need+=(socat)
+# the load balancer of the two-process test (deploy/nginx.conf)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
 if [ ${#need[@]} -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" != "0" ]; then
   echo "install-system-deps: missing ${need[*]}; run as root or install them with apt-get" >&2

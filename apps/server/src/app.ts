@@ -8,6 +8,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
+import crypto from 'node:crypto';
 import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
@@ -60,6 +61,9 @@ import { publicCachePlugin } from './platform/public-cache';
 import { registerControlCharCheck } from './platform/control-chars';
 import { registerErrorHandling } from './platform/error-handler';
 import { JobRunner } from './platform/jobs';
+import { metricsPlugin } from './platform/metrics';
+import { redisRateLimitStore } from './platform/rate-limit-store';
+import { SharedRedis } from './platform/redis';
 import { sessionPlugin } from './platform/session';
 import type { App } from './platform/types';
 import { UPLOAD_LIMIT_BYTES } from './platform/uploads';
@@ -80,7 +84,12 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
-    return503OnClosing: true,
+    // every log line of a request carries reqId: the balancer's X-Request-Id when it is trusted
+    requestIdHeader: config.TRUST_PROXY ? 'x-request-id' : false,
+    genReqId: () => crypto.randomUUID(),
+    // a request that reaches a closing process (SIGTERM) on an open connection is still answered:
+    // the balancer may already have sent it, and a rolling restart must not lose it
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -88,6 +97,14 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('jobs', new JobRunner(database.db, app.log, config.JOB_POLL_MS));
+  // REDIS_URL: rate limits and public-cache invalidation shared by every process (DESIGN §2)
+  const redis = config.REDIS_URL ? new SharedRedis(config.REDIS_URL, app.log) : null;
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', async () => redis.close());
+  app.addHook('onRequest', (req, reply, done) => {
+    void reply.header('x-request-id', req.id);
+    done();
+  });
   // the runner is started by main.ts (tests drive it with app.jobs.tick())
   app.addHook('onClose', async () => app.jobs.stop());
   registerErrorHandling(app);
@@ -112,7 +129,9 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
     ttlMs: config.PUBLIC_CACHE_MS,
     maxEntries: config.PUBLIC_CACHE_ENTRIES,
     secureCookies: config.cookieSecure,
+    redis,
   });
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
   await app.register(overloadPlugin, { waiting: database.waiting, maxWaiting: config.OVERLOAD_DB_WAITING });
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
@@ -121,6 +140,7 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
     timeWindow: '1 minute',
     // only the API is limited here; static assets and pages are cheap or cached
     allowList: (req) => !req.url.startsWith('/api/'),
+    ...(redis ? { store: redisRateLimitStore(redis) } : {}),
   });
   // uploads: one file per request; the limit is 1 byte over 5 MB so the route can answer spec §8's message
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -5,6 +6,29 @@ import { z } from 'zod';
 const bool = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const TRUE_WORDS = ['1', 'true', 'on', 'yes'];
+const FALSE_WORDS = ['0', 'false', 'off', 'no'];
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+/** off, on (trust any hop: only when nothing but the balancer can reach the port), or the balancer's addresses */
+const trustProxy = z
+  .string()
+  .refine(
+    (v) =>
+      [...TRUE_WORDS, ...FALSE_WORDS].includes(v) ||
+      v.split(',').every((p) => {
+        const [addr, bits, more] = p.trim().split('/');
+        return (
+          more === undefined &&
+          (PROXY_NAMES.includes(addr!) ||
+            (net.isIP(addr!) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits))))
+        );
+      }),
+    'on, off, or the balancer addresses like 127.0.0.1,10.0.0.0/8',
+  )
+  .transform((v): boolean | string =>
+    TRUE_WORDS.includes(v) ? true : FALSE_WORDS.includes(v) ? false : v.replace(/\s+/g, ''),
+  );
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,7 +50,9 @@ const schema = z.object({
     .positive()
     .default(60 * 24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().positive().default(30),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  /** `/metrics` (Prometheus) answers requests bearing this token; unset = no metrics */
+  METRICS_TOKEN: z.string().min(16).optional(),
   WEB_BUILD_DIR: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** anonymous readers of the hot public reads share an answer this long (0 = off) */

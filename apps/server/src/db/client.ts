@@ -21,6 +21,8 @@ export interface Database {
   close(): Promise<void>;
   /** requests waiting for a pooled connection now (0 for the embedded database) */
   waiting(): number;
+  /** pooled connections open and idle (metrics; undefined for the embedded database) */
+  poolStats?(): { total: number; idle: number };
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -49,6 +51,7 @@ export async function connectPostgres(url: string, poolMax = 10, timeoutMs = 500
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     close: () => pool.end(),
     waiting: () => pool.waitingCount,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount }),
   };
 }
 

@@ -5,8 +5,9 @@ import { jobs } from '../db/schema';
 
 // The background job runner (DESIGN §2): queued jobs live in the `jobs` table and are claimed with
 // FOR UPDATE SKIP LOCKED, so several portal processes share the work and a crashed claim is retried
-// after its lock expires. Periodic tasks (`every`) run in each process and must be idempotent
-// (conditional UPDATE … RETURNING), which makes running them in several processes harmless.
+// after its lock expires. Periodic tasks (`every`) run once across processes: each has one row in
+// the same table (status `periodic`, run_at = its last run) that a process must win with a
+// conditional UPDATE … RETURNING before running it. They stay idempotent all the same.
 
 type Handler = (payload: unknown) => Promise<void>;
 type Periodic = { name: string; everyMs: number; run: () => Promise<void>; lastRun: number };
@@ -69,6 +70,9 @@ export class JobRunner {
       if (!opts.force && now - p.lastRun < p.everyMs) continue;
       p.lastRun = now;
       try {
+        if (!opts.force && !(await this.claimPeriodic(p))) continue;
+        this.log.debug({ task: p.name }, 'periodic task run');
+        this.periodicRuns.set(p.name, (this.periodicRuns.get(p.name) ?? 0) + 1);
         await p.run();
       } catch (err) {
         this.log.error({ err, task: p.name }, 'periodic task failed');
@@ -77,6 +81,32 @@ export class JobRunner {
     for (let claimed = await this.claim(); claimed.length; claimed = await this.claim()) {
       for (const job of claimed) await this.runJob(job);
     }
+  }
+
+  /** Runs of each periodic task in this process (metrics, tests). */
+  readonly periodicRuns = new Map<string, number>();
+
+  /** Jobs waiting (queued and due) — the queue length for metrics. */
+  async queued(): Promise<number> {
+    const result = (await this.db.execute(
+      sql`select count(*)::int as n from ${jobs} where status = 'queued' and run_at <= now()`,
+    )) as unknown as { rows: { n: number }[] };
+    return Number(result.rows[0]?.n ?? 0);
+  }
+
+  /** True when this process won the task's turn: no process ran it within its interval. */
+  private async claimPeriodic(p: Periodic): Promise<boolean> {
+    const key = `periodic:${p.name}`;
+    await this.db.execute(sql`
+      insert into ${jobs} (kind, status, run_at, dedupe_key)
+      values ('periodic', 'periodic', to_timestamp(0), ${key}) on conflict do nothing`);
+    // a little slack, so the process whose poll comes just before the interval ends is not skipped
+    const secs = Math.max(0, (p.everyMs - this.pollMs / 2) / 1000);
+    const result = (await this.db.execute(sql`
+      update ${jobs} set run_at = now(), attempts = attempts + 1
+      where dedupe_key = ${key} and status = 'periodic' and run_at <= now() - make_interval(secs => ${secs})
+      returning id`)) as unknown as { rows: unknown[] };
+    return result.rows.length > 0;
   }
 
   private async claim(): Promise<ClaimedJob[]> {

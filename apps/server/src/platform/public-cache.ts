@@ -2,7 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LOCALE_COOKIE } from '@occ/shared';
 import { SESSION_COOKIE } from './session';
+import type { SharedRedis } from './redis';
 import { newXsrfToken, XSRF_COOKIE, xsrfCookie } from './xsrf';
+
+/** With REDIS_URL a write in any process empties the public cache of every process. */
+export const PUBLIC_CACHE_CHANNEL = 'occ:public-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,12 +62,18 @@ function keyOf(req: FastifyRequest): string {
  * A micro-cache for the hot public reads of DESIGN §8 (home feed, news, question and blog lists
  * and details). Anonymous readers of a route marked `config: { publicCache: true }` share one
  * answer for `ttlMs`, served before rate limiting, session lookup and the database. Every
- * successful state-changing request in this process empties it, so a writer and the readers of
- * the same process never see stale data; other processes see changes within `ttlMs`.
+ * successful state-changing request empties it in this process and, with REDIS_URL, in every
+ * process (pub/sub), so readers never see stale data after a write; without Redis (or while it is
+ * away) other processes see changes within `ttlMs`.
  */
 export const publicCachePlugin = fp(
-  async (app: FastifyInstance, opts: { ttlMs: number; maxEntries: number; secureCookies: boolean }) => {
+  async (
+    app: FastifyInstance,
+    opts: { ttlMs: number; maxEntries: number; secureCookies: boolean; redis?: SharedRedis | null },
+  ) => {
     const entries = new Map<string, Entry>();
+    const redis = opts.redis;
+    redis?.subscribe(PUBLIC_CACHE_CHANNEL, () => entries.clear());
     app.decorate('publicCache', {
       clear: () => entries.clear(),
       get size() {
@@ -112,7 +122,10 @@ export const publicCachePlugin = fp(
     });
 
     app.addHook('onResponse', (req, reply, done) => {
-      if (!SAFE_METHODS.has(req.method) && reply.statusCode < 400) entries.clear();
+      if (!SAFE_METHODS.has(req.method) && reply.statusCode < 400) {
+        entries.clear();
+        if (redis) void redis.publish(PUBLIC_CACHE_CHANNEL, '1');
+      }
       done();
     });
   },

@@ -9,12 +9,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { JobRunner } from './jobs';
+import type { SharedRedis } from './redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
     jobs: JobRunner;
+    /** REDIS_URL's shared connections (null without Redis) */
+    redis: SharedRedis | null;
   }
 }
 
