@@ -11,18 +11,34 @@ import type { App } from '../../platform/types';
 import { searchPolicy } from './policy';
 import { presentHit } from './presenter';
 import { search, suggest } from './service';
+import { ensureSearchTriggers, syncChanged } from './incremental';
+import { useJiebaSegmenter } from './segmenter';
 import { syncSearchIndex } from './sync';
 
-/** How often the index catches up with the content (new, changed, hidden rows). */
-export const SEARCH_SYNC_MS = 2_000;
+/** How often the index catches up with the rows the change triggers queued. */
+export const SEARCH_SYNC_MS = 1_000;
+/** How often a process checks every row anyway (a safety net; its first pass is one too). */
+export const SEARCH_FULL_SYNC_MS = 30 * 60_000;
+/** Overlap of two scheduled-publication windows (clocks of several processes differ a little). */
+const WINDOW_SLACK_MS = 5_000;
 
 export async function searchRoutes(app: App) {
   const { db } = app.database;
+  useJiebaSegmenter();
+  await ensureSearchTriggers(db);
 
-  // keeps the index in step with the content; its first pass on an empty index is the full
-  // reindex. Idempotent, so every process may run it.
+  // keeps the index in step with the content: the first pass of a process is the full one (on an
+  // empty index the full reindex; rows of an older tokenizer are indexed again), later passes
+  // read only the rows the triggers queued. Idempotent, so every process may run it.
+  let lastFull = 0;
+  let since = new Date();
   app.jobs.every('search.sync', SEARCH_SYNC_MS, async () => {
-    if ((await syncSearchIndex(db)) > 0) app.publicCache.clear();
+    const started = new Date();
+    const full = Date.now() - lastFull >= SEARCH_FULL_SYNC_MS;
+    const changed = full ? await syncSearchIndex(db) : await syncChanged(db, since);
+    if (full) lastFull = Date.now();
+    since = new Date(started.getTime() - WINDOW_SLACK_MS);
+    if (changed > 0) app.publicCache.clear();
   });
 
   app.get(

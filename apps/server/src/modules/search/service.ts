@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { SEARCH_SUGGEST_MAX, searchTokens, type SearchQuery } from '@occ/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryWords, SEARCH_SUGGEST_MAX, searchTokens, type SearchQuery } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { searchDocuments as d } from '../../db/schema';
 import { SEARCH_KINDS } from './kinds';
@@ -29,6 +29,18 @@ export function tsQueryText(keyword: string, opts: { prefix?: boolean; titles?: 
       return `'${t}'${prefix || weight ? `:${prefix}${weight}` : ''}`;
     })
     .join(' & ');
+}
+
+/**
+ * How well a row matches: the required tokens, plus the segmenter's whole words of the query (a
+ * row where 开发板 is a word ranks above one where its characters only meet).
+ */
+export function rankOf(keyword: string, tsq: SQL) {
+  const words = queryWords(keyword);
+  const bonus = words.length
+    ? sql` + ts_rank(${d.tsv}, to_tsquery('simple', ${words.map((w) => `'${w}'`).join(' | ')}))`
+    : sql``;
+  return sql`(ts_rank(${d.tsv}, ${tsq})${bonus})`;
 }
 
 const registered = () =>
@@ -62,7 +74,7 @@ export async function search(db: Db, query: SearchQuery) {
       ${d.publishedAt}::text as published_at
     from ${d}
     where ${d.tsv} @@ ${tsq} and ${inKind}
-    order by ts_rank(${d.tsv}, ${tsq}) desc, ${d.publishedAt} desc nulls last, ${d.id}
+    order by ${rankOf(query.q, tsq)} desc, ${d.publishedAt} desc nulls last, ${d.id}
     limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`)) as unknown as { rows: FoundRow[] };
   return { rows: found.rows, total, counts };
 }
