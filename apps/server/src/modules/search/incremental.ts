@@ -3,9 +3,10 @@ import type { Db } from '../../db/client';
 import { searchPending } from '../../db/schema';
 import { SEARCH_KINDS } from './kinds';
 import type { SearchKind } from './registry';
-import { dropHidden, indexStale } from './sync';
+import { dropHidden, indexRows, indexStale } from './sync';
 
-const CLAIM = 500;
+// at most the sync's batch (sync.ts BATCH), so one read covers every claimed row of a kind
+const CLAIM = 200;
 
 // One trigger function for every registered table: a deleted row leaves the index in the
 // deleting transaction; an inserted or updated one is queued in `search_pending` (in the same
@@ -69,11 +70,7 @@ export async function syncChanged(db: Db, since: Date, kinds: readonly SearchKin
       const ids = rows.filter((r) => r.kind === kind.key).map((r) => r.ref_id);
       if (!ids.length) continue;
       changed += await dropHidden(db, kind, ids);
-      const among = sql`${kind.id} in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`;
-      changed += await indexStale(db, kind, among);
+      changed += await indexRows(db, kind, ids);
     }
   }
   for (const kind of kinds) {

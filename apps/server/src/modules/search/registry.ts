@@ -30,6 +30,11 @@ export interface SearchKind {
   extra?: Record<string, Expr>;
   /** the page that shows the item */
   url: (row: { id: string } & Record<string, unknown>) => string;
+  /**
+   * false: indexed for the assistant only (FAQ, adopted answers), no tab of the search page and
+   * not in its results or counts
+   */
+  tab?: false;
 }
 
 export const defineSearchKind = (kind: SearchKind): SearchKind => kind;

@@ -1,5 +1,8 @@
 import {
+  assistantAnswer,
+  assistantAskBody,
   envelopeOf,
+  errorResponses,
   errorEnvelope,
   ok,
   searchQuery,
@@ -11,6 +14,7 @@ import type { App } from '../../platform/types';
 import { searchPolicy } from './policy';
 import { presentHit } from './presenter';
 import { search, suggest } from './service';
+import { ask } from './assistant';
 import { ensureSearchTriggers, syncChanged } from './incremental';
 import { useJiebaSegmenter } from './segmenter';
 import { syncSearchIndex } from './sync';
@@ -19,6 +23,8 @@ import { syncSearchIndex } from './sync';
 export const SEARCH_SYNC_MS = 1_000;
 /** How often a process checks every row anyway (a safety net; its first pass is one too). */
 export const SEARCH_FULL_SYNC_MS = 30 * 60_000;
+/** Questions to the assistant per minute from one visitor or user. */
+export const ASSISTANT_PER_MINUTE = 20;
 /** Overlap of two scheduled-publication windows (clocks of several processes differ a little). */
 const WINDOW_SLACK_MS = 5_000;
 
@@ -35,7 +41,8 @@ export async function searchRoutes(app: App) {
   app.jobs.every('search.sync', SEARCH_SYNC_MS, async () => {
     const started = new Date();
     const full = Date.now() - lastFull >= SEARCH_FULL_SYNC_MS;
-    const changed = full ? await syncSearchIndex(db) : await syncChanged(db, since);
+    // the queue is read after a full pass too (its rows are checked again: cheap, and exact)
+    const changed = (full ? await syncSearchIndex(db) : 0) + (await syncChanged(db, since));
     if (full) lastFull = Date.now();
     since = new Date(started.getTime() - WINDOW_SLACK_MS);
     if (changed > 0) app.publicCache.clear();
@@ -83,6 +90,30 @@ export async function searchRoutes(app: App) {
     async (req) => {
       searchPolicy.authorize(req.user, 'read', null);
       return ok({ items: await suggest(db, req.query.q) });
+    },
+  );
+
+  app.post(
+    '/api/assistant/ask',
+    {
+      config: {
+        rateLimit: {
+          max: ASSISTANT_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (req) => (req.user ? `assistant:${req.user.id}` : `assistant-ip:${req.ip}`),
+        },
+      },
+      schema: {
+        operationId: 'assistant.ask',
+        tags: ['search'],
+        summary: `The assistant robot: the best passages of the FAQ, documents and adopted answers for a question (retrieval only, never generated text); ${ASSISTANT_PER_MINUTE}/min`,
+        body: assistantAskBody,
+        response: { 200: envelopeOf(assistantAnswer), ...errorResponses(422, 429) },
+      },
+    },
+    async (req) => {
+      searchPolicy.authorize(req.user, 'read', null);
+      return ok({ passages: await ask(db, req.body.question) });
     },
   );
 }

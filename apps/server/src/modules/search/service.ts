@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryWords, SEARCH_SUGGEST_MAX, searchTokens, type SearchQuery } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { searchDocuments as d } from '../../db/schema';
-import { SEARCH_KINDS } from './kinds';
+import { TAB_KINDS } from './kinds';
 
 export interface FoundRow {
   kind: string;
@@ -45,15 +45,15 @@ export function rankOf(keyword: string, tsq: SQL) {
 
 const registered = () =>
   sql`${d.kind} in (${sql.join(
-    SEARCH_KINDS.map((k) => sql`${k.key}`),
+    TAB_KINDS.map((k) => sql`${k.key}`),
     sql`, `,
   )})`;
 
 /** One page of results (best rank first, then newest) and the number per kind for the tabs. */
 export async function search(db: Db, query: SearchQuery) {
   const text = tsQueryText(query.q);
-  const known = !query.kind || SEARCH_KINDS.some((k) => k.key === query.kind);
-  const zero = SEARCH_KINDS.map((k) => ({ kind: k.key, count: 0 }));
+  const known = !query.kind || TAB_KINDS.some((k) => k.key === query.kind);
+  const zero = TAB_KINDS.map((k) => ({ kind: k.key, count: 0 }));
   if (!text || !known) return { rows: [] as FoundRow[], total: 0, counts: zero };
 
   const tsq = sql`to_tsquery('simple', ${text})`;
@@ -63,7 +63,7 @@ export async function search(db: Db, query: SearchQuery) {
     rows: Array<{ kind: string; count: number }>;
   };
   const byKind = new Map(grouped.rows.map((r) => [r.kind, Number(r.count)]));
-  const counts = SEARCH_KINDS.map((k) => ({ kind: k.key, count: byKind.get(k.key) ?? 0 }));
+  const counts = TAB_KINDS.map((k) => ({ kind: k.key, count: byKind.get(k.key) ?? 0 }));
   const total = query.kind ? (byKind.get(query.kind) ?? 0) : counts.reduce((n, c) => n + c.count, 0);
   if (total === 0 || (query.page - 1) * query.pageSize >= total)
     return { rows: [] as FoundRow[], total, counts };

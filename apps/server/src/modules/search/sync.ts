@@ -38,17 +38,21 @@ const extraColumns = (kind: SearchKind) =>
 
 /**
  * Rows of `kind` that are visible but missing from the index, changed since indexed or indexed by
- * an older tokenizer; `among` narrows the rows looked at (some ids, a time window).
+ * an older tokenizer; `among` narrows the rows looked at (some ids, a time window). `all`: every
+ * visible row among them (rows the change trigger reported, whatever their updated_at).
  */
-export async function staleRows(db: Db, kind: SearchKind, among?: SQL): Promise<SourceRow[]> {
+export async function staleRows(db: Db, kind: SearchKind, among?: SQL, all = false): Promise<SourceRow[]> {
+  const fresh = all
+    ? sql``
+    : sql`and not exists (
+      select 1 from ${searchDocuments} d
+      where d.kind = ${kind.key} and d.ref_id = ${kind.id}::text and d.source_updated_at = ${kind.updatedAt}
+        and d.analyzer = ${SEARCH_ANALYZER})`;
   const result = (await db.execute(sql`
     select ${kind.id}::text as id, ${kind.title} as title, ${kind.body} as body,
       (${kind.publishedAt})::text as published_at, ${kind.updatedAt}::text as updated_at ${sql.join(extraColumns(kind))}
     from ${kind.table}
-    where ${kind.visible} ${among ? sql`and ${among}` : sql``} and not exists (
-      select 1 from ${searchDocuments} d
-      where d.kind = ${kind.key} and d.ref_id = ${kind.id}::text and d.source_updated_at = ${kind.updatedAt}
-        and d.analyzer = ${SEARCH_ANALYZER})
+    where ${kind.visible} ${among ? sql`and ${among}` : sql``} ${fresh}
     limit ${BATCH}`)) as unknown as { rows: SourceRow[] };
   return result.rows;
 }
@@ -105,6 +109,17 @@ export async function indexStale(
     if (rows.length < BATCH) break;
   }
   return changed;
+}
+
+/** Indexes the visible rows among `ids` whatever their updated_at (the trigger saw a change). */
+export async function indexRows(db: Db, kind: SearchKind, ids: string[]): Promise<number> {
+  const among = sql`${kind.id} in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+  const rows = await staleRows(db, kind, among, true);
+  if (rows.length) await upsert(db, kind, rows);
+  return rows.length;
 }
 
 /**
