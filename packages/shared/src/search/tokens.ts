@@ -34,7 +34,8 @@ export type WordSegmenter = (run: string) => string[];
 let intl: Intl.Segmenter | null | undefined;
 /** The fallback segmenter: ICU's dictionary-based word breaking (Node, browsers). */
 export const intlWordSegmenter: WordSegmenter = (run) => {
-  if (intl === undefined) intl = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
+  if (intl === undefined)
+    intl = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
   if (!intl) return [];
   return [...intl.segment(run)].filter((s) => s.isWordLike).map((s) => s.segment);
 };

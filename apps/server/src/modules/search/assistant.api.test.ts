@@ -72,7 +72,10 @@ describe('POST /api/assistant/ask', () => {
 
   it('answers from an adopted answer, never from an unpublished FAQ, and offers nothing when nothing matches', async () => {
     const adopted = (await askAs('终端乱码怎么办')).json().result.passages;
-    expect(adopted[0]).toMatchObject({ kind: 'answers', url: expect.stringContaining('/community/qa/detail?id=') });
+    expect(adopted[0]).toMatchObject({
+      kind: 'answers',
+      url: expect.stringContaining('/community/qa/detail?id='),
+    });
     expect(adopted[0].snippetHtml).toContain('115200');
     expect((await askAs('实验室问题草稿')).json().result.passages).toEqual([]);
     expect((await askAs('zzqx unknown words')).json().result.passages).toEqual([]);
@@ -84,7 +87,14 @@ describe('POST /api/assistant/ask', () => {
       expect(res.statusCode, String(q)).toBe(422);
       expect(res.body).toContain('question');
     }
-    for (const q of ["'&|!:*()", '"unbalanced', '((( ))) ::: ***', '。，、！？', 'x'.repeat(500), '注'.repeat(500)]) {
+    for (const q of [
+      "'&|!:*()",
+      '"unbalanced',
+      '((( ))) ::: ***',
+      '。，、！？',
+      'x'.repeat(500),
+      '注'.repeat(500),
+    ]) {
       const res = await askAs(q);
       expect(res.statusCode, `${q}: ${res.body}`).toBe(200);
     }
@@ -135,10 +145,13 @@ describe('index upkeep without scanning the tables', () => {
     await tick();
     expect((await find('上海')).total).toBe(0);
     await expect
-      .poll(async () => {
-        await tick();
-        return (await find('上海')).total;
-      }, { timeout: 10_000, interval: 300 })
+      .poll(
+        async () => {
+          await tick();
+          return (await find('上海')).total;
+        },
+        { timeout: 10_000, interval: 300 },
+      )
       .toBe(1);
   });
 
@@ -159,7 +172,15 @@ describe('bad keywords', () => {
         expect(res.statusCode, `${url}${q}`).toBe(422);
         expect(res.json().message).toBeTruthy();
       }
-      for (const q of ['。。，，', "'&|!:*()", '" unbalanced', "it's", '(a | b) & !c:*', '<-> \\', '-- ;drop']) {
+      for (const q of [
+        '。。，，',
+        "'&|!:*()",
+        '" unbalanced',
+        "it's",
+        '(a | b) & !c:*',
+        '<-> \\',
+        '-- ;drop',
+      ]) {
         const res = await ctx.app.inject({ method: 'GET', url: url + encodeURIComponent(q) });
         expect(res.statusCode, `${url}${q}: ${res.body}`).toBe(200);
       }

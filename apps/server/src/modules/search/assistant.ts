@@ -1,10 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  ASSISTANT_KINDS,
-  ASSISTANT_PASSAGES_MAX,
-  searchTokens,
-  type AssistantPassage,
-} from '@occ/shared';
+import { ASSISTANT_KINDS, ASSISTANT_PASSAGES_MAX, searchTokens, type AssistantPassage } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { searchDocuments as d } from '../../db/schema';
 import { markTerms, snippet } from './highlight';

@@ -75,7 +75,11 @@ export async function syncChanged(db: Db, since: Date, kinds: readonly SearchKin
   }
   for (const kind of kinds) {
     if (!kind.visibleAt) continue;
-    changed += await indexStale(db, kind, sql`${kind.visibleAt} > ${since.toISOString()}::timestamptz and ${kind.visibleAt} <= now()`);
+    changed += await indexStale(
+      db,
+      kind,
+      sql`${kind.visibleAt} > ${since.toISOString()}::timestamptz and ${kind.visibleAt} <= now()`,
+    );
   }
   return changed;
 }

@@ -54,7 +54,7 @@ const INDEX_CASES: Array<[string, string[], string[]?]> = [
   ['devboard', ['devboard', '开发板']],
   ['docs', ['docs', '文档']],
   // syntax characters are separators only
-  ["'&|!:*()\"", []],
+  ['\'&|!:*()"', []],
   ['a<b && "c"', ['a', 'b', 'c']],
 ];
 

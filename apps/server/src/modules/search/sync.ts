@@ -87,7 +87,12 @@ const affected = (result: unknown) => {
  * `refIds` narrows it to some rows (the incremental pass), otherwise the whole kind is checked.
  */
 export async function dropHidden(db: Db, kind: SearchKind, refIds?: string[]): Promise<number> {
-  const only = refIds ? sql`and d.ref_id in (${sql.join(refIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const only = refIds
+    ? sql`and d.ref_id in (${sql.join(
+        refIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   const result = await db.execute(sql`
     delete from ${searchDocuments} d where d.kind = ${kind.key} ${only} and not exists (
       select 1 from ${kind.table} where ${kind.id}::text = d.ref_id and ${kind.visible})`);
