@@ -187,3 +187,47 @@ describe('bad keywords', () => {
     }
   });
 });
+
+describe('the console search index page', () => {
+  it('refuses visitors (401) and users without the permission (403)', async () => {
+    const url = '/api/admin/search-index';
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url, headers: author.headers })).statusCode).toBe(403);
+    const post = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'POST', url: `${url}/rebuild`, headers, payload: {} });
+    expect((await post(visitorHeaders())).statusCode).toBe(401);
+    expect((await post(author.headers)).statusCode).toBe(403);
+  });
+
+  it('rebuilds one kind in the background with its progress, and shows size and slowest searches', async () => {
+    const admin = await signIn(ctx, { roles: ['admin'] });
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/search-index/rebuild',
+      headers: admin.headers,
+      payload: { kind: 'news' },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().result).toMatchObject({ kind: 'news', state: 'queued' });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/search-index/rebuild',
+      headers: admin.headers,
+      payload: { kind: 'nothing' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    await tick();
+    const stats = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/search-index',
+      headers: admin.headers,
+    });
+    expect(stats.statusCode, stats.body).toBe(200);
+    const r = stats.json().result;
+    expect(r.rebuilds[0]).toMatchObject({ kind: 'news', state: 'done', total: 1, done: 1 });
+    expect(r.bytes).toBeGreaterThan(0);
+    expect(r.kinds.find((k: { kind: string }) => k.kind === 'news').count).toBe(1);
+    expect(r.slowest.length).toBeGreaterThan(0);
+    expect((await find('上海')).total).toBe(1);
+  });
+});

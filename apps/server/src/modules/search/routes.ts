@@ -12,8 +12,10 @@ import {
 } from '@occ/shared';
 import type { App } from '../../platform/types';
 import { searchPolicy } from './policy';
+import { recordQuery } from './rebuild';
 import { presentHit } from './presenter';
 import { search, suggest } from './service';
+import { searchAdminRoutes } from './admin-routes';
 import { ask } from './assistant';
 import { ensureSearchTriggers, syncChanged } from './incremental';
 import { useJiebaSegmenter } from './segmenter';
@@ -32,6 +34,7 @@ export async function searchRoutes(app: App) {
   const { db } = app.database;
   useJiebaSegmenter();
   await ensureSearchTriggers(db);
+  await app.register(searchAdminRoutes);
 
   // keeps the index in step with the content: the first pass of a process is the full one (on an
   // empty index the full reindex; rows of an older tokenizer are indexed again), later passes
@@ -64,7 +67,9 @@ export async function searchRoutes(app: App) {
     },
     async (req) => {
       searchPolicy.authorize(req.user, 'read', null);
+      const started = performance.now();
       const { rows, total, counts } = await search(db, req.query);
+      recordQuery(req.query.q, performance.now() - started);
       return ok({
         items: rows.map((r) => presentHit(r, req.query.q)),
         total,
