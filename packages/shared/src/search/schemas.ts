@@ -52,3 +52,26 @@ export type SearchResults = z.infer<typeof searchResults>;
 export const searchSuggestion = z.object({ kind: z.string(), title: z.string(), url: z.string() });
 export const searchSuggestions = z.object({ items: z.array(searchSuggestion) });
 export type SearchSuggestion = z.infer<typeof searchSuggestion>;
+
+/** Start a rebuild of one kind's index rows, or of every kind (no kind). */
+export const searchRebuildBody = z.object({ kind: searchKindKey.optional() });
+
+export const searchRebuild = z.object({
+  id: z.string(),
+  kind: z.string().nullable(),
+  state: z.enum(['queued', 'running', 'done', 'failed']),
+  total: z.number().int(),
+  done: z.number().int(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+
+export const searchIndexStats = z.object({
+  /** the index table's size with its indexes, in bytes */
+  bytes: z.number(),
+  kinds: z.array(searchKindCount),
+  rebuilds: z.array(searchRebuild),
+  /** the slowest recent searches of the answering process */
+  slowest: z.array(z.object({ q: z.string(), ms: z.number(), at: z.string() })),
+});

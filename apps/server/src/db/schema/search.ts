@@ -1,11 +1,12 @@
-import { customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * The global search index (modules/search): one row per visible item of a registered kind,
  * kept in step with its source row by the `search.sync` job. `tsv` is built with the 'simple'
- * configuration from CJK bigrams and lower-cased words (packages/shared search/tokens.ts).
+ * configuration from segmented Chinese words, CJK bigrams and lower-cased words
+ * (packages/shared search/tokens.ts).
  */
 export const searchDocuments = pgTable(
   'search_documents',
@@ -22,6 +23,8 @@ export const searchDocuments = pgTable(
     /** the source row's updated_at when indexed: a differing value means "index again" */
     sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }).notNull(),
     indexedAt: timestamp('indexed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the tokenizer version that built `tsv` (modules/search/sync.ts): an older one is indexed again */
+    analyzer: integer('analyzer').notNull().default(1),
   },
   (t) => [
     uniqueIndex('search_documents_ref_idx').on(t.kind, t.refId),
@@ -29,3 +32,33 @@ export const searchDocuments = pgTable(
     index('search_documents_kind_idx').on(t.kind, t.publishedAt),
   ],
 );
+
+/**
+ * Source rows changed since the search index last looked at them: filled by the
+ * `search_mark_pending` trigger on each registered kind's table (in the transaction of the change,
+ * modules/search/triggers.ts) and emptied by the `search.sync` job, which re-reads only these rows.
+ */
+export const searchPending = pgTable(
+  'search_pending',
+  {
+    kind: text('kind').notNull(),
+    refId: text('ref_id').notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('search_pending_ref_idx').on(t.kind, t.refId)],
+);
+
+/** A background rebuild of one kind (or all) started from the console, with its progress. */
+export const searchRebuilds = pgTable('search_rebuilds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** a kind key, or null for every kind */
+  kind: text('kind'),
+  /** queued | running | done | failed */
+  state: text('state').notNull().default('queued'),
+  total: integer('total').notNull().default(0),
+  done: integer('done').notNull().default(0),
+  error: text('error'),
+  startedBy: uuid('started_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});

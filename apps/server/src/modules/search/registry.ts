@@ -4,8 +4,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 type Expr = SQL | PgColumn;
 
 /**
- * How one kind of content is searched: read once from its own table by the `search.sync` job
- * into `search_documents`. A new kind is one file in `kinds/` listed in `kinds/index.ts`, plus
+ * How one kind of content is searched: read from its own table by the `search.sync` job into
+ * `search_documents` when a trigger on the table reports a change (triggers.ts). A new kind is one file in `kinds/` listed in `kinds/index.ts`, plus
  * its tab label in the web catalogues (`search.kinds.<key>`).
  */
 export interface SearchKind {
@@ -17,6 +17,11 @@ export interface SearchKind {
   updatedAt: PgColumn;
   /** who may see it: only rows every visitor may read (published, public, not removed) */
   visible: SQL;
+  /**
+   * the column whose passing time makes a row visible without any change to it (a scheduled
+   * publication): the sync looks at rows whose time has just come
+   */
+  visibleAt?: PgColumn;
   /** what is indexed and shown: title (weighted above the body), plain-text body, date */
   title: Expr;
   body: Expr;
@@ -25,6 +30,11 @@ export interface SearchKind {
   extra?: Record<string, Expr>;
   /** the page that shows the item */
   url: (row: { id: string } & Record<string, unknown>) => string;
+  /**
+   * false: indexed for the assistant only (FAQ, adopted answers), no tab of the search page and
+   * not in its results or counts
+   */
+  tab?: false;
 }
 
 export const defineSearchKind = (kind: SearchKind): SearchKind => kind;

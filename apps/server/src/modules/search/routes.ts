@@ -1,5 +1,8 @@
 import {
+  assistantAnswer,
+  assistantAskBody,
   envelopeOf,
+  errorResponses,
   errorEnvelope,
   ok,
   searchQuery,
@@ -9,20 +12,43 @@ import {
 } from '@occ/shared';
 import type { App } from '../../platform/types';
 import { searchPolicy } from './policy';
+import { recordQuery } from './rebuild';
 import { presentHit } from './presenter';
 import { search, suggest } from './service';
+import { searchAdminRoutes } from './admin-routes';
+import { ask } from './assistant';
+import { ensureSearchTriggers, syncChanged } from './incremental';
+import { useJiebaSegmenter } from './segmenter';
 import { syncSearchIndex } from './sync';
 
-/** How often the index catches up with the content (new, changed, hidden rows). */
-export const SEARCH_SYNC_MS = 2_000;
+/** How often the index catches up with the rows the change triggers queued. */
+export const SEARCH_SYNC_MS = 1_000;
+/** How often a process checks every row anyway (a safety net; its first pass is one too). */
+export const SEARCH_FULL_SYNC_MS = 30 * 60_000;
+/** Questions to the assistant per minute from one visitor or user. */
+export const ASSISTANT_PER_MINUTE = 20;
+/** Overlap of two scheduled-publication windows (clocks of several processes differ a little). */
+const WINDOW_SLACK_MS = 5_000;
 
 export async function searchRoutes(app: App) {
   const { db } = app.database;
+  useJiebaSegmenter();
+  await ensureSearchTriggers(db);
+  await app.register(searchAdminRoutes);
 
-  // keeps the index in step with the content; its first pass on an empty index is the full
-  // reindex. Idempotent, so every process may run it.
+  // keeps the index in step with the content: the first pass of a process is the full one (on an
+  // empty index the full reindex; rows of an older tokenizer are indexed again), later passes
+  // read only the rows the triggers queued. Idempotent, so every process may run it.
+  let lastFull = 0;
+  let since = new Date();
   app.jobs.every('search.sync', SEARCH_SYNC_MS, async () => {
-    if ((await syncSearchIndex(db)) > 0) app.publicCache.clear();
+    const started = new Date();
+    const full = Date.now() - lastFull >= SEARCH_FULL_SYNC_MS;
+    // the queue is read after a full pass too (its rows are checked again: cheap, and exact)
+    const changed = (full ? await syncSearchIndex(db) : 0) + (await syncChanged(db, since));
+    if (full) lastFull = Date.now();
+    since = new Date(started.getTime() - WINDOW_SLACK_MS);
+    if (changed > 0) app.publicCache.clear();
   });
 
   app.get(
@@ -41,7 +67,9 @@ export async function searchRoutes(app: App) {
     },
     async (req) => {
       searchPolicy.authorize(req.user, 'read', null);
+      const started = performance.now();
       const { rows, total, counts } = await search(db, req.query);
+      recordQuery(req.query.q, performance.now() - started);
       return ok({
         items: rows.map((r) => presentHit(r, req.query.q)),
         total,
@@ -67,6 +95,30 @@ export async function searchRoutes(app: App) {
     async (req) => {
       searchPolicy.authorize(req.user, 'read', null);
       return ok({ items: await suggest(db, req.query.q) });
+    },
+  );
+
+  app.post(
+    '/api/assistant/ask',
+    {
+      config: {
+        rateLimit: {
+          max: ASSISTANT_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (req) => (req.user ? `assistant:${req.user.id}` : `assistant-ip:${req.ip}`),
+        },
+      },
+      schema: {
+        operationId: 'assistant.ask',
+        tags: ['search'],
+        summary: `The assistant robot: the best passages of the FAQ, documents and adopted answers for a question (retrieval only, never generated text); ${ASSISTANT_PER_MINUTE}/min`,
+        body: assistantAskBody,
+        response: { 200: envelopeOf(assistantAnswer), ...errorResponses(422, 429) },
+      },
+    },
+    async (req) => {
+      searchPolicy.authorize(req.user, 'read', null);
+      return ok({ passages: await ask(db, req.body.question) });
     },
   );
 }

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { SEARCH_SUGGEST_MAX, searchTokens, type SearchQuery } from '@occ/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryWords, SEARCH_SUGGEST_MAX, searchTokens, type SearchQuery } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { searchDocuments as d } from '../../db/schema';
-import { SEARCH_KINDS } from './kinds';
+import { TAB_KINDS } from './kinds';
 
 export interface FoundRow {
   kind: string;
@@ -31,17 +31,29 @@ export function tsQueryText(keyword: string, opts: { prefix?: boolean; titles?: 
     .join(' & ');
 }
 
+/**
+ * How well a row matches: the required tokens, plus the segmenter's whole words of the query (a
+ * row where 开发板 is a word ranks above one where its characters only meet).
+ */
+export function rankOf(keyword: string, tsq: SQL) {
+  const words = queryWords(keyword);
+  const bonus = words.length
+    ? sql` + ts_rank(${d.tsv}, to_tsquery('simple', ${words.map((w) => `'${w}'`).join(' | ')}))`
+    : sql``;
+  return sql`(ts_rank(${d.tsv}, ${tsq})${bonus})`;
+}
+
 const registered = () =>
   sql`${d.kind} in (${sql.join(
-    SEARCH_KINDS.map((k) => sql`${k.key}`),
+    TAB_KINDS.map((k) => sql`${k.key}`),
     sql`, `,
   )})`;
 
 /** One page of results (best rank first, then newest) and the number per kind for the tabs. */
 export async function search(db: Db, query: SearchQuery) {
   const text = tsQueryText(query.q);
-  const known = !query.kind || SEARCH_KINDS.some((k) => k.key === query.kind);
-  const zero = SEARCH_KINDS.map((k) => ({ kind: k.key, count: 0 }));
+  const known = !query.kind || TAB_KINDS.some((k) => k.key === query.kind);
+  const zero = TAB_KINDS.map((k) => ({ kind: k.key, count: 0 }));
   if (!text || !known) return { rows: [] as FoundRow[], total: 0, counts: zero };
 
   const tsq = sql`to_tsquery('simple', ${text})`;
@@ -51,7 +63,7 @@ export async function search(db: Db, query: SearchQuery) {
     rows: Array<{ kind: string; count: number }>;
   };
   const byKind = new Map(grouped.rows.map((r) => [r.kind, Number(r.count)]));
-  const counts = SEARCH_KINDS.map((k) => ({ kind: k.key, count: byKind.get(k.key) ?? 0 }));
+  const counts = TAB_KINDS.map((k) => ({ kind: k.key, count: byKind.get(k.key) ?? 0 }));
   const total = query.kind ? (byKind.get(query.kind) ?? 0) : counts.reduce((n, c) => n + c.count, 0);
   if (total === 0 || (query.page - 1) * query.pageSize >= total)
     return { rows: [] as FoundRow[], total, counts };
@@ -62,7 +74,7 @@ export async function search(db: Db, query: SearchQuery) {
       ${d.publishedAt}::text as published_at
     from ${d}
     where ${d.tsv} @@ ${tsq} and ${inKind}
-    order by ts_rank(${d.tsv}, ${tsq}) desc, ${d.publishedAt} desc nulls last, ${d.id}
+    order by ${rankOf(query.q, tsq)} desc, ${d.publishedAt} desc nulls last, ${d.id}
     limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`)) as unknown as { rows: FoundRow[] };
   return { rows: found.rows, total, counts };
 }

@@ -71,12 +71,15 @@ export function QuestionForm({
   zone,
   plates,
   existing,
+  prefillTitle,
   onDone,
 }: {
   kind: QuestionKind;
   zone: Zone;
   plates: Plate[];
   existing?: QuestionDetail;
+  /** a new question's title to start from (the assistant's "ask the community") */
+  prefillTitle?: string;
   /** default: open the saved question */
   onDone?: (id: string) => void;
 }) {
@@ -103,7 +106,7 @@ export function QuestionForm({
         description: existing.description,
         images: existing.images,
       }
-    : { tags: [], images: [] };
+    : { tags: [], images: [], ...(prefillTitle ? { title: prefillTitle } : {}) };
 
   const submit = async (v: Values) => {
     if (uploading) {

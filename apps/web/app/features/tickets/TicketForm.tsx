@@ -39,8 +39,8 @@ const CONTACT_FIELDS = [
  * submission keeps every typed value ("Failed to create a ticket" or the field's own words).
  */
 /** What a follow-up ticket takes over from the old one (never its descriptions). */
-function startFrom(old: TicketDetail | null): Partial<TicketCreateBody> {
-  if (!old) return { userType: 'individual' };
+function startFrom(old: TicketDetail | null, title?: string): Partial<TicketCreateBody> {
+  if (!old) return { userType: 'individual', ...(title ? { title } : {}) };
   return {
     relatedTo: old.id,
     classification: old.classification,
@@ -57,7 +57,8 @@ function startFrom(old: TicketDetail | null): Partial<TicketCreateBody> {
   };
 }
 
-export function TicketForm({ related = null }: { related?: TicketDetail | null }) {
+/** `title`: a new ticket's title to start from (the assistant's "open a ticket"). */
+export function TicketForm({ related = null, title }: { related?: TicketDetail | null; title?: string }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -98,7 +99,7 @@ export function TicketForm({ related = null }: { related?: TicketDetail | null }
       form={form}
       layout="vertical"
       className="tk-form"
-      initialValues={startFrom(related)}
+      initialValues={startFrom(related, title)}
       onFinish={(v) => void submit(v)}
       data-testid="ticket-form"
     >

@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { CurrentUser } from '@occ/shared';
+import { QUESTION_TITLE_MAX, type CurrentUser } from '@occ/shared';
 import { usePlates } from '~/features/community/api/questions';
 import { communityPageMeta } from '~/features/community/page-meta';
 import { QuestionForm } from '~/features/community/QuestionForm';
@@ -25,6 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     plates,
     existing,
     zone: url.searchParams.get('zone') === 'riscv' ? ('riscv' as const) : ('general' as const),
+    // ?title=: a question started from the assistant
+    title: (url.searchParams.get('title') ?? '').trim().slice(0, QUESTION_TITLE_MAX),
   };
 }
 
@@ -44,6 +46,7 @@ export default function AskQuestion() {
           zone={data.existing?.zone ?? data.zone}
           plates={plates.data}
           existing={data.existing ?? undefined}
+          prefillTitle={data.title || undefined}
         />
       ) : (
         <Skeleton active />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { TicketDetail } from '@occ/shared';
+import { TICKET_TITLE_MAX, type TicketDetail } from '@occ/shared';
 import { ticketLinks } from '~/features/tickets/page-meta';
 import { TicketForm } from '~/features/tickets/TicketForm';
 import { translateFor } from '~/i18n';
@@ -14,13 +14,16 @@ export const links = ticketLinks;
  * starts from the old ticket's classification, product and contacts (nothing when it is not mine).
  */
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const related = Number(new URL(request.url).searchParams.get('relatedTo'));
+  const params = new URL(request.url).searchParams;
+  const related = Number(params.get('relatedTo'));
+  // ?title=: a ticket started from the assistant
+  const title = (params.get('title') ?? '').trim().slice(0, TICKET_TITLE_MAX);
   let prefill: TicketDetail | null = null;
   if (Number.isSafeInteger(related) && related > 0) {
     const { body } = await apiCall<TicketDetail>(context, `/api/tickets/${related}`);
     if (body.success && body.result.audience === 'submitter') prefill = body.result;
   }
-  return { url: `${context.publicUrl}/support_form`, prefill };
+  return { url: `${context.publicUrl}/support_form`, prefill, title };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {
@@ -34,11 +37,11 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
 /** /support_form (login required: the personal centre's layout sends a visitor to log in) */
 export default function SupportForm() {
   const { t } = useTranslation();
-  const { prefill } = useLoaderData<typeof loader>();
+  const { prefill, title } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="ticket-form-title">
       <h1 id="ticket-form-title">{t('tickets.form.title')}</h1>
-      <TicketForm key={prefill?.id ?? 0} related={prefill} />
+      <TicketForm key={prefill?.id ?? 0} related={prefill} title={title || undefined} />
     </section>
   );
 }

@@ -21,5 +21,6 @@ export const documentSearch = defineSearchKind({
   title,
   body: sql`coalesce(${texts}, '')`,
   publishedAt: documents.publishedAt,
+  visibleAt: documents.publishedAt,
   url: (row) => `/community/document/${row.id}`,
 });

@@ -1,12 +1,14 @@
 import type { SearchKind } from '../registry';
+import { answerSearch } from './answers';
 import { documentSearch } from './documents';
+import { faqSearch } from './faqs';
 import { newsSearch } from './news';
 import { postSearch } from './posts';
 import { productSearch } from './products';
 import { questionSearch } from './questions';
 import { videoSearch } from './videos';
 
-/** Every searchable kind, in the order of the search page's tabs. */
+/** Every indexed kind, those of the search page in the order of its tabs. */
 export const SEARCH_KINDS: readonly SearchKind[] = [
   questionSearch,
   postSearch,
@@ -14,6 +16,11 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
   newsSearch,
   productSearch,
   documentSearch,
+  faqSearch,
+  answerSearch,
 ];
+
+/** The kinds of the search page's tabs, results and counts. */
+export const TAB_KINDS: readonly SearchKind[] = SEARCH_KINDS.filter((k) => k.tab !== false);
 
 export const searchKindOf = (key: string) => SEARCH_KINDS.find((k) => k.key === key);

@@ -21,5 +21,6 @@ export const newsSearch = defineSearchKind({
   title,
   body: sql`coalesce(${texts}, '')`,
   publishedAt: news.publishedAt,
+  visibleAt: news.publishedAt,
   url: (row) => `/new/${row.id}`,
 });

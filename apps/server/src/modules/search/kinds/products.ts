@@ -22,6 +22,7 @@ export const productSearch = defineSearchKind({
   title,
   body: sql`${products.vendor} || ' ' || ${products.code} || ' ' || coalesce(${texts}, '')`,
   publishedAt: products.publishedAt,
+  visibleAt: products.publishedAt,
   extra: { kind: products.kind, category: products.category, code: products.code },
   url: (row) =>
     productPath({ kind: row.kind as CatalogueKind, category: String(row.category), code: String(row.code) }),
