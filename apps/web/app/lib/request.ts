@@ -1,4 +1,4 @@
-import { contentLocale, isSessionLost, translate, type Envelope, type MessageKey } from '@occ/shared';
+import { contentLocale, isLoginTimeoutExempt, isSessionLost, translate, type Envelope, type MessageKey } from '@occ/shared';
 
 // The client request layer (spec §7): JSON in and out, XSRF echoed, no default timeout,
 // errors named as in spec §8. An envelope with success:false is an error carrying its message.
@@ -127,7 +127,8 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   }
   if (envelope && typeof envelope.success === 'boolean' && !envelope.success) {
     const err = new RequestError('business', envelope.message, res.status, envelope.code, envelope);
-    if (err.sessionLost) for (const fn of sessionLostListeners) fn(err);
+    // spec §7: the exempt calls never put the page into the logged-out state
+    if (err.sessionLost && !isLoginTimeoutExempt(path)) for (const fn of sessionLostListeners) fn(err);
     throw err;
   }
   if (res.status < 200 || res.status > 299) {

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { BackToTop } from '~/components/layout/BackToTop';
 import { Footer } from '~/components/layout/Footer';
 import { Header } from '~/components/layout/Header';
 import { NotFound } from '~/components/NotFound';
@@ -12,6 +13,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <Header locale={locale} />
       {children}
       <Footer />
+      <BackToTop />
     </div>
   );
 }
