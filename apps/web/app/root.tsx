@@ -22,13 +22,13 @@ import {
   contentLocale,
   cookieValue,
   DEBUG_PERMISSION,
-  holds,
   dirOf,
   LOCALE_COOKIE,
   pickLocale,
   REQUEST_CACHE_MS,
   type CurrentUser,
 } from '@occ/shared';
+import { holds } from '@occ/shared/admin/permissions';
 import antdCss from './generated/antd.css?url';
 import appCss from './app.css?url';
 import headerCss from './header.css?url';

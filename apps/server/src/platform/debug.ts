@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEBUG_HEADER, DEBUG_PERMISSION, holds } from '@occ/shared';
+import { DEBUG_HEADER, DEBUG_PERMISSION } from '@occ/shared';
+import { holds } from '@occ/shared/admin/permissions';
 
 /**
  * Staff debug mode (spec §3's debug-mode key): a request that asks for it (the `x-occ-debug: 1`

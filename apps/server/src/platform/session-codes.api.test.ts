@@ -74,3 +74,32 @@ describe('session-lost codes', () => {
     expect(res.json()).toMatchObject({ code: Code.AUTH_TOKEN_INVALID, message: 'token invalid, please log on again' });
   });
 });
+
+describe('staff debug mode (spec §3)', () => {
+  const ask = (headers: Record<string, string>) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: '/api/base/user/getCurrentUserInfo',
+      headers: { ...headers, 'x-occ-debug': '1' },
+    });
+
+  it('sends the request id, server time and duration to an administrator who asks', async () => {
+    const admin = await signIn(ctx, { roles: ['admin'] });
+    const res = await ask(admin.headers);
+    expect(res.headers['x-request-id']).toBeTruthy();
+    expect(new Date(String(res.headers['x-server-time'])).getTime()).not.toBeNaN();
+    expect(res.headers['server-timing']).toMatch(/^app;dur=[\d.]+$/);
+    // not asked: nothing extra
+    expect((await me(admin.headers)).headers['x-request-id']).toBeUndefined();
+  });
+
+  it('sends nothing to a user or a visitor, whatever they ask', async () => {
+    const user = await signIn(ctx);
+    for (const headers of [user.headers, {}]) {
+      const res = await ask(headers);
+      expect(res.headers['x-request-id']).toBeUndefined();
+      expect(res.headers['x-server-time']).toBeUndefined();
+      expect(res.headers['server-timing']).toBeUndefined();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEBUG_PERMISSION, holds, STORAGE_KEYS } from '@occ/shared';
+import { DEBUG_PERMISSION, STORAGE_KEYS } from '@occ/shared';
+import { holds } from '@occ/shared/admin/permissions';
 import { useCurrentUser } from '~/lib/current-user';
 import { useStoredFlag } from '~/lib/stored-flag';
 import { onCalls, watchCalls, type DebugCall } from './debug-calls';
