@@ -174,12 +174,18 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; con
     const token = req.cookies[SESSION_COOKIE];
     req.user = token ? await loadSessionUser(opts.db, opts.config, token) : null;
     if (token && !req.user && (await sessionExists(opts.db, token))) {
-      // said once (-2 on this answer); the browser then drops the lapsed cookie
       req.sessionLoss = 'timeout';
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      // API calls keep answering -2 while the lapsed cookie comes; the page that tells the reader
+      // (a document or its data request, root loader's notice) drops the cookie
+      if (isPageRequest(req)) reply.clearCookie(SESSION_COOKIE, { path: '/' });
     }
   });
 });
+
+function isPageRequest(req: FastifyRequest): boolean {
+  if (req.url.startsWith('/api/')) return false;
+  return Boolean(req.headers.accept?.includes('text/html')) || /\.data(\?|$)/.test(req.url);
+}
 
 /** The session row is still there (past its idle or absolute limit, or its user disabled). */
 async function sessionExists(db: Db, token: string): Promise<boolean> {
