@@ -67,7 +67,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // antd's own runtime styles instead of the static sheet: the screenshot test compares the two
   // (a query parameter, so the anonymous page cache keeps the two apart)
   const runtimeStyles = new URL(request.url).searchParams.get(RUNTIME_STYLES_PARAM) === '1';
-  return { locale, user, sessionNotice, debug, access: accessOf(user), publicUrl: context.publicUrl, runtimeStyles };
+  return {
+    locale,
+    user,
+    sessionNotice,
+    debug,
+    access: accessOf(user),
+    publicUrl: context.publicUrl,
+    runtimeStyles,
+  };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

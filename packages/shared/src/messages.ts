@@ -45,7 +45,10 @@ const coreMessages = {
   // a success status whose body is not the JSON it claims to be (browser request layer)
   interfaceException: { 'en-US': 'Interface exception', 'zh-CN': '接口异常' },
   // a gateway in front of the API answered 502/504 with its own page (browser request layer)
-  interfaceError: { 'en-US': 'Interface error (status code {status})', 'zh-CN': '接口错误（状态码 {status}）' },
+  interfaceError: {
+    'en-US': 'Interface error (status code {status})',
+    'zh-CN': '接口错误（状态码 {status}）',
+  },
   // a configured about page whose content file is missing
   linkNotExist: {
     'en-US': 'The link address does not exist or is incorrect, please check the configuration',

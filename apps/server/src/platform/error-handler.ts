@@ -80,7 +80,8 @@ function sessionLostError(loss: NonNullable<SessionLoss>): AppError {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
-      const e = err.code === Code.AUTH_NEED_LOGIN && req.sessionLoss ? sessionLostError(req.sessionLoss) : err;
+      const e =
+        err.code === Code.AUTH_NEED_LOGIN && req.sessionLoss ? sessionLostError(req.sessionLoss) : err;
       return reply.status(e.status).send(fail(e.code, t(req, e.messageKey, e.params), resultOf(e)));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

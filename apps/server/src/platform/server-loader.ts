@@ -127,7 +127,8 @@ export function registerServerLoader(
         const location = thrown.headers.get('location') ?? '';
         if (thrown.status >= 300 && thrown.status < 400) {
           // the login guard sends a visitor to the login page: here that is a 401
-          if (location.startsWith('/auth/login') || location.startsWith('/login')) return needLogin(req, reply);
+          if (location.startsWith('/auth/login') || location.startsWith('/login'))
+            return needLogin(req, reply);
           return reply.send(ok({ redirect: location }));
         }
         if (thrown.status === 401) return needLogin(req, reply);

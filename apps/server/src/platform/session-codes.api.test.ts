@@ -46,7 +46,11 @@ describe('session-lost codes', () => {
       message: 'Login information is invalid',
     });
     // any guarded call says the same
-    const guarded = await ctx.app.inject({ method: 'GET', url: '/api/base/user/tokens', headers: user.headers });
+    const guarded = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/base/user/tokens',
+      headers: user.headers,
+    });
     expect(guarded.json().code).toBe(Code.LOGIN_TIMEOUT);
   });
 
@@ -64,14 +68,23 @@ describe('session-lost codes', () => {
     const token = crypto.randomBytes(24).toString('base64url');
     const [row] = await ctx.database.db
       .insert(apiTokens)
-      .values({ userId: user.userId, tokenHash: hashToken(token), clientId: 'test', name: 'test', scope: 'profile' })
+      .values({
+        userId: user.userId,
+        tokenHash: hashToken(token),
+        clientId: 'test',
+        name: 'test',
+        scope: 'profile',
+      })
       .returning({ id: apiTokens.id });
     const bearer = { authorization: `Bearer ${token}` };
     expect((await me(bearer)).statusCode).toBe(200);
     await ctx.database.db.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.id, row!.id));
     const res = await me(bearer);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: Code.AUTH_TOKEN_INVALID, message: 'token invalid, please log on again' });
+    expect(res.json()).toMatchObject({
+      code: Code.AUTH_TOKEN_INVALID,
+      message: 'token invalid, please log on again',
+    });
   });
 });
 

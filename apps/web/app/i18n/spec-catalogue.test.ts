@@ -93,7 +93,8 @@ function sourceText(): string {
 
 function webText(catalogue: unknown, key: string): string | undefined {
   let v: unknown = catalogue;
-  for (const part of key.split('.')) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split('.'))
+    v = v && typeof v === 'object' ? (v as Record<string, unknown>)[part] : undefined;
   return typeof v === 'string' ? v : undefined;
 }
 

@@ -79,7 +79,10 @@ describe('request', () => {
     await expect(request('/lost', { ...opts, baseUrl })).rejects.toMatchObject({ sessionLost: true });
     // spec §7: the calls exempt from login-timeout handling never put the page into logged-out state
     for (const path of ['/api/base/user/getCurrentUserInfo', '/api/base/auth/login'])
-      await expect(request(path, { ...opts, baseUrl })).rejects.toMatchObject({ sessionLost: true, code: -2 });
+      await expect(request(path, { ...opts, baseUrl })).rejects.toMatchObject({
+        sessionLost: true,
+        code: -2,
+      });
     off();
     expect(lost).toEqual([-101014]);
   });

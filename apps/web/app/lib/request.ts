@@ -1,4 +1,11 @@
-import { contentLocale, isLoginTimeoutExempt, isSessionLost, translate, type Envelope, type MessageKey } from '@occ/shared';
+import {
+  contentLocale,
+  isLoginTimeoutExempt,
+  isSessionLost,
+  translate,
+  type Envelope,
+  type MessageKey,
+} from '@occ/shared';
 
 // The client request layer (spec §7): JSON in and out, XSRF echoed, no default timeout,
 // errors named as in spec §8. An envelope with success:false is an error carrying its message.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { SCROLL_THRESHOLD_PX } from '@occ/shared';
 
 function subscribe(fn: () => void) {
@@ -16,31 +16,4 @@ export function useScrolledPast(px: number = SCROLL_THRESHOLD_PX): boolean {
     () => window.scrollY > px,
     () => false,
   );
-}
-
-/**
- * Calls `onReach` when the returned element comes within `px` of the scroll container's visible
- * area (spec §9: a list that loads more on scroll starts 100 px before its end). `root`: the
- * scrolling element when it is not the page.
- */
-export function useLoadMoreSentinel<E extends Element>(
-  onReach: () => void,
-  { enabled = true, root = null, px = SCROLL_THRESHOLD_PX }: { enabled?: boolean; root?: Element | null; px?: number } = {},
-) {
-  const ref = useRef<E>(null);
-  const latest = useRef(onReach);
-  latest.current = onReach;
-  useEffect(() => {
-    const el = ref.current;
-    if (!enabled || !el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) latest.current();
-      },
-      { root, rootMargin: `${px}px` },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [enabled, root, px]);
-  return ref;
 }

@@ -81,7 +81,10 @@ export const accountMessages = {
   emailTaken: { 'en-US': 'This e-mail address is already registered', 'zh-CN': '该邮箱已被注册' },
   registrationFailed: { 'en-US': 'Registration failed: {reason}', 'zh-CN': '注册失败：{reason}' },
   // the third-party (waiting identity) registration of /waitregister
-  userRegistrationFailed: { 'en-US': 'User registration failed: {reason}', 'zh-CN': '用户注册失败：{reason}' },
+  userRegistrationFailed: {
+    'en-US': 'User registration failed: {reason}',
+    'zh-CN': '用户注册失败：{reason}',
+  },
   needRegister: {
     'en-US': 'This account is not registered yet; agree to the terms to create it',
     'zh-CN': '该账号尚未注册，同意协议后将自动注册',

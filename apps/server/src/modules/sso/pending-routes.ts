@@ -19,7 +19,13 @@ import { startSession } from '../auth/login-session';
 import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/types';
 import { linkIdentity } from './identities';
-import { clearPendingCookie, loadPending, obtainRegister, PENDING_COOKIE, type PendingIdentity } from './pending';
+import {
+  clearPendingCookie,
+  loadPending,
+  obtainRegister,
+  PENDING_COOKIE,
+  type PendingIdentity,
+} from './pending';
 import type { ProviderDirectory } from './provider-directory';
 import { providerLabel } from './providers';
 import { isSafeReturnTo } from './return-to';

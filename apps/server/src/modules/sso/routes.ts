@@ -41,12 +41,7 @@ const redirectUrlQuery = z.object({
   intent: z.enum(['login', 'bind']).default('login'),
 });
 
-function refuseCallback(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  why: keyof typeof refusal,
-  to: string,
-) {
+function refuseCallback(req: FastifyRequest, reply: FastifyReply, why: keyof typeof refusal, to: string) {
   const { code, key } = refusal[why];
   if (wantsJson(req)) return reply.status(401).send(fail(code, t(req, key)));
   return reply.redirect(`${to}${to.includes('?') ? '&' : '?'}code=${code}`);

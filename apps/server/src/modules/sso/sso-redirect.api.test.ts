@@ -106,7 +106,11 @@ describe('business codes of the callback (spec §4)', () => {
     const b = new Browser();
     const none = await b.get('/callback');
     expect(none.headers.location).toBe(`/auth/login?error=sso&code=${Code.MISSING_LOGIN_CODE}`);
-    const json = await ctx.app.inject({ method: 'GET', url: '/callback?state=x', headers: { accept: 'application/json' } });
+    const json = await ctx.app.inject({
+      method: 'GET',
+      url: '/callback?state=x',
+      headers: { accept: 'application/json' },
+    });
     expect(json.statusCode).toBe(401);
     expect(json.json()).toMatchObject({ code: Code.MISSING_LOGIN_CODE, success: false });
 

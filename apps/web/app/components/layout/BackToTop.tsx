@@ -16,7 +16,9 @@ export function BackToTop() {
       onClick={() => {
         const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-        document.querySelector<HTMLElement>('.site-header a, .site-header button')?.focus({ preventScroll: true });
+        document
+          .querySelector<HTMLElement>('.site-header a, .site-header button')
+          ?.focus({ preventScroll: true });
       }}
     >
       <ArrowUpIcon />

@@ -24,7 +24,8 @@ export function applyRequestError(
     form.setFields(fields.map((f) => ({ name: rename[f.name] ?? f.name, errors: f.errors.map(words) })));
     return null;
   }
-  if (failed && err.kind !== 'business') return translate(failed, contentLocale(locale), { reason: err.message });
+  if (failed && err.kind !== 'business')
+    return translate(failed, contentLocale(locale), { reason: err.message });
   return err.message;
 }
 

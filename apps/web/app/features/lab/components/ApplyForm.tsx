@@ -56,7 +56,8 @@ export function ApplyForm({
       const fields = serverFieldErrors(e.envelope?.result);
       if (fields.length) form.setFields(fields as never);
       // spec §8 "Application failed" with the reason
-      else void message.error(translate('labApplicationFailed', contentLocale(locale), { reason: e.message }));
+      else
+        void message.error(translate('labApplicationFailed', contentLocale(locale), { reason: e.message }));
     }
   };
 

@@ -48,7 +48,8 @@ export function PasswordCard() {
       const fields = serverFieldErrors(e.envelope?.result);
       if (fields.length) form.setFields(fields as never);
       // the request never got a business answer (network, 5xx): spec §8's "try again"
-      else if (e.kind !== 'business') void message.error(translate('passwordChangeFailed', contentLocale(locale)));
+      else if (e.kind !== 'business')
+        void message.error(translate('passwordChangeFailed', contentLocale(locale)));
       else void message.error(e.message);
     }
   };

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loginAdmin, register, signedInPage } from './api';
 import { hydrated, launchBrowser, step } from './browser';
 
-// Spec §3's debug-mode key: staff who set it see, on every page, the request id, the server time
-// and the page's API calls with their durations; anyone else sees nothing, whatever the key says.
+// What every page carries. Spec §3's debug-mode key: staff who set it see, on every page, the
+// request id, the server time and the page's API calls with their durations; anyone else sees
+// nothing, whatever the key says. Spec §9's scroll threshold: the header and back-to-top.
 
 const base = inject('baseUrl');
 
@@ -53,6 +54,32 @@ describe('debug mode', () => {
       });
       expect(direct).toEqual([null, null]);
       expect(await page.getByTestId('debug-overlay').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('scroll threshold (spec §9: 100 px)', () => {
+  it('condenses the header and offers back-to-top past 100 px, and not before', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 600 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${base}/news`);
+      await hydrated(page);
+      const header = page.locator('header.site-header');
+      const backToTop = page.getByRole('button', { name: 'Back to top' });
+      await page.evaluate(() => window.scrollTo(0, 80));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(80);
+      expect(await header.getAttribute('data-condensed')).toBe('false');
+      expect(await backToTop.count()).toBe(0);
+
+      await page.evaluate(() => window.scrollTo(0, 160));
+      await expect.poll(() => header.getAttribute('data-condensed')).toBe('true');
+      await backToTop.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect.poll(() => backToTop.count()).toBe(0);
+      expect(await header.getAttribute('data-condensed')).toBe('false');
     } finally {
       await context.close();
     }
