@@ -28,6 +28,9 @@ export const hex = (n: number) => crypto.randomBytes(n).toString('hex');
 export class Jar {
   private cookies = new Map<string, string>([['locale', 'en-US']]);
 
+  /** `portal`: another portal than global-setup's (a test that starts its own with other settings) */
+  constructor(private readonly portal: string = base) {}
+
   /** The session cookie (occ_sid), once logged in or registered. */
   get session(): string | undefined {
     return this.cookies.get('occ_sid');
@@ -43,7 +46,7 @@ export class Jar {
     if (body !== undefined) headers['content-type'] = 'application/json';
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
-    const res = await fetch(base + path, {
+    const res = await fetch(this.portal + path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

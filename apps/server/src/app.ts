@@ -65,6 +65,7 @@ import { metricsPlugin } from './platform/metrics';
 import { redisRateLimitStore } from './platform/rate-limit-store';
 import { SharedRedis } from './platform/redis';
 import { sessionPlugin } from './platform/session';
+import { debugPlugin } from './platform/debug';
 import type { App } from './platform/types';
 import { UPLOAD_LIMIT_BYTES } from './platform/uploads';
 import { registerWeb } from './platform/web';
@@ -146,6 +147,7 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
   await app.register(xsrfPlugin, { config });
   await app.register(sessionPlugin, { db: database.db, config });
+  await app.register(debugPlugin);
   // WebSockets under /ws (lab agents, lab consoles); registered before every route. 16 MiB covers an agent's camera image
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 * 1024 } });
   await app.register(labAgentsPlugin);

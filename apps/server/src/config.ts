@@ -44,9 +44,9 @@ const schema = z.object({
   ADMIN_USERNAME: z.string().min(2).max(12).default('admin'),
   ADMIN_PASSWORD: z.string().min(6).max(64).optional(),
   SEED_DEMO: bool.default(true),
+  /** a session unused this long is over (-2 login timeout); fractions allowed (tests use seconds) */
   SESSION_IDLE_MINUTES: z.coerce
     .number()
-    .int()
     .positive()
     .default(60 * 24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().positive().default(30),

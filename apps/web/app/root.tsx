@@ -18,18 +18,22 @@ import {
 } from 'react-router';
 import {
   accessOf,
+  Code,
   contentLocale,
   cookieValue,
+  DEBUG_PERMISSION,
   dirOf,
   LOCALE_COOKIE,
   pickLocale,
   REQUEST_CACHE_MS,
   type CurrentUser,
 } from '@occ/shared';
+import { holds } from '@occ/shared/admin/permissions';
 import antdCss from './generated/antd.css?url';
 import appCss from './app.css?url';
 import headerCss from './header.css?url';
 import responsiveCss from './responsive.css?url';
+import { DebugOverlay } from './components/debug/DebugOverlay';
 import { PageError } from './components/PageError';
 import { LocaleSync } from './components/layout/LocaleSync';
 import { NavigationWatchdog } from './components/NavigationWatchdog';
@@ -54,10 +58,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // spec §4: the current-user call; any failure means logged out
   const { body } = await apiCall<CurrentUser>(context, '/api/base/user/getCurrentUserInfo');
   const user = body.success ? body.result : null;
+  // spec §4: a session past its limit (-2) is said once on the page that finds it
+  const sessionNotice = body.code === Code.LOGIN_TIMEOUT ? body.message : null;
+  // staff debug mode (spec §3): this page request's figures, sent to staff only
+  const debug = holds(user, DEBUG_PERMISSION)
+    ? { requestId: context.requestId, serverTime: new Date().toISOString() }
+    : null;
   // antd's own runtime styles instead of the static sheet: the screenshot test compares the two
   // (a query parameter, so the anonymous page cache keeps the two apart)
   const runtimeStyles = new URL(request.url).searchParams.get(RUNTIME_STYLES_PARAM) === '1';
-  return { locale, user, access: accessOf(user), publicUrl: context.publicUrl, runtimeStyles };
+  return {
+    locale,
+    user,
+    sessionNotice,
+    debug,
+    access: accessOf(user),
+    publicUrl: context.publicUrl,
+    runtimeStyles,
+  };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -106,7 +124,11 @@ function Providers({
   children: ReactNode;
 }) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { gcTime: REQUEST_CACHE_MS, retry: 1 } } }),
+    () =>
+      new QueryClient({
+        // spec §9: requests are kept (and fresh) 5 minutes; the current user refreshes on focus
+        defaultOptions: { queries: { staleTime: REQUEST_CACHE_MS, gcTime: REQUEST_CACHE_MS, retry: 1 } },
+      }),
   );
   const i18n = useMemo(() => createI18n(locale), [locale]);
   const zh = contentLocale(locale) === 'zh-CN';
@@ -131,11 +153,12 @@ export default function App() {
   const data = useRootData()!;
   return (
     <Providers locale={data.locale} runtimeStyles={data.runtimeStyles}>
-      <CurrentUserProvider user={data.user}>
+      <CurrentUserProvider user={data.user} notice={data.sessionNotice}>
         <LocaleSync locale={data.locale} />
         <NavigationWatchdog />
         <HydrationMark />
         <Outlet />
+        <DebugOverlay page={data.debug} />
       </CurrentUserProvider>
     </Providers>
   );

@@ -36,3 +36,20 @@ export const SESSION_LOST_CODES: readonly number[] = [
 export function isSessionLost(code: number): boolean {
   return SESSION_LOST_CODES.includes(code);
 }
+
+/**
+ * Calls exempt from login-timeout handling (spec §7): their session-lost answer never puts the
+ * page into the logged-out state (the current-user call decides that itself; login and register
+ * are made by someone logged out). The spec's `/api/information/activitynew/getEnrollInfo` has no
+ * counterpart yet: the events issue adds its enrolment read here.
+ */
+export const LOGIN_TIMEOUT_EXEMPT_PATHS: readonly string[] = [
+  '/api/base/user/getCurrentUserInfo',
+  '/api/base/user/register',
+  '/api/base/auth/login',
+];
+
+export function isLoginTimeoutExempt(path: string): boolean {
+  const bare = path.split(/[?#]/)[0]!;
+  return LOGIN_TIMEOUT_EXEMPT_PATHS.includes(bare);
+}

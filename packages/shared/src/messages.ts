@@ -40,6 +40,20 @@ const coreMessages = {
     'zh-CN': '门户当前繁忙，请稍后重试',
   },
   requestError: { 'en-US': 'Request error', 'zh-CN': '请求错误' },
+  // a page-data loader (spec §7) whose page loader broke instead of answering
+  apiCallFailed: { 'en-US': 'API call failed', 'zh-CN': '接口调用失败' },
+  // a success status whose body is not the JSON it claims to be (browser request layer)
+  interfaceException: { 'en-US': 'Interface exception', 'zh-CN': '接口异常' },
+  // a gateway in front of the API answered 502/504 with its own page (browser request layer)
+  interfaceError: {
+    'en-US': 'Interface error (status code {status})',
+    'zh-CN': '接口错误（状态码 {status}）',
+  },
+  // a configured about page whose content file is missing
+  linkNotExist: {
+    'en-US': 'The link address does not exist or is incorrect, please check the configuration',
+    'zh-CN': '链接地址不存在或不正确，请检查配置',
+  },
   // the HTTP client's own errors (spec §8), raised in the browser before any envelope exists
   requestAborted: { 'en-US': 'Request aborted', 'zh-CN': '请求已取消' },
   networkError: { 'en-US': 'Network error', 'zh-CN': '网络错误' },

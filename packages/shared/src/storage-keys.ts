@@ -19,3 +19,8 @@ export const STORAGE_KEYS = {
   /** the chosen interface language */
   locale: LOCALE_STORAGE_KEY,
 } as const;
+
+/** The request header the browser adds while the debug-mode key is set (spec §3). */
+export const DEBUG_HEADER = 'x-occ-debug';
+/** Who sees debug mode: staff holding this permission (administrators hold every permission). */
+export const DEBUG_PERMISSION = 'debug.view';

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Code, fail, fieldLabel, isMessageKey, translate, type FieldError } from '@occ/shared';
 import { AppError } from './errors';
 import { contentLocaleOf, t } from './i18n';
+import type { SessionLoss } from './session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -65,11 +66,23 @@ function resultOf(err: AppError) {
   return null;
 }
 
+/**
+ * "Please log in" to a request whose credentials lapsed says why (spec §4): -2 login timeout for
+ * a session past its idle or absolute limit, -101012 for a revoked or expired bearer token.
+ */
+function sessionLostError(loss: NonNullable<SessionLoss>): AppError {
+  return loss === 'timeout'
+    ? new AppError(401, Code.LOGIN_TIMEOUT, 'loginTimeout')
+    : new AppError(401, Code.AUTH_TOKEN_INVALID, 'tokenInvalid');
+}
+
 /** The single place where errors become envelopes (DESIGN §5). */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
-      return reply.status(err.status).send(fail(err.code, t(req, err.messageKey, err.params), resultOf(err)));
+      const e =
+        err.code === Code.AUTH_NEED_LOGIN && req.sessionLoss ? sessionLostError(req.sessionLoss) : err;
+      return reply.status(e.status).send(fail(e.code, t(req, e.messageKey, e.params), resultOf(e)));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = fieldErrors(req, err.validation as unknown as ValidationEntry[]);

@@ -49,8 +49,19 @@ export function registerServerLoader(
 ) {
   const tree = routeTree(build.routes);
   const ids = Object.keys(build.routes).sort();
-  const refuse = (req: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, params = {}) =>
-    reply.status(status).send(fail(status, translate(key, contentLocaleOf(req), params)));
+  const refuse = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    key: MessageKey,
+    params = {},
+    code: number = status,
+  ) => reply.status(status).send(fail(code, translate(key, contentLocaleOf(req), params)));
+  // spec §4: "log in" says why — a lapsed session (-2) or never logged in (-101014)
+  const needLogin = (req: FastifyRequest, reply: FastifyReply) =>
+    req.sessionLoss === 'timeout'
+      ? refuse(req, reply, 401, 'loginTimeout', {}, Code.LOGIN_TIMEOUT)
+      : refuse(req, reply, 401, 'needLogin', {}, Code.AUTH_NEED_LOGIN);
 
   app.get(
     '/__serverLoader',
@@ -108,15 +119,19 @@ export function registerServerLoader(
         );
         return reply.send(ok(unwrap(results[upTo]) ?? null));
       } catch (thrown) {
-        if (!(thrown instanceof Response)) throw thrown;
+        if (!(thrown instanceof Response)) {
+          // the page's loader itself broke (not an answer of the API): spec §8's "API call failed"
+          req.log.error({ err: thrown, route }, 'page-data loader failed');
+          return refuse(req, reply, 500, 'apiCallFailed', {}, Code.INTERNAL);
+        }
         const location = thrown.headers.get('location') ?? '';
         if (thrown.status >= 300 && thrown.status < 400) {
           // the login guard sends a visitor to the login page: here that is a 401
           if (location.startsWith('/auth/login') || location.startsWith('/login'))
-            return refuse(req, reply, 401, 'needLogin');
+            return needLogin(req, reply);
           return reply.send(ok({ redirect: location }));
         }
-        if (thrown.status === 401) return refuse(req, reply, 401, 'needLogin');
+        if (thrown.status === 401) return needLogin(req, reply);
         if (thrown.status === 403) return refuse(req, reply, Code.FORBIDDEN, 'forbidden');
         if (thrown.status === 404 || thrown.status === 410)
           return refuse(req, reply, thrown.status, 'notFound');

@@ -31,9 +31,17 @@ export interface SessionUser {
   scope: string | null;
 }
 
+/**
+ * Why a request that presented credentials has no user (spec §4): the session passed its idle or
+ * absolute limit (`timeout`, code -2), or the bearer token is revoked, expired or unknown
+ * (`tokenInvalid`, -101012). Null when none were presented (never logged in, -101014).
+ */
+export type SessionLoss = 'timeout' | 'tokenInvalid' | null;
+
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
+    sessionLoss: SessionLoss;
   }
 }
 
@@ -95,7 +103,8 @@ export const userColumns = {
 
 async function loadSessionUser(db: Db, config: Config, token: string): Promise<SessionUser | null> {
   const id = hashToken(token);
-  const idleCutoff = new Date(Date.now() - config.SESSION_IDLE_MINUTES * 60_000);
+  const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
+  const idleCutoff = new Date(Date.now() - idleMs);
   const [row] = await db
     .select({ ...userColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
@@ -110,7 +119,7 @@ async function loadSessionUser(db: Db, config: Config, token: string): Promise<S
     )
     .limit(1);
   if (!row) return null;
-  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  if (Date.now() - row.lastSeenAt.getTime() > Math.min(TOUCH_INTERVAL_MS, idleMs / 4)) {
     await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
   }
   const { lastSeenAt: _seen, ...user } = row;
@@ -153,14 +162,37 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: Config }) => {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (req: FastifyRequest) => {
+  app.decorateRequest('sessionLoss', null);
+  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     const authorization = req.headers.authorization;
     if (authorization && /^bearer\s/i.test(authorization)) {
       const bearer = BEARER.exec(authorization)?.[1];
       req.user = bearer ? await loadTokenUser(opts.db, bearer) : null;
+      if (!req.user) req.sessionLoss = 'tokenInvalid';
       return;
     }
     const token = req.cookies[SESSION_COOKIE];
     req.user = token ? await loadSessionUser(opts.db, opts.config, token) : null;
+    if (token && !req.user && (await sessionExists(opts.db, token))) {
+      req.sessionLoss = 'timeout';
+      // API calls keep answering -2 while the lapsed cookie comes; the page that tells the reader
+      // (a document or its data request, root loader's notice) drops the cookie
+      if (isPageRequest(req)) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    }
   });
 });
+
+function isPageRequest(req: FastifyRequest): boolean {
+  if (req.url.startsWith('/api/')) return false;
+  return Boolean(req.headers.accept?.includes('text/html')) || /\.data(\?|$)/.test(req.url);
+}
+
+/** The session row is still there (past its idle or absolute limit, or its user disabled). */
+async function sessionExists(db: Db, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.id, hashToken(token)))
+    .limit(1);
+  return Boolean(row);
+}

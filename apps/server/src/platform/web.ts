@@ -15,6 +15,8 @@ export interface WebLoadContext {
   /** Calls this portal's own API in-process, as the requesting browser (cookies forwarded). */
   api<T>(path: string): Promise<{ status: number; body: Envelope<T> }>;
   publicUrl: string;
+  /** this page request's id (shown to staff in debug mode) */
+  requestId: string;
 }
 
 const FORWARDED = ['cookie', 'accept-language', 'user-agent'] as const;
@@ -90,6 +92,7 @@ export async function registerWeb(app: App): Promise<boolean> {
   });
   const contextFor = (req: FastifyRequest): WebLoadContext => ({
     publicUrl: origin,
+    requestId: req.id,
     async api<T>(p: string) {
       // each read of a render lets the event loop take in other sockets (see page below)
       await new Promise((resolve) => setImmediate(resolve));

@@ -6,6 +6,8 @@ declare module 'react-router' {
     /** GET this portal's own API in-process, as the requesting browser. */
     api<T>(path: string): Promise<{ status: number; body: Envelope<T> }>;
     publicUrl: string;
+    /** this page request's id (shown to staff in debug mode) */
+    requestId: string;
   }
 }
 

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { FOCUS_REFRESH_MS, type CurrentUser } from '@occ/shared';
 import { onSessionLost, request, RequestError } from './request';
@@ -7,12 +8,35 @@ const KEY = ['currentUser'] as const;
 const InitialUser = createContext<CurrentUser | null>(null);
 
 /** The server resolved the user for the first paint; the client keeps it fresh from there. */
-export function CurrentUserProvider({ user, children }: { user: CurrentUser | null; children: ReactNode }) {
+export function CurrentUserProvider({
+  user,
+  notice = null,
+  children,
+}: {
+  user: CurrentUser | null;
+  /** why the server found the session lost while rendering (shown once per answer) */
+  notice?: string | null;
+  children: ReactNode;
+}) {
   const client = useQueryClient();
   useEffect(() => {
     client.setQueryData(KEY, user);
   }, [client, user]);
-  useEffect(() => onSessionLost(() => client.setQueryData(KEY, null)), [client]);
+  const { message } = App.useApp();
+  // spec §4: a session-lost answer drops the page to logged out and says why (the server's
+  // message: "Login information is invalid" for -2)
+  useEffect(
+    () =>
+      onSessionLost((err) => {
+        if (client.getQueryData(KEY) === null) return;
+        client.setQueryData(KEY, null);
+        void message.warning(err.message);
+      }),
+    [client, message],
+  );
+  useEffect(() => {
+    if (notice) void message.warning(notice);
+  }, [notice, message]);
   return <InitialUser.Provider value={user}>{children}</InitialUser.Provider>;
 }
 

@@ -22,9 +22,19 @@ beforeAll(async () => {
         return json(200, { code: 0, success: true, result: { url: req.url }, message: 'success' });
       if (req.url === '/biz')
         return json(200, { code: -4, success: false, result: null, message: 'already register' });
+      if (req.url === '/api/base/user/getCurrentUserInfo' || req.url === '/api/base/auth/login')
+        return json(401, { code: -2, success: false, result: null, message: 'Login information is invalid' });
       if (req.url === '/lost')
         return json(401, { code: -101014, success: false, result: null, message: 'Please log in first' });
       if (req.url === '/teapot') return json(418, { nope: true });
+      if (req.url === '/broken') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end('{"code": 0, "succ');
+      }
+      if (req.url === '/gateway') {
+        res.writeHead(502, { 'content-type': 'text/html' });
+        return res.end('<h1>Bad Gateway</h1>');
+      }
       if (req.url === '/slow')
         return setTimeout(() => json(200, { code: 0, success: true, result: 1, message: '' }), 500);
       res.writeHead(500);
@@ -67,6 +77,12 @@ describe('request', () => {
     const lost: number[] = [];
     const off = onSessionLost((e) => lost.push(e.code!));
     await expect(request('/lost', { ...opts, baseUrl })).rejects.toMatchObject({ sessionLost: true });
+    // spec §7: the calls exempt from login-timeout handling never put the page into logged-out state
+    for (const path of ['/api/base/user/getCurrentUserInfo', '/api/base/auth/login'])
+      await expect(request(path, { ...opts, baseUrl })).rejects.toMatchObject({
+        sessionLost: true,
+        code: -2,
+      });
     off();
     expect(lost).toEqual([-101014]);
   });
@@ -117,9 +133,20 @@ describe('request', () => {
         message: '网络错误',
       });
       expect(clientError('aborted').message).toBe('请求已取消');
+      // spec §8's "Interface exception" (a 2xx body that is not JSON) and "Interface error" (a gateway's page)
+      await expect(request('/broken', { ...opts, baseUrl })).rejects.toMatchObject({
+        kind: 'invalid',
+        message: '接口异常',
+      });
+      await expect(request('/gateway', { ...opts, baseUrl })).rejects.toMatchObject({
+        kind: 'gateway',
+        message: '接口错误（状态码 502）',
+      });
       expect(clientError('protocol', { protocol: 'ftp:' }).message).toBe('不支持的协议 ftp:');
       doc.document = { documentElement: { lang: 'en-US' }, cookie: '' };
       expect(clientError('protocol', { protocol: 'ftp:' }).message).toBe('Unsupported protocol ftp:');
+      expect(clientError('invalid').message).toBe('Interface exception');
+      expect(clientError('gateway', { status: 504 }).message).toBe('Interface error (status code 504)');
     } finally {
       delete doc.document;
     }

@@ -1,9 +1,26 @@
-import { contentLocale, isSessionLost, translate, type Envelope, type MessageKey } from '@occ/shared';
+import {
+  contentLocale,
+  isLoginTimeoutExempt,
+  isSessionLost,
+  translate,
+  type Envelope,
+  type MessageKey,
+} from '@occ/shared';
 
 // The client request layer (spec §7): JSON in and out, XSRF echoed, no default timeout,
 // errors named as in spec §8. An envelope with success:false is an error carrying its message.
 
-export type RequestErrorKind = 'aborted' | 'network' | 'timeout' | 'status' | 'business' | 'protocol';
+export type RequestErrorKind =
+  | 'aborted'
+  | 'network'
+  | 'timeout'
+  | 'status'
+  | 'business'
+  | 'protocol'
+  /** a success status whose JSON body does not parse */
+  | 'invalid'
+  /** a gateway in front of the API answered 502/504 with a page of its own */
+  | 'gateway';
 
 export class RequestError extends Error {
   constructor(
@@ -28,6 +45,8 @@ const CLIENT_ERROR_TEXT: Record<Exclude<RequestErrorKind, 'business'>, MessageKe
   timeout: 'requestTimeout',
   status: 'requestStatus',
   protocol: 'unsupportedProtocol',
+  invalid: 'interfaceException',
+  gateway: 'interfaceError',
 };
 
 /**
@@ -122,16 +141,23 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   }
 
   let envelope: Envelope<T> | undefined;
+  let unparsable = false;
   if (res.headers.get('content-type')?.includes('application/json')) {
-    envelope = (await res.json().catch(() => undefined)) as Envelope<T> | undefined;
+    envelope = (await res.json().catch(() => {
+      unparsable = true;
+      return undefined;
+    })) as Envelope<T> | undefined;
   }
   if (envelope && typeof envelope.success === 'boolean' && !envelope.success) {
     const err = new RequestError('business', envelope.message, res.status, envelope.code, envelope);
-    if (err.sessionLost) for (const fn of sessionLostListeners) fn(err);
+    // spec §7: the exempt calls never put the page into the logged-out state
+    if (err.sessionLost && !isLoginTimeoutExempt(path)) for (const fn of sessionLostListeners) fn(err);
     throw err;
   }
+  if (res.status === 502 || res.status === 504) throw clientError('gateway', { status: res.status });
   if (res.status < 200 || res.status > 299) {
     throw clientError('status', { status: res.status });
   }
+  if (unparsable) throw clientError('invalid');
   return (envelope ? envelope.result : undefined) as T;
 }

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { AssistantLauncher } from '~/components/assistant/AssistantLauncher';
+import { BackToTop } from '~/components/layout/BackToTop';
 import { Footer } from '~/components/layout/Footer';
 import { Header } from '~/components/layout/Header';
 import { NotFound } from '~/components/NotFound';
@@ -13,6 +14,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <Header locale={locale} />
       {children}
       <Footer />
+      <BackToTop />
       <AssistantLauncher />
     </div>
   );

@@ -15,6 +15,8 @@ export const PERMISSION_RESOURCES = {
   tickets: ['create', 'handle'],
   vendor: ['manage'],
   admin: ['console'],
+  // the staff debug overlay (spec §3's debug-mode key)
+  debug: ['view'],
   // the admin console foundation
   users: ['read', 'update', 'manage'],
   roles: ['read', 'manage'],

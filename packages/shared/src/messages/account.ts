@@ -79,12 +79,17 @@ export const accountMessages = {
   usernameTaken: { 'en-US': 'This username is already registered', 'zh-CN': '该用户名已被注册' },
   mobileTaken: { 'en-US': 'This mobile number is already registered', 'zh-CN': '该手机号已被注册' },
   emailTaken: { 'en-US': 'This e-mail address is already registered', 'zh-CN': '该邮箱已被注册' },
-  registrationFailed: { 'en-US': 'Registration failed', 'zh-CN': '注册失败' },
+  registrationFailed: { 'en-US': 'Registration failed: {reason}', 'zh-CN': '注册失败：{reason}' },
+  // the third-party (waiting identity) registration of /waitregister
+  userRegistrationFailed: {
+    'en-US': 'User registration failed: {reason}',
+    'zh-CN': '用户注册失败：{reason}',
+  },
   needRegister: {
     'en-US': 'This account is not registered yet; agree to the terms to create it',
     'zh-CN': '该账号尚未注册，同意协议后将自动注册',
   },
-  loginFailed: { 'en-US': 'Login failed', 'zh-CN': '登录失败' },
+  loginFailed: { 'en-US': 'Login failed: {reason}', 'zh-CN': '登录失败：{reason}' },
   badCredentials: {
     'en-US': 'The account or password is incorrect',
     'zh-CN': '账号或密码错误',
@@ -108,7 +113,7 @@ export const accountMessages = {
     'en-US': 'Save failed, please check the parameter configuration',
     'zh-CN': '保存失败，请检查参数配置',
   },
-  bindFailed: { 'en-US': 'Failed to bind', 'zh-CN': '绑定失败' },
+  bindFailed: { 'en-US': 'Failed to bind: {reason}', 'zh-CN': '绑定失败：{reason}' },
   lastLoginMethod: {
     'en-US': 'This is your last way to log in and cannot be unbound',
     'zh-CN': '这是你最后一种登录方式，无法解绑',

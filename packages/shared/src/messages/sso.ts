@@ -5,6 +5,13 @@ export const ssoMessages = {
     'en-US': 'This sign-in method is not available',
     'zh-CN': '该登录方式不可用',
   },
+  // spec §4 -1 auth fail: the provider refused the sign-in (spec §8 "Login failure")
+  ssoAuthFail: { 'en-US': 'Login failure', 'zh-CN': '登录失败，第三方认证未通过' },
+  // spec §4 -1001021009: the provider sent the browser back without a login code
+  ssoMissingCode: {
+    'en-US': 'The sign-in returned without a login code, please sign in again',
+    'zh-CN': '登录回调缺少登录码，请重新登录',
+  },
   ssoFailed: { 'en-US': 'Single sign-on failed, please try again', 'zh-CN': '单点登录失败，请重试' },
   redirectInvalid: {
     'en-US': 'The return address must be a page of this site',

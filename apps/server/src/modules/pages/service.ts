@@ -20,7 +20,8 @@ export async function getSitePage(slug: PageSlug, locale: CompleteLocale) {
   try {
     source = await fs.readFile(path.join(dir, `${key}.md`), 'utf8');
   } catch {
-    throw notFound();
+    // a slug of PAGE_SLUGS without its file: spec §8's "check configuration"
+    throw notFound('linkNotExist');
   }
   const [first = '', ...rest] = source.split('\n');
   const title = first.replace(/^#\s*/, '').trim();

@@ -77,7 +77,7 @@ export async function indexStats(db: Db) {
     rebuilds: rebuilds.map((r) => ({
       id: r.id,
       kind: r.kind,
-      state: r.state,
+      state: r.state as 'queued' | 'running' | 'done' | 'failed',
       total: r.total,
       done: r.done,
       error: r.error,

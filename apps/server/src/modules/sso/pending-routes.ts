@@ -19,7 +19,13 @@ import { startSession } from '../auth/login-session';
 import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/types';
 import { linkIdentity } from './identities';
-import { clearPendingCookie, loadPending, PENDING_COOKIE, type PendingIdentity } from './pending';
+import {
+  clearPendingCookie,
+  loadPending,
+  obtainRegister,
+  PENDING_COOKIE,
+  type PendingIdentity,
+} from './pending';
 import type { ProviderDirectory } from './provider-directory';
 import { providerLabel } from './providers';
 import { isSafeReturnTo } from './return-to';
@@ -76,7 +82,7 @@ export async function pendingRoutes(app: App, opts: { providers: ProviderDirecto
       const pending = await loadPending(db, req.cookies[PENDING_COOKIE]);
       if (!pending) throw missing();
       const provider = await opts.providers.find(pending.provider);
-      return ok({
+      return obtainRegister({
         provider: pending.provider,
         label: provider ? providerLabel(req, provider) : pending.provider,
         accountName: pending.accountName,

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import { Code, ok } from '@occ/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { pendingIdentities } from '../../db/schema';
@@ -56,4 +57,9 @@ export function setPendingCookie(reply: FastifyReply, config: Config, token: str
 
 export function clearPendingCookie(reply: FastifyReply) {
   reply.clearCookie(PENDING_COOKIE, { path: '/' });
+}
+
+/** The envelope of spec §4's -5: an external identity obtained, waiting for registration or binding. */
+export function obtainRegister<T>(result: T) {
+  return { ...ok(result), code: Code.OBTAIN_REGISTER };
 }

@@ -1,15 +1,17 @@
 import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Code, envelopeOf, errorEnvelope, ok } from '@occ/shared';
+import { Code, envelopeOf, errorEnvelope, fail, ok } from '@occ/shared';
 import { startSession } from '../auth/login-session';
 import { registerAdminArea } from '../../platform/admin-area/routes';
 import { AppError } from '../../platform/errors';
+import { t } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { exchangeCode, startAuthorization, takeRequest } from './flow';
 import { findIdentityOwner, linkIdentity } from './identities';
 import { logoutRoutes } from './logout-routes';
 import { clientConfig } from './oidc-client';
-import { createPending, setPendingCookie } from './pending';
+import { createPending, obtainRegister, setPendingCookie } from './pending';
 import { pendingRoutes } from './pending-routes';
 import { appsBinding } from './admin-area';
 import { ssoPolicy } from './policy';
@@ -21,12 +23,29 @@ import { isSafeReturnTo, originOf } from './return-to';
 const STATE_COOKIE = 'occ_oidc_state';
 const STATE_COOKIE_PATH = '/callback';
 const LOGIN_FAILED = '/auth/login?error=sso';
+/** spec §4: why a callback failed, for the login page (`&code=`) and for JSON clients */
+const refusal = {
+  authFail: { code: Code.AUTH_FAIL, key: 'ssoAuthFail' },
+  missingCode: { code: Code.MISSING_LOGIN_CODE, key: 'ssoMissingCode' },
+} as const;
+
+/** A client that asked for JSON (a desktop tool finishing the flow) gets the envelope, a browser the page. */
+const wantsJson = (req: FastifyRequest) => {
+  const accept = req.headers.accept ?? '';
+  return accept.includes('application/json') && !accept.includes('text/html');
+};
 
 const redirectUrlQuery = z.object({
   provider: z.string().max(32).default('sso'),
   redirect: z.string().max(512).refine(isSafeReturnTo, 'redirectInvalid').default('/'),
   intent: z.enum(['login', 'bind']).default('login'),
 });
+
+function refuseCallback(req: FastifyRequest, reply: FastifyReply, why: keyof typeof refusal, to: string) {
+  const { code, key } = refusal[why];
+  if (wantsJson(req)) return reply.status(401).send(fail(code, t(req, key)));
+  return reply.redirect(`${to}${to.includes('?') ? '&' : '?'}code=${code}`);
+}
 
 function sameText(a: string, b: string) {
   const x = Buffer.from(a);
@@ -118,13 +137,21 @@ export async function ssoRoutes(app: App) {
       const state = typeof q.state === 'string' ? q.state : '';
       const started = req.cookies[STATE_COOKIE];
       reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH });
-      if (!state || !started || !sameText(state, started)) return reply.redirect(LOGIN_FAILED);
+      const refuse = (why: keyof typeof refusal, to: string) => refuseCallback(req, reply, why, to);
+      const declined = typeof q.error === 'string';
+      // back without a login code nor the provider's refusal: -1001021009
+      if (!declined && (typeof q.code !== 'string' || !q.code)) return refuse('missingCode', LOGIN_FAILED);
+      if (!state || !started || !sameText(state, started)) {
+        return declined ? refuse('authFail', LOGIN_FAILED) : reply.redirect(LOGIN_FAILED);
+      }
       const request = await takeRequest(db, state);
       const provider = request && (await findProvider(request.provider));
       if (!request || !provider) return reply.redirect(LOGIN_FAILED);
       const bindResult = (error?: string) =>
         `/bind/success?provider=${encodeURIComponent(provider.key)}${error ? `&error=${error}` : ''}`;
       const failed = request.intent === 'bind' ? bindResult('ssoFailed') : LOGIN_FAILED;
+      // the provider refused (the person declined, or the provider failed): -1 auth fail
+      if (declined) return refuse('authFail', failed);
 
       const issuer = issuerFor(provider, req.host);
       let who;
@@ -133,7 +160,7 @@ export async function ssoRoutes(app: App) {
         who = await exchangeCode(cfg, new URL(req.url, originOf(req)), request);
       } catch (err) {
         req.log.warn({ err, provider: provider.key }, 'single sign-on callback refused');
-        return reply.redirect(failed);
+        return refuse('authFail', failed);
       }
 
       if (request.intent === 'bind') {
@@ -163,6 +190,8 @@ export async function ssoRoutes(app: App) {
         returnTo: request.returnTo,
       });
       setPendingCookie(reply, app.config, token);
+      // -5 obtain register: the identity is known, registration or binding is next
+      if (wantsJson(req)) return obtainRegister({ redirect: '/waitregister' });
       return reply.redirect('/waitregister');
     },
   );

@@ -97,6 +97,30 @@ describe('the callback refuses what it did not start', () => {
     const denied = new Browser();
     const s = new URL((await denied.get('/api/redirect-url')).json().result.url).searchParams.get('state')!;
     const err = await denied.get(`/callback?error=access_denied&state=${s}`);
-    expect(err.headers.location).toBe('/auth/login?error=sso');
+    expect(err.headers.location).toBe(`/auth/login?error=sso&code=${Code.AUTH_FAIL}`);
+  });
+});
+
+describe('business codes of the callback (spec §4)', () => {
+  it('answers -1001021009 to a callback without a login code, -1 to a refused sign-in', async () => {
+    const b = new Browser();
+    const none = await b.get('/callback');
+    expect(none.headers.location).toBe(`/auth/login?error=sso&code=${Code.MISSING_LOGIN_CODE}`);
+    const json = await ctx.app.inject({
+      method: 'GET',
+      url: '/callback?state=x',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(401);
+    expect(json.json()).toMatchObject({ code: Code.MISSING_LOGIN_CODE, success: false });
+
+    const s = new URL((await b.get('/api/redirect-url')).json().result.url).searchParams.get('state')!;
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: `/callback?error=access_denied&state=${s}`,
+      headers: { ...b.headers(), accept: 'application/json', 'accept-language': 'en-US' },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: Code.AUTH_FAIL, success: false });
   });
 });

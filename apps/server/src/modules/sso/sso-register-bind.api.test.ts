@@ -26,6 +26,8 @@ describe('SSO login of a new identity → /waitregister → register', () => {
     expect(replay.headers.location).toBe('/auth/login?error=sso');
 
     const pending = await browser.get('/api/sso/pending');
+    // spec §4 -5 obtain register: the identity is obtained, registration or binding is next
+    expect(pending.json()).toMatchObject({ code: Code.OBTAIN_REGISTER, success: true });
     expect(pending.json().result).toEqual({
       provider: 'sso',
       label: 'OCC 统一身份认证',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useScrolledPast } from '~/lib/scroll';
 import { AccountEntry } from './AccountEntry';
 import { HeaderDrawer } from './HeaderDrawer';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -9,8 +10,10 @@ import { SearchBox } from './SearchBox';
 
 export function Header({ locale }: { locale: string }) {
   const { t } = useTranslation();
+  // spec §9: past 100 px of scrolling the header condenses
+  const condensed = useScrolledPast();
   return (
-    <header className="site-header">
+    <header className={condensed ? 'site-header is-condensed' : 'site-header'} data-condensed={condensed}>
       <a href="#main" className="skip-link">
         {t('app.skipToContent')}
       </a>

@@ -41,7 +41,7 @@ export function CodeLoginForm({ redirect }: { redirect: string | null }) {
       });
     } catch (e) {
       if (e instanceof RequestError && e.code === Code.NEED_REGISTER) setNeedRegister(true);
-      else setError(applyRequestError(form, e, i18n.language));
+      else setError(applyRequestError(form, e, i18n.language, {}, 'loginFailed'));
       return;
     }
     void message.success(t('auth.login.done', { name: user.nickname }));

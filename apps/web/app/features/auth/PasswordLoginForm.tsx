@@ -42,7 +42,7 @@ export function PasswordLoginForm({ redirect }: { redirect: string | null }) {
     } catch (e) {
       // the graphic code was spent by this try: a new one, then the reason
       await captchaRef.current?.refresh();
-      setError(applyRequestError(form, e, i18n.language, CAPTCHA_FIELDS));
+      setError(applyRequestError(form, e, i18n.language, CAPTCHA_FIELDS, 'loginFailed'));
       return;
     }
     void message.success(t('auth.login.done', { name: user.nickname }));

@@ -22,7 +22,7 @@ export function PendingRegisterForm() {
       const { redirect } = await register.mutateAsync({ username: v.username.trim(), agree: true });
       await afterLogin(redirect);
     } catch (e) {
-      setError(applyRequestError(form, e, i18n.language));
+      setError(applyRequestError(form, e, i18n.language, {}, 'userRegistrationFailed'));
     }
   };
 
@@ -51,7 +51,7 @@ export function PendingBindForm() {
       const { redirect } = await bind.mutateAsync({ account: v.account.trim(), password: v.password });
       await afterLogin(redirect);
     } catch (e) {
-      setError(applyRequestError(form, e, i18n.language));
+      setError(applyRequestError(form, e, i18n.language, {}, 'bindFailed'));
     }
   };
 

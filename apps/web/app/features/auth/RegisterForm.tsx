@@ -40,7 +40,7 @@ export function RegisterForm({ redirect }: { redirect: string | null }) {
       });
       void message.success(t('auth.register.success', { name: user.nickname }));
     } catch (e) {
-      setError(applyRequestError(form, e, i18n.language));
+      setError(applyRequestError(form, e, i18n.language, {}, 'registrationFailed'));
       return;
     }
     await afterLogin(redirect);

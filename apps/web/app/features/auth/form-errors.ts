@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { contentLocale, isMessageKey, translate } from '@occ/shared';
+import { contentLocale, isMessageKey, translate, type MessageKey } from '@occ/shared';
 import { serverFieldErrors } from '~/lib/form-rules';
 import { RequestError } from '~/lib/request';
 
@@ -13,6 +13,8 @@ export function applyRequestError(
   err: unknown,
   locale: string,
   rename: Record<string, string> = {},
+  /** spec §8's words for this form's failure when no business answer came (network, 5xx): `{reason}` */
+  failed?: MessageKey,
 ): string | null {
   if (!(err instanceof RequestError)) return err instanceof Error ? err.message : String(err);
   const fields = serverFieldErrors(err.envelope?.result);
@@ -22,6 +24,8 @@ export function applyRequestError(
     form.setFields(fields.map((f) => ({ name: rename[f.name] ?? f.name, errors: f.errors.map(words) })));
     return null;
   }
+  if (failed && err.kind !== 'business')
+    return translate(failed, contentLocale(locale), { reason: err.message });
   return err.message;
 }
 

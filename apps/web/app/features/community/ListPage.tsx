@@ -48,6 +48,7 @@ export function ListPage({
         failed={list.isError}
         onPage={(p) => set('page', String(p))}
         onTag={(v) => set('tag', v)}
+        filtered={Boolean(filters.plate || filters.tag)}
       />
     </>
   );

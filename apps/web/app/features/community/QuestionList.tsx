@@ -11,12 +11,15 @@ export function QuestionList({
   failed,
   onPage,
   onTag,
+  filtered = false,
 }: {
   page?: Page<Card>;
   loading: boolean;
   failed: boolean;
   onPage: (page: number) => void;
   onTag?: (tag: string) => void;
+  /** a plate or tag narrows the list: empty then reads "No related Q&A" (spec §8) */
+  filtered?: boolean;
 }) {
   const { t } = useTranslation();
   if (failed && !page) return <Alert type="error" title={t('community.list.failed')} />;
@@ -24,7 +27,7 @@ export function QuestionList({
   return (
     <section aria-busy={loading} aria-label={t('community.list.results')}>
       {page.items.length === 0 ? (
-        <Empty description={t('community.list.empty')} />
+        <Empty description={t(filtered ? 'community.list.noRelated' : 'community.list.empty')} />
       ) : (
         <div className="cm-cards">
           {page.items.map((q) => (

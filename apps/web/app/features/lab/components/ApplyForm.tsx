@@ -55,7 +55,9 @@ export function ApplyForm({
       // typed values stay; the server's words go under the fields it names
       const fields = serverFieldErrors(e.envelope?.result);
       if (fields.length) form.setFields(fields as never);
-      else void message.error(e.message);
+      // spec §8 "Application failed" with the reason
+      else
+        void message.error(translate('labApplicationFailed', contentLocale(locale), { reason: e.message }));
     }
   };
 

@@ -2,11 +2,13 @@ import { Alert, App, Button, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
+  contentLocale,
   GENDERS,
   NICKNAME_MAX,
   POSITION_MAX,
   PROFILE_MAX,
   STREET_MAX,
+  translate,
   UNIT_MAX,
   updateProfileBody,
   type Profile,
@@ -77,7 +79,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       if (e instanceof RequestError && e.status === 422)
         form.setFields(serverFieldErrors(e.envelope?.result) as never);
       void message.error(
-        e instanceof RequestError && e.kind === 'business' ? e.message : t('people.basic.saveFailed'),
+        e instanceof RequestError && e.kind === 'business'
+          ? e.message
+          : translate('saveFailed', contentLocale(locale)),
       );
     }
   };

@@ -47,6 +47,9 @@ export function PasswordCard() {
       if (!(e instanceof RequestError)) throw e;
       const fields = serverFieldErrors(e.envelope?.result);
       if (fields.length) form.setFields(fields as never);
+      // the request never got a business answer (network, 5xx): spec §8's "try again"
+      else if (e.kind !== 'business')
+        void message.error(translate('passwordChangeFailed', contentLocale(locale)));
       else void message.error(e.message);
     }
   };
