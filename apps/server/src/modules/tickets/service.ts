@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   Code,
   offsetOf,
@@ -151,7 +151,7 @@ export async function threadOf(db: Db, ticketId: number, withNotes: boolean): Pr
     .from(ticketMessages)
     .leftJoin(users, eq(users.id, ticketMessages.authorId))
     .where(
-      and(eq(ticketMessages.ticketId, ticketId), withNotes ? undefined : eq(ticketMessages.kind, 'message')),
+      and(eq(ticketMessages.ticketId, ticketId), withNotes ? undefined : ne(ticketMessages.kind, 'note')),
     )
     .orderBy(asc(ticketMessages.id));
 }
