@@ -118,7 +118,10 @@ export async function sendUpload(
     .header('cache-control', opts.private ? 'private, no-store' : 'public, max-age=31536000, immutable');
   // an authorised download is saved, never shown inline, under its original (encoded) name
   if (opts.downloadAs)
-    void reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(opts.downloadAs)}`);
+    void reply.header(
+      'content-disposition',
+      `attachment; filename*=UTF-8''${encodeURIComponent(opts.downloadAs)}`,
+    );
   await reply.send(data);
   return true;
 }

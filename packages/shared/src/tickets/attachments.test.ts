@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentProblem, attachmentTypeOf, ticketAttachmentIds, ticketRemarkImageIds } from './attachments';
+import {
+  attachmentProblem,
+  attachmentTypeOf,
+  ticketAttachmentIds,
+  ticketRemarkImageIds,
+} from './attachments';
 
 describe('ticket attachment rule', () => {
   it('needs an extension on the list and bytes of the type it names', () => {

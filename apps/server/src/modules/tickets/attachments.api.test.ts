@@ -87,7 +87,10 @@ describe('ticket attachments', () => {
     expect(stolen.statusCode).toBe(422);
     expect(fieldsOf(stolen)).toEqual(['attachments']);
 
-    const ok = await call('POST', '/api/tickets', user.headers, { ...ticketForm, attachments: ids.slice(0, 7) });
+    const ok = await call('POST', '/api/tickets', user.headers, {
+      ...ticketForm,
+      attachments: ids.slice(0, 7),
+    });
     expect(ok.statusCode).toBe(200);
     const id = ok.json().result.id as number;
     const detail = (await call('GET', `/api/tickets/${id}`, user.headers)).json().result;
@@ -162,8 +165,12 @@ describe('ticket attachments', () => {
     expect(last.attachments.map((a: Att) => a.name)).toEqual(['photo.png']);
     const mateFile = await attachmentId(ctx, mate.headers, await pngFile(), 'm.png');
     expect(
-      (await call('POST', `/api/tickets/${id}/messages`, mate.headers, { body: 'x', attachments: [mateFile] }))
-        .statusCode,
+      (
+        await call('POST', `/api/tickets/${id}/messages`, mate.headers, {
+          body: 'x',
+          attachments: [mateFile],
+        })
+      ).statusCode,
     ).toBe(403);
   });
 });
@@ -178,7 +185,9 @@ describe('ticket remarks', () => {
     await call('POST', `/api/tickets/${id}/followers`, owner.headers, { account: mate.username });
     const url = `/api/tickets/${id}/remarks`;
     const png = await pngFile();
-    const imgs = await Promise.all([0, 1, 2, 3].map((i) => attachmentId(ctx, owner.headers, png, `r${i}.png`)));
+    const imgs = await Promise.all(
+      [0, 1, 2, 3].map((i) => attachmentId(ctx, owner.headers, png, `r${i}.png`)),
+    );
     const pdf = await attachmentId(ctx, owner.headers, pdfFile(), 'r.pdf');
 
     expect((await call('POST', url, visitorHeaders(), { body: 'x' })).statusCode).toBe(401);

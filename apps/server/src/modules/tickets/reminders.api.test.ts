@@ -1,6 +1,13 @@
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, outboxMessages, productI18n, products, ticketHistory, tickets } from '../../db/schema';
+import {
+  notifications,
+  outboxMessages,
+  productI18n,
+  products,
+  ticketHistory,
+  tickets,
+} from '../../db/schema';
 import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
 import { colleagues, ticketForm, type Headers } from './test-support';
 
@@ -36,7 +43,11 @@ describe('ticket reminder settings', () => {
     expect((await call('PUT', url, mate.headers, body)).statusCode).toBe(403);
     const bad = await call('PUT', url, owner.headers, { status: true });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().result.fields.map((f: { field: string }) => f.field)).toEqual(['replies', 'sms', 'email']);
+    expect(bad.json().result.fields.map((f: { field: string }) => f.field)).toEqual([
+      'replies',
+      'sms',
+      'email',
+    ]);
 
     const saved = await call('PUT', url, owner.headers, body);
     expect(saved.statusCode).toBe(200);

@@ -47,7 +47,12 @@ export async function ticketReport(db: Db, weeks: number, now = new Date()): Pro
       .where(and(eq(ticketHistory.toState, 'closed'), gte(ticketHistory.createdAt, since)))
       .groupBy(sql`1`),
     db
-      .select({ id: tickets.id, at: tickets.createdAt, first: tickets.firstResponseAt, resolved: tickets.resolvedAt })
+      .select({
+        id: tickets.id,
+        at: tickets.createdAt,
+        first: tickets.firstResponseAt,
+        resolved: tickets.resolvedAt,
+      })
       .from(tickets)
       .where(
         and(
@@ -91,7 +96,8 @@ export async function ticketReport(db: Db, weeks: number, now = new Date()): Pro
   // working minutes on the SLA calendar; the resolution clock stops while suspended or pending feedback
   const cal = slaSettings.calendar;
   const stepsOf = new Map<number, SlaStep[]>();
-  for (const h of steps) stepsOf.set(h.ticketId, [...(stepsOf.get(h.ticketId) ?? []), { to: h.to, at: h.at }]);
+  for (const h of steps)
+    stepsOf.set(h.ticketId, [...(stepsOf.get(h.ticketId) ?? []), { to: h.to, at: h.at }]);
   const firstTimes = timed.flatMap((r) => (r.first ? [workingMinutesBetween(r.at, r.first, cal)] : []));
   const resolveTimes = timed.flatMap((r) =>
     r.resolved ? [runningMinutes(r.at, r.resolved, stepsOf.get(r.id) ?? [], cal)] : [],
