@@ -102,7 +102,7 @@ describe('support tickets', () => {
     const desk = await signedInPage(browser, staff.jar);
     const sp = desk.page;
     sp.setDefaultTimeout(15_000);
-    await sp.goto(`${base}/admin/work_order?q=${encodeURIComponent(number)}`);
+    await sp.goto(`${base}/admin/work_order?q=${encodeURIComponent(number)}`, { timeout: 60_000 });
     await hydrated(sp);
     const row = sp.getByRole('row').filter({ hasText: number });
     await row.getByText('Handle').click();
@@ -175,5 +175,5 @@ describe('support tickets', () => {
     await page.getByTestId('ticket-rated').getByText('Your rating: Very satisfied').waitFor();
     expect(await fitsPhone(page)).toBeLessThanOrEqual(375);
     await mine.context.close();
-  }, 180_000);
+  }, 300_000);
 });
