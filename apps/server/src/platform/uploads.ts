@@ -93,7 +93,8 @@ export async function removeUpload(config: Config, folder: string, url: string |
 
 /**
  * Sends a stored upload with a fixed safe content type, nosniff and a long cache (names are
- * random and never reused); anything else answers 404.
+ * random and never reused), or `private` (no cache) for a download the route authorised;
+ * anything else answers 404.
  */
 export async function sendUpload(
   reply: FastifyReply,
@@ -101,6 +102,7 @@ export async function sendUpload(
   folder: string,
   name: string,
   contentType: string,
+  opts: { private?: boolean; downloadAs?: string } = {},
 ): Promise<boolean> {
   if (!NAME.test(name)) return false;
   let data: Buffer;
@@ -109,11 +111,17 @@ export async function sendUpload(
   } catch {
     return false;
   }
-  await reply
+  void reply
     .header('content-type', contentType)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'")
-    .header('cache-control', 'public, max-age=31536000, immutable')
-    .send(data);
+    .header('cache-control', opts.private ? 'private, no-store' : 'public, max-age=31536000, immutable');
+  // an authorised download is saved, never shown inline, under its original (encoded) name
+  if (opts.downloadAs)
+    void reply.header(
+      'content-disposition',
+      `attachment; filename*=UTF-8''${encodeURIComponent(opts.downloadAs)}`,
+    );
+  await reply.send(data);
   return true;
 }

@@ -71,4 +71,18 @@ export const ticketMessages = {
   ticketStatePendingFeedback: { 'en-US': 'pending feedback', 'zh-CN': '待反馈' },
   ticketStateResolved: { 'en-US': 'pending confirmation', 'zh-CN': '待确认' },
   ticketStateClosed: { 'en-US': 'closed', 'zh-CN': '已关闭' },
+  ticketUploadBusy: {
+    'en-US': 'Attachment being uploaded (try again later)',
+    'zh-CN': '附件正在上传中（请稍后再试）',
+  },
+  ticketAttachmentsTooMany: { 'en-US': 'At most {max} attachments', 'zh-CN': '附件最多 {max} 个' },
+  ticketAttachmentUnknown: {
+    'en-US': 'An attachment was not found or is already used; upload it again',
+    'zh-CN': '附件不存在或已被使用，请重新上传',
+  },
+  ticketRemarkImagesOnly: { 'en-US': 'A remark takes images only', 'zh-CN': '备注只能上传图片' },
+  ticketAttachmentTypes: {
+    'en-US': 'Accepted: images (png, jpg, gif, webp), pdf, zip, txt, log; up to 5 MB each',
+    'zh-CN': '支持图片（png、jpg、gif、webp）、pdf、zip、txt、log，每个不超过 5 MB',
+  },
 } as const;

@@ -6,6 +6,7 @@ import { pageQuery } from '../pagination';
 import { TICKET_STATES, TICKET_STAFF_EVENTS, TICKET_SUBMITTER_EVENTS } from '../states/ticket';
 import { requiredString } from '../zod-rules';
 import { SLA_STATES } from './sla';
+import { ticketAttachment, ticketAttachmentIds, ticketRemarkImageIds } from './attachments';
 
 export const TICKET_TITLE_MAX = 100;
 export const TICKET_DESCRIPTION_MAX = 10_000;
@@ -29,7 +30,8 @@ export const TICKET_CLASS_DICT = 'ticketClassification';
 export const TICKET_USER_TYPES = ['individual', 'company'] as const;
 export const TICKET_RATINGS = ['verySatisfied', 'satisfied', 'notSatisfied'] as const;
 export type TicketRating = (typeof TICKET_RATINGS)[number];
-export const TICKET_MESSAGE_KINDS = ['message', 'note'] as const;
+/** `remark`: the submitter's remark (images only as attachments); `note`: staff's internal note. */
+export const TICKET_MESSAGE_KINDS = ['message', 'remark', 'note'] as const;
 
 const optMobile = z
   .string()
@@ -61,6 +63,8 @@ export const ticketCreateBody = z
     contactEmail: optEmail,
     /** the older ticket this one follows up (offered once the reopen window is over) */
     relatedTo: z.number().int().positive().max(2_147_483_647).optional(),
+    /** uploaded attachments (POST /api/tickets/attachments), at most TICKET_ATTACHMENTS_MAX */
+    attachments: ticketAttachmentIds,
   })
   .refine((v) => v.userType !== 'company' || v.companyName !== '', {
     path: ['companyName'],
@@ -107,7 +111,28 @@ export const ticketStaffFollowBody = z.object({ follow: z.boolean() });
 export const ticketAssignBody = z.object({ assigneeId: z.uuid('fieldInvalid') });
 export type TicketAssignBody = z.infer<typeof ticketAssignBody>;
 
-export const ticketMessageBody = z.object({ body: requiredString().max(TICKET_MESSAGE_MAX) });
+export const ticketMessageBody = z.object({
+  body: requiredString().max(TICKET_MESSAGE_MAX),
+  attachments: ticketAttachmentIds,
+});
+/** The submitter's remark: text and at most TICKET_REMARK_IMAGES_MAX images (no other file). */
+export const ticketRemarkBody = z.object({
+  body: requiredString().max(TICKET_MESSAGE_MAX),
+  images: ticketRemarkImageIds,
+});
+export type TicketRemarkBody = z.infer<typeof ticketRemarkBody>;
+
+/**
+ * Reminder settings of a ticket (its submitter's): which changes notify them, and by which
+ * channels besides the message centre (SMS to the reminder mobile, e-mail to the reminder e-mail).
+ */
+export const ticketReminders = z.object({
+  status: z.boolean(),
+  replies: z.boolean(),
+  sms: z.boolean(),
+  email: z.boolean(),
+});
+export type TicketReminders = z.infer<typeof ticketReminders>;
 export type TicketMessageBody = z.infer<typeof ticketMessageBody>;
 
 export const ticketSubmitterTransitionBody = z.object({ event: z.enum(TICKET_SUBMITTER_EVENTS) });
@@ -144,6 +169,7 @@ export const ticketMessage = z.object({
   author: z.string(),
   staff: z.boolean(),
   html: z.string(),
+  attachments: z.array(ticketAttachment),
   createdAt: z.string(),
 });
 export type TicketMessage = z.infer<typeof ticketMessage>;
@@ -184,6 +210,10 @@ export const ticketDetail = ticketSummary.extend({
   /** the caller (staff) follows it */
   following: z.boolean(),
   descriptionHtml: z.string(),
+  /** the files submitted with the ticket */
+  attachments: z.array(ticketAttachment),
+  /** the submitter's reminder settings (null for anyone else) */
+  reminders: ticketReminders.nullable(),
   productName: z.string(),
   productVersion: z.string(),
   userType: z.enum(TICKET_USER_TYPES),
@@ -224,7 +254,10 @@ export const ticketReport = z.object({
   weeks: z.number().int(),
   /** `2026-11-23` (the Monday) → tickets opened and closed that week */
   weekly: z.array(z.object({ week: z.string(), opened: z.number(), closed: z.number() })),
-  /** wall-clock minutes from submission to staff's first reply / to the resolution; null without data */
+  /**
+   * working minutes (the SLA calendar) from submission to staff's first reply / to the resolution
+   * (the latter not counting time suspended or pending feedback); null without data
+   */
   medianFirstResponseMinutes: z.number().nullable(),
   medianResolutionMinutes: z.number().nullable(),
   satisfaction: ratingCounts,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_WORK_CALENDAR,
+  medianOf,
   parseWorkCalendar,
   runningMinutes,
   slaStateOf,
@@ -116,5 +117,14 @@ describe('ticket SLA', () => {
     // Monday to Wednesday (3 × 540) + Thursday 09-15 (360) = 1980 > 1620
     expect(sla.resolution).toMatchObject({ stopped: true, elapsedMinutes: 1980, state: 'breached' });
     expect(sla.state).toBe('breached');
+  });
+});
+
+describe('medianOf', () => {
+  it('takes the middle value, or the mean of the middle two, and null for none', () => {
+    expect(medianOf([])).toBeNull();
+    expect(medianOf([30])).toBe(30);
+    expect(medianOf([300, 10, 60])).toBe(60);
+    expect(medianOf([10, 60, 300, 20])).toBe(40);
   });
 });

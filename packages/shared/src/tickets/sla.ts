@@ -158,3 +158,11 @@ export function ticketSla(
   const worst = [live(firstResponse), live(resolution)].sort((a, b) => rank(b) - rank(a))[0]!;
   return { firstResponse, resolution, state: worst };
 }
+
+/** The median of `values` (the mean of the middle two for an even count), null when empty. */
+export function medianOf(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const v = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2;
+}

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
 
@@ -51,6 +51,11 @@ export const tickets = pgTable(
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     /** ok | near | breached: the SLA sweep's verdict on the open clocks (queue filter and marks) */
     slaState: text('sla_state').notNull().default('ok'),
+    /** reminder settings of the submitter: which changes notify them, and by which channels */
+    notifyStatus: boolean('notify_status').notNull().default(true),
+    notifyReplies: boolean('notify_replies').notNull().default(true),
+    notifySms: boolean('notify_sms').notNull().default(false),
+    notifyEmail: boolean('notify_email').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -119,4 +124,31 @@ export const ticketFollowers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.ticketId, t.userId] }), index('ticket_followers_user_idx').on(t.userId)],
+);
+
+/**
+ * Files attached to a ticket (`messageId` null) or to one message of its thread. An upload belongs
+ * to its uploader only until it is linked (`ticketId` set, once, by a conditional update); then
+ * who may fetch it follows the ticket: the submitter, followers and staff, and for a file on an
+ * internal note staff only. Stored under a random name in uploadDir/ticket-files.
+ */
+export const ticketAttachments = pgTable(
+  'ticket_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id').references(() => ticketMessages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    storedName: text('stored_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ticket_attachments_ticket_idx').on(t.ticketId, t.id),
+    index('ticket_attachments_uploader_idx').on(t.uploaderId),
+  ],
 );

@@ -24,6 +24,7 @@ export function ticketsBinding(onMoved: (row: TicketRow) => Promise<void>): Area
       number: tickets.number,
       title: tickets.title,
       classification: tickets.classification,
+      productName: tickets.productName,
       state: tickets.state,
       submitter,
       assignee,

@@ -1,5 +1,6 @@
 import { translate, type MessageKey } from '@occ/shared';
 import type { App } from '../../platform/types';
+import { deliver, type OutgoingMessage } from '../auth/delivery';
 import { notify } from '../notifications/notify';
 import { audienceOf } from './followers';
 import { stateLabel, type TicketRow } from './service';
@@ -15,9 +16,20 @@ const both = (key: MessageKey, params: Params) =>
  * skipped by notify). Only the ticket's number, state and the fact of a reply travel here:
  * never a message body, so no internal note can leak through a notice.
  */
-async function tellAudience(app: App, row: TicketRow, summary: string, actorId?: string) {
+async function tellAudience(
+  app: App,
+  row: TicketRow,
+  summary: string,
+  change: 'status' | 'reply',
+  actorId?: string,
+) {
   const to = await audienceOf(app.database.db, row);
   for (const userId of to) {
+    if (userId === row.userId) {
+      // the submitter's reminder settings: which changes, and SMS / e-mail beside the message centre
+      if (!(change === 'status' ? row.notifyStatus : row.notifyReplies)) continue;
+      if (userId !== actorId) await sendReminders(app, row, summary);
+    }
     await notify(app, {
       userId,
       category: 'system',
@@ -30,10 +42,23 @@ async function tellAudience(app: App, row: TicketRow, summary: string, actorId?:
   }
 }
 
+/**
+ * SMS to the reminder mobile and e-mail to the reminder e-mail, as the submitter chose, through
+ * the delivery adapters (best effort: a failed channel is recorded by `deliver`, never thrown).
+ */
+async function sendReminders(app: App, row: TicketRow, summary: string) {
+  const out: OutgoingMessage[] = [];
+  if (row.notifySms && row.remindMobile)
+    out.push({ channel: 'sms', to: row.remindMobile, subject: row.number, text: summary });
+  if (row.notifyEmail && row.remindEmail)
+    out.push({ channel: 'email', to: row.remindEmail, subject: `${row.number}`, text: summary });
+  for (const msg of out) await deliver(app, msg).catch(() => undefined);
+}
+
 /** The ticket changed state: the submitter and the followers are told. */
 export async function noticeStateChanged(app: App, row: TicketRow, actorId?: string) {
   const summary = both('ticketChanged', (l) => ({ number: row.number, state: stateLabel(row.state, l) }));
-  await tellAudience(app, row, summary, actorId);
+  await tellAudience(app, row, summary, 'status', actorId);
 }
 
 /** Staff replied: the submitter and the followers are told. Internal notes never come here. */
@@ -42,6 +67,7 @@ export async function noticeReplied(app: App, row: TicketRow, actorId: string) {
     app,
     row,
     both('ticketReplied', () => ({ number: row.number })),
+    'reply',
     actorId,
   );
 }

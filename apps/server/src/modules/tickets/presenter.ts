@@ -7,9 +7,11 @@ import {
   type TicketMessage,
   type TicketRating,
   type TicketState,
+  type TicketReminders,
   type TicketSummary,
 } from '@occ/shared';
 import { renderMarkdown } from '../../platform/markdown';
+import { presentAttachment, type AttachmentRow } from './attachments';
 import { reopenExpired } from './follow-up';
 import type { ThreadRow, TicketRow } from './service';
 import { reopenUntil } from './settings';
@@ -33,8 +35,12 @@ export function presentTicketSummary(row: TicketRow): TicketSummary {
  * One message of the thread for `audience`. Internal notes reach staff only: a note given for
  * the submitter is dropped here whatever the caller selected.
  */
-export async function presentThread(rows: ThreadRow[], audience: Audience): Promise<TicketMessage[]> {
-  const visible = audience === 'staff' ? rows : rows.filter((r) => r.kind === 'message');
+export async function presentThread(
+  rows: ThreadRow[],
+  audience: Audience,
+  files: AttachmentOf[] = [],
+): Promise<TicketMessage[]> {
+  const visible = audience === 'staff' ? rows : rows.filter((r) => r.kind !== 'note');
   return Promise.all(
     visible.map(async (r) => ({
       id: r.id,
@@ -42,10 +48,25 @@ export async function presentThread(rows: ThreadRow[], audience: Audience): Prom
       author: r.author ?? '',
       staff: r.staff === 1,
       html: await renderMarkdown(r.body),
+      attachments: files.filter((f) => f.a.messageId === r.id).map((f) => presentAttachment(f.a)),
       createdAt: r.createdAt.toISOString(),
     })),
   );
 }
+
+/** An attachment and the kind of the message holding it (null: the ticket's own). */
+export interface AttachmentOf {
+  a: AttachmentRow;
+  kind: string | null;
+}
+
+/** The submitter's reminder settings. */
+export const presentReminders = (row: TicketRow): TicketReminders => ({
+  status: row.notifyStatus,
+  replies: row.notifyReplies,
+  sms: row.notifySms,
+  email: row.notifyEmail,
+});
 
 export interface DetailExtras {
   submitter: string;
@@ -57,6 +78,8 @@ export interface DetailExtras {
   related: { id: number; number: string } | null;
   sla: TicketDetail['sla'];
   thread: ThreadRow[];
+  /** the ticket's attachments (those of internal notes are dropped here for anyone but staff) */
+  files: AttachmentOf[];
   history: {
     event: string;
     from: string | null;
@@ -77,12 +100,15 @@ export async function presentTicketDetail(
   const expired = reopenExpired(row);
   // a follower reads the ticket, not the submitter's contact details
   const contact = (v: string) => (audience === 'follower' ? '' : v);
+  const files = audience === 'staff' ? x.files : x.files.filter((f) => f.kind !== 'note');
   return {
     ...presentTicketSummary(row),
     audience,
     followers: x.followers.map((f) => ({ userId: f.userId, nickname: f.nickname, staff: f.self })),
     following: x.following,
     descriptionHtml: await renderMarkdown(row.description),
+    attachments: files.filter((f) => f.a.messageId === null).map((f) => presentAttachment(f.a)),
+    reminders: audience === 'submitter' ? presentReminders(row) : null,
     productName: row.productName,
     productVersion: row.productVersion,
     userType: row.userType as TicketDetail['userType'],
@@ -107,7 +133,7 @@ export async function presentTicketDetail(
     actions: eventsFrom(TICKET_TRANSITIONS, row.state as TicketState).filter(
       (e) => mine.includes(e) && !(e === 'reopen' && expired),
     ),
-    messages: await presentThread(x.thread, audience),
+    messages: await presentThread(x.thread, audience, files),
     history: x.history.map((h) => ({
       event: h.event,
       from: h.from,

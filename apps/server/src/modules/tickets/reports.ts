@@ -1,7 +1,16 @@
-import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
-import { TICKET_RATINGS, type TicketRating, type TicketReport } from '@occ/shared';
+import { and, asc, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import {
+  medianOf,
+  runningMinutes,
+  TICKET_RATINGS,
+  workingMinutesBetween,
+  type SlaStep,
+  type TicketRating,
+  type TicketReport,
+} from '@occ/shared';
 import type { Db } from '../../db/client';
 import { ticketHistory, tickets, users } from '../../db/schema';
+import { slaSettings } from './settings';
 
 const WEEK_MS = 7 * 86_400_000;
 const TZ = 'Asia/Shanghai';
@@ -17,7 +26,7 @@ const zero = (): Record<TicketRating, number> => ({ verySatisfied: 0, satisfied:
 
 /**
  * The workbench's report over the last `weeks` weeks: tickets opened and closed per week, the
- * median time to staff's first reply and to resolution, and the survey's answers per level and
+ * median time to staff's first reply and to resolution in working minutes of the SLA calendar, and the survey's answers per level and
  * per staff member (the assignee). Internal notes and message bodies are never read here.
  */
 export async function ticketReport(db: Db, weeks: number, now = new Date()): Promise<TicketReport> {
@@ -25,12 +34,8 @@ export async function ticketReport(db: Db, weeks: number, now = new Date()): Pro
   const since = new Date(`${firstWeek}T00:00:00+08:00`);
   const week = (col: unknown) =>
     sql<string>`to_char(date_trunc('week', ${col} at time zone ${sql.raw(`'${TZ}'`)}), 'YYYY-MM-DD')`;
-  const median = (from: unknown, to: unknown) =>
-    sql<
-      number | null
-    >`percentile_cont(0.5) within group (order by extract(epoch from (${to} - ${from})) / 60)`;
 
-  const [opened, closed, [first], [resolution], ratings] = await Promise.all([
+  const [opened, closed, timed, steps, ratings] = await Promise.all([
     db
       .select({ week: week(tickets.createdAt), n: count() })
       .from(tickets)
@@ -42,13 +47,25 @@ export async function ticketReport(db: Db, weeks: number, now = new Date()): Pro
       .where(and(eq(ticketHistory.toState, 'closed'), gte(ticketHistory.createdAt, since)))
       .groupBy(sql`1`),
     db
-      .select({ m: median(tickets.createdAt, tickets.firstResponseAt) })
+      .select({
+        id: tickets.id,
+        at: tickets.createdAt,
+        first: tickets.firstResponseAt,
+        resolved: tickets.resolvedAt,
+      })
       .from(tickets)
-      .where(and(isNotNull(tickets.firstResponseAt), gte(tickets.createdAt, since))),
+      .where(
+        and(
+          sql`(${tickets.firstResponseAt} is not null or ${tickets.resolvedAt} is not null)`,
+          gte(tickets.createdAt, since),
+        ),
+      ),
     db
-      .select({ m: median(tickets.createdAt, tickets.resolvedAt) })
-      .from(tickets)
-      .where(and(isNotNull(tickets.resolvedAt), gte(tickets.createdAt, since))),
+      .select({ ticketId: ticketHistory.ticketId, to: ticketHistory.toState, at: ticketHistory.createdAt })
+      .from(ticketHistory)
+      .innerJoin(tickets, eq(tickets.id, ticketHistory.ticketId))
+      .where(and(isNotNull(tickets.resolvedAt), gte(tickets.createdAt, since)))
+      .orderBy(asc(ticketHistory.id)),
     db
       .select({ rating: tickets.rating, staff: users.nickname, n: count() })
       .from(tickets)
@@ -76,12 +93,21 @@ export async function ticketReport(db: Db, weeks: number, now = new Date()): Pro
     row[rating] += r.n;
     staff.set(name, row);
   }
-  const round = (v: number | null | string) => (v === null ? null : Math.round(Number(v)));
+  // working minutes on the SLA calendar; the resolution clock stops while suspended or pending feedback
+  const cal = slaSettings.calendar;
+  const stepsOf = new Map<number, SlaStep[]>();
+  for (const h of steps)
+    stepsOf.set(h.ticketId, [...(stepsOf.get(h.ticketId) ?? []), { to: h.to, at: h.at }]);
+  const firstTimes = timed.flatMap((r) => (r.first ? [workingMinutesBetween(r.at, r.first, cal)] : []));
+  const resolveTimes = timed.flatMap((r) =>
+    r.resolved ? [runningMinutes(r.at, r.resolved, stepsOf.get(r.id) ?? [], cal)] : [],
+  );
+  const round = (v: number | null) => (v === null ? null : Math.round(v));
   return {
     weeks,
     weekly,
-    medianFirstResponseMinutes: round(first?.m ?? null),
-    medianResolutionMinutes: round(resolution?.m ?? null),
+    medianFirstResponseMinutes: round(medianOf(firstTimes)),
+    medianResolutionMinutes: round(medianOf(resolveTimes)),
     satisfaction,
     byStaff: [...staff]
       .map(([name, counts]) => ({ staff: name, ...counts }))

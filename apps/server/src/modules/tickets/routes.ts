@@ -20,7 +20,9 @@ import { ticketsBinding } from './admin-area';
 import { noticeReminded, noticeStateChanged } from './notices';
 import { ticketsPolicy } from './policy';
 import { presentTicketSummary } from './presenter';
+import { ticketAttachmentRoutes } from './attachment-routes';
 import { followTicketRoutes } from './follow-routes';
+import { ticketProductRoutes } from './products';
 import { ticketReportRoutes } from './report-routes';
 import { checkRelatedTo, reopenGuard } from './follow-up';
 import { ownTicket, readableTicket } from './followers';
@@ -111,14 +113,14 @@ export async function ticketRoutes(app: App) {
     },
     async (req) => {
       const row = await ownTicket(db, idOf(req.params.id), req.user!.id);
-      const { fedBack } = await addMessage(
-        db,
-        row,
-        req.user!.id,
-        (req.body as TicketMessageBody).body,
-        'message',
-        false,
-      );
+      const { body, attachments } = req.body as TicketMessageBody;
+      const { fedBack } = await addMessage(db, row, req.user!.id, {
+        body,
+        kind: 'message',
+        staff: false,
+        attachments,
+        locale: contentLocaleOf(req),
+      });
       const now = await ownTicket(db, row.id, req.user!.id);
       if (fedBack) await noticeStateChanged(app, now, req.user!.id);
       return ok(await detailOf(db, now, 'submitter'));
@@ -198,6 +200,8 @@ export async function ticketRoutes(app: App) {
   );
   await staffTicketRoutes(app);
   await followTicketRoutes(app);
+  await ticketAttachmentRoutes(app);
+  await ticketProductRoutes(app);
   await ticketReportRoutes(app);
   registerTicketSweeper(app);
   registerSlaSweep(app);

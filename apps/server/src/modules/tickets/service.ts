@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   Code,
   offsetOf,
@@ -28,6 +28,7 @@ import {
 } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { nextStateSql } from '../posts/store';
+import { linkAttachments } from './attachments';
 
 export type TicketRow = typeof tickets.$inferSelect;
 
@@ -82,10 +83,15 @@ export async function createTicket(db: Db, userId: string, body: TicketCreateBod
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const number = await nextNumber(tx);
+    const { attachments, ...fields } = body;
     const [row] = await tx
       .insert(tickets)
-      .values({ ...body, number, userId, state: 'assigned' })
+      .values({ ...fields, number, userId, state: 'assigned' })
       .returning();
+    await linkAttachments(tx, { uploaderId: userId, ticketId: row!.id }, attachments, {
+      field: 'attachments',
+      locale,
+    });
     await tx
       .insert(ticketHistory)
       .values({ ticketId: row!.id, actorId: userId, event: 'create', fromState: null, toState: 'assigned' });
@@ -145,7 +151,7 @@ export async function threadOf(db: Db, ticketId: number, withNotes: boolean): Pr
     .from(ticketMessages)
     .leftJoin(users, eq(users.id, ticketMessages.authorId))
     .where(
-      and(eq(ticketMessages.ticketId, ticketId), withNotes ? undefined : eq(ticketMessages.kind, 'message')),
+      and(eq(ticketMessages.ticketId, ticketId), withNotes ? undefined : ne(ticketMessages.kind, 'note')),
     )
     .orderBy(asc(ticketMessages.id));
 }
@@ -261,20 +267,41 @@ export async function transitionTicket(
  * A message in the thread. The submitter's reply to a ticket pending feedback returns it to
  * Processing; nothing may be written on a closed ticket (409).
  */
+export interface NewMessage {
+  body: string;
+  kind: 'message' | 'remark' | 'note';
+  staff: boolean;
+  /** uploaded attachment ids (a remark: images only) */
+  attachments?: readonly number[];
+  locale?: CompleteLocale;
+}
+
 export async function addMessage(
   db: Db,
   ticket: TicketRow,
   authorId: string,
-  body: string,
-  kind: 'message' | 'note',
-  staff: boolean,
+  msg: NewMessage,
 ): Promise<{ fedBack: boolean }> {
+  const { body, kind, staff } = msg;
   if (ticket.state === 'closed') throw stateConflict(ticket.state);
-  const [row] = await db
-    .insert(ticketMessages)
-    .values({ ticketId: ticket.id, authorId, kind, staff: staff ? 1 : 0, body })
-    .returning({ id: ticketMessages.id });
-  if (!row) throw stateConflict(ticket.state);
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx
+      .insert(ticketMessages)
+      .values({ ticketId: ticket.id, authorId, kind, staff: staff ? 1 : 0, body })
+      .returning({ id: ticketMessages.id });
+    if (!row) throw stateConflict(ticket.state);
+    await linkAttachments(
+      tx,
+      { uploaderId: authorId, ticketId: ticket.id, messageId: row.id },
+      msg.attachments ?? [],
+      {
+        field: kind === 'remark' ? 'images' : 'attachments',
+        imagesOnly: kind === 'remark',
+        locale: msg.locale ?? 'en-US',
+      },
+    );
+  });
   if (!staff && kind === 'message' && ticket.state === 'pendingFeedback') {
     await transitionTicket(db, ticket.id, 'feedback', authorId).catch(() => null);
     return { fedBack: true };

@@ -82,7 +82,14 @@ export async function staffTicketRoutes(app: App) {
     },
     async (req) => {
       const row = await getTicket(db, idFrom(req));
-      await addMessage(db, row, req.user!.id, (req.body as TicketMessageBody).body, 'message', true);
+      const { body, attachments } = req.body as TicketMessageBody;
+      await addMessage(db, row, req.user!.id, {
+        body,
+        kind: 'message',
+        staff: true,
+        attachments,
+        locale: contentLocaleOf(req),
+      });
       await noticeReplied(app, row, req.user!.id);
       return ok(await detailOf(db, await getTicket(db, row.id), 'staff', req.user!.id));
     },
@@ -103,7 +110,14 @@ export async function staffTicketRoutes(app: App) {
     },
     async (req) => {
       const row = await getTicket(db, idFrom(req));
-      await addMessage(db, row, req.user!.id, (req.body as TicketMessageBody).body, 'note', true);
+      const { body, attachments } = req.body as TicketMessageBody;
+      await addMessage(db, row, req.user!.id, {
+        body,
+        kind: 'note',
+        staff: true,
+        attachments,
+        locale: contentLocaleOf(req),
+      });
       return ok(await detailOf(db, await getTicket(db, row.id), 'staff', req.user!.id));
     },
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorResponses } from '@occ/shared';
 import type { Db } from '../../db/client';
+import { attachmentsOf } from './attachments';
 import { followersOf } from './followers';
 import { relatedOf } from './follow-up';
 import { slaOf } from './sla';
@@ -18,19 +19,21 @@ export const idOf = (raw: string): number => {
 
 /** The ticket as `audience` sees it: the thread without internal notes unless staff; `viewerId` to say whether they follow it. */
 export async function detailOf(db: Db, row: TicketRow, audience: Audience, viewerId?: string) {
-  const [thread, history, submitter, assignee, followers, related] = await Promise.all([
+  const [thread, history, submitter, assignee, followers, related, files] = await Promise.all([
     threadOf(db, row.id, audience === 'staff'),
     historyOf(db, row.id),
     nicknameOf(db, row.userId),
     nicknameOf(db, row.assigneeId),
     followersOf(db, row.id),
     relatedOf(db, row),
+    attachmentsOf(db, row.id, audience === 'staff'),
   ]);
   const following = viewerId !== undefined && followers.some((f) => f.userId === viewerId);
   return presentTicketDetail(
     row,
     {
       thread,
+      files,
       history,
       submitter: submitter ?? '',
       assignee,

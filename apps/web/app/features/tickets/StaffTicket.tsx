@@ -14,6 +14,7 @@ import {
   useStaffWrite,
   useTicket,
 } from './api';
+import { AttachmentList } from './Attachments';
 import { Facts } from './Facts';
 import { StaffFollowers } from './Followers';
 import { SlaClocks } from './Sla';
@@ -115,6 +116,7 @@ export function StaffTicket({ id }: { id: number }) {
       <section className="tk-card" aria-labelledby="tk-desc-title">
         <h2 id="tk-desc-title">{t('tickets.fields.description')}</h2>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: ticket.descriptionHtml }} />
+        <AttachmentList files={ticket.attachments} testId="ticket-attachments" />
         <Facts ticket={ticket} />
       </section>
       <section className="tk-card" aria-labelledby="tk-thread-title">
@@ -126,14 +128,14 @@ export function StaffTicket({ id }: { id: number }) {
               label={t('tickets.staff.reply')}
               button={t('tickets.staff.sendReply')}
               busy={reply.isPending}
-              onSend={(body) => run(() => reply.mutateAsync(body))}
+              onSend={(body, attachments) => run(() => reply.mutateAsync({ body, attachments }))}
               testId="ticket-staff-reply"
             />
             <MessageBox
               label={t('tickets.staff.note')}
               button={t('tickets.staff.sendNote')}
               busy={note.isPending}
-              onSend={(body) => run(() => note.mutateAsync(body))}
+              onSend={(body, attachments) => run(() => note.mutateAsync({ body, attachments }))}
               testId="ticket-staff-note"
             />
           </div>

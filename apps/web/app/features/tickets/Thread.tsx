@@ -1,7 +1,14 @@
-import { Button, Empty, Form, Input } from 'antd';
+import { App, Button, Empty, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TICKET_MESSAGE_MAX, type TicketDetail } from '@occ/shared';
+import {
+  contentLocale,
+  TICKET_ATTACHMENTS_MAX,
+  TICKET_MESSAGE_MAX,
+  translate,
+  type TicketDetail,
+} from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
+import { AttachmentList, AttachmentPicker, useAttachmentUploads } from './Attachments';
 
 /** The communication record; internal notes are marked (the submitter's answer never holds any). */
 export function Thread({ ticket }: { ticket: TicketDetail }) {
@@ -18,34 +25,53 @@ export function Thread({ ticket }: { ticket: TicketDetail }) {
           <div className="tk-msg-head">
             <strong>{m.staff ? t('tickets.thread.staff', { name: m.author }) : m.author}</strong>
             {m.kind === 'note' ? <span className="tk-note-tag">{t('tickets.thread.note')}</span> : null}
+            {m.kind === 'remark' ? <span className="tk-note-tag">{t('tickets.thread.remark')}</span> : null}
             <LocalTime iso={m.createdAt} withTime />
           </div>
           {/* sanitised on the server (platform/markdown.ts) */}
           <div className="tk-msg-body markdown" dangerouslySetInnerHTML={{ __html: m.html }} />
+          <AttachmentList files={m.attachments} />
         </li>
       ))}
     </ol>
   );
 }
 
-/** A text box that sends one message (reply, continue communication, internal note). */
+/**
+ * A text box that sends one message (reply, continue communication, internal note, remark) with
+ * its attachments (`maxFiles`; a remark takes images only); it refuses to send while a file is
+ * still uploading.
+ */
 export function MessageBox({
   label,
   button,
   busy,
   onSend,
   testId,
+  maxFiles = TICKET_ATTACHMENTS_MAX,
+  imagesOnly = false,
 }: {
   label: string;
   button: string;
   busy: boolean;
-  onSend: (body: string) => Promise<boolean>;
+  onSend: (body: string, files: number[]) => Promise<boolean>;
   testId: string;
+  maxFiles?: number;
+  imagesOnly?: boolean;
 }) {
   const [form] = Form.useForm<{ body: string }>();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const uploads = useAttachmentUploads(maxFiles, imagesOnly);
   const send = async ({ body }: { body: string }) => {
-    if (await onSend(body.trim())) form.resetFields();
+    if (uploads.busy) {
+      void message.warning(translate('ticketUploadBusy', contentLocale(i18n.language)));
+      return;
+    }
+    if (await onSend(body.trim(), uploads.ids)) {
+      form.resetFields();
+      uploads.reset();
+    }
   };
   return (
     <Form form={form} name={testId} layout="vertical" onFinish={(v) => void send(v)} data-testid={testId}>
@@ -56,6 +82,7 @@ export function MessageBox({
       >
         <Input.TextArea rows={3} maxLength={TICKET_MESSAGE_MAX} />
       </Form.Item>
+      <AttachmentPicker uploads={uploads} max={maxFiles} imagesOnly={imagesOnly} testId={`${testId}-files`} />
       <Button htmlType="submit" loading={busy}>
         {button}
       </Button>

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form, Input, Radio, Select } from 'antd';
+import { Alert, App, AutoComplete, Button, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import {
   fieldLabel,
   isMessageKey,
   translate,
+  TICKET_ATTACHMENTS_MAX,
   TICKET_COMPANY_MAX,
   TICKET_DESCRIPTION_MAX,
   TICKET_DINGTALK_MAX,
@@ -20,12 +21,9 @@ import {
 } from '@occ/shared';
 import { errorText, showOnFields } from '~/lib/form-errors';
 import { zodRule } from '~/lib/form-rules';
-import { useCreateTicket, useTicketClasses } from './api';
+import { useCreateTicket, useTicketClasses, useTicketProducts } from './api';
+import { AttachmentPicker, useAttachmentUploads } from './Attachments';
 
-const TEXT_FIELDS = [
-  ['productName', TICKET_PRODUCT_MAX, 'off'],
-  ['productVersion', TICKET_VERSION_MAX, 'off'],
-] as const;
 const CONTACT_FIELDS = [
   ['remindMobile', 16, 'tel'],
   ['remindEmail', 254, 'email'],
@@ -65,6 +63,8 @@ export function TicketForm({ related = null, title }: { related?: TicketDetail |
   const [form] = Form.useForm<TicketCreateBody>();
   const classes = useTicketClasses();
   const create = useCreateTicket();
+  const productOptions = useTicketProducts();
+  const uploads = useAttachmentUploads(TICKET_ATTACHMENTS_MAX);
   const [failed, setFailed] = useState<string | null>(null);
   const shape = ticketCreateBody.shape;
   const userType = Form.useWatch('userType', form);
@@ -72,7 +72,14 @@ export function TicketForm({ related = null, title }: { related?: TicketDetail |
 
   const submit = async (values: TicketCreateBody) => {
     setFailed(null);
-    const parsed = ticketCreateBody.safeParse(values);
+    if (uploads.busy) {
+      // spec §8: the form is not sent while a file is still on its way
+      const busy = translate('ticketUploadBusy', contentLocale(i18n.language));
+      setFailed(busy);
+      void message.warning(busy);
+      return;
+    }
+    const parsed = ticketCreateBody.safeParse({ ...values, attachments: uploads.ids });
     if (!parsed.success) {
       // the checks across fields (company name, a reminder contact) in the server's words
       const loc = contentLocale(i18n.language);
@@ -141,12 +148,33 @@ export function TicketForm({ related = null, title }: { related?: TicketDetail |
       >
         <Input.TextArea rows={6} maxLength={TICKET_DESCRIPTION_MAX} />
       </Form.Item>
+      <AttachmentPicker uploads={uploads} max={TICKET_ATTACHMENTS_MAX} testId="ticket-files" />
       <div className="tk-grid">
-        {TEXT_FIELDS.map(([name, max, ac]) => (
-          <Form.Item key={name} name={name} label={t(`tickets.fields.${name}`)} rules={rule(name)}>
-            <Input maxLength={max} autoComplete={ac} />
-          </Form.Item>
-        ))}
+        <Form.Item
+          name="productName"
+          label={t('tickets.fields.productName')}
+          extra={productOptions.data?.length ? t('tickets.form.productHint') : undefined}
+          rules={rule('productName')}
+        >
+          {/* picked from the catalogue when it lists products; free text otherwise */}
+          <AutoComplete
+            options={productOptions.data ?? []}
+            maxLength={TICKET_PRODUCT_MAX}
+            filterOption={(input, o) =>
+              String(o?.value ?? '')
+                .toLowerCase()
+                .includes(input.toLowerCase())
+            }
+            data-testid="ticket-product"
+          />
+        </Form.Item>
+        <Form.Item
+          name="productVersion"
+          label={t('tickets.fields.productVersion')}
+          rules={rule('productVersion')}
+        >
+          <Input maxLength={TICKET_VERSION_MAX} autoComplete="off" />
+        </Form.Item>
       </div>
       <Form.Item name="userType" label={t('tickets.fields.userType')}>
         <Radio.Group

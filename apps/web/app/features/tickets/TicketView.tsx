@@ -1,14 +1,22 @@
 import { Alert, App, Button, Form, Input, Radio, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TICKET_COMMENT_MAX, TICKET_RATINGS, type TicketDetail, type TicketRateBody } from '@occ/shared';
+import {
+  TICKET_COMMENT_MAX,
+  TICKET_RATINGS,
+  TICKET_REMARK_IMAGES_MAX,
+  type TicketDetail,
+  type TicketRateBody,
+} from '@occ/shared';
 import { Link } from 'react-router';
 import { LinkButton } from '~/components/LinkButton';
 import { LocalTime } from '~/components/LocalTime';
 import { errorText } from '~/lib/form-errors';
-import { useMove, useRate, useRemind, useReply, useTicket } from './api';
+import { useMove, useRate, useRemark, useRemind, useReply, useTicket } from './api';
+import { AttachmentList } from './Attachments';
 import { Facts } from './Facts';
 import { Followers } from './Followers';
 import { TicketStateTag } from './format';
+import { ReminderSettings } from './Reminders';
 import { History, MessageBox, Thread } from './Thread';
 
 const REMINDABLE: readonly string[] = ['assigned', 'processing', 'suspended'];
@@ -72,6 +80,7 @@ export function TicketView({ id }: { id: number }) {
   const reply = useReply(id);
   const move = useMove(id);
   const remind = useRemind(id);
+  const remark = useRemark(id);
   const ticket = q.data;
   if (!ticket) return q.isError ? <Alert type="error" title={errorText(q.error)} /> : <Skeleton active />;
 
@@ -92,9 +101,9 @@ export function TicketView({ id }: { id: number }) {
       onOk: run,
     });
   };
-  const send = async (body: string) => {
+  const sent = async (call: Promise<unknown>) => {
     try {
-      await reply.mutateAsync(body);
+      await call;
       return true;
     } catch (e) {
       void message.error(errorText(e));
@@ -180,21 +189,34 @@ export function TicketView({ id }: { id: number }) {
       <section className="tk-card" aria-labelledby="tk-desc-title">
         <h2 id="tk-desc-title">{t('tickets.fields.description')}</h2>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: ticket.descriptionHtml }} />
+        <AttachmentList files={ticket.attachments} testId="ticket-attachments" />
         <Facts ticket={ticket} />
       </section>
       <section className="tk-card" aria-labelledby="tk-thread-title">
         <h2 id="tk-thread-title">{t('tickets.thread.title')}</h2>
         <Thread ticket={ticket} />
         {ticket.state !== 'closed' && ticket.audience === 'submitter' ? (
-          <MessageBox
-            label={t('tickets.thread.leave')}
-            button={t('tickets.thread.send')}
-            busy={reply.isPending}
-            onSend={send}
-            testId="ticket-reply"
-          />
+          <div className="tk-boxes">
+            <MessageBox
+              label={t('tickets.thread.leave')}
+              button={t('tickets.thread.send')}
+              busy={reply.isPending}
+              onSend={(body, attachments) => sent(reply.mutateAsync({ body, attachments }))}
+              testId="ticket-reply"
+            />
+            <MessageBox
+              label={t('tickets.thread.remarkLabel')}
+              button={t('tickets.thread.remarkSend')}
+              busy={remark.isPending}
+              onSend={(body, images) => sent(remark.mutateAsync({ body, images }))}
+              testId="ticket-remark"
+              maxFiles={TICKET_REMARK_IMAGES_MAX}
+              imagesOnly
+            />
+          </div>
         ) : null}
       </section>
+      <ReminderSettings ticket={ticket} />
       <Followers ticket={ticket} />
       <section className="tk-card" aria-labelledby="tk-history-title">
         <h2 id="tk-history-title">{t('tickets.history.title')}</h2>

@@ -4,6 +4,7 @@ import type {
   TicketCreateBody,
   TicketDetail,
   TicketRateBody,
+  TicketReminders,
   TicketReport,
   TicketSummary,
 } from '@occ/shared';
@@ -19,6 +20,15 @@ export function useTicketClasses() {
   return useQuery({
     queryKey: ['dicts', TICKET_CLASS_DICT],
     queryFn: () => request<{ value: string; label: string }[]>(`/api/dicts/${TICKET_CLASS_DICT}`),
+    staleTime: 60_000,
+  });
+}
+
+/** GET /api/tickets/products (tickets.products): the catalogue's products for the form's select */
+export function useTicketProducts() {
+  return useQuery({
+    queryKey: [...TICKETS_KEY, 'products'],
+    queryFn: () => request<{ value: string; label: string }[]>('/api/tickets/products'),
     staleTime: 60_000,
   });
 }
@@ -71,8 +81,20 @@ function useTicketCall<V>(id: number, staff: boolean, call: (v: V) => Promise<Ti
 
 /** POST /api/tickets/:id/messages (tickets.reply) */
 export const useReply = (id: number) =>
-  useTicketCall(id, false, (body: string) =>
-    request<TicketDetail>(`${one(id)}/messages`, { method: 'POST', body: { body } }),
+  useTicketCall(id, false, (v: { body: string; attachments: number[] }) =>
+    request<TicketDetail>(`${one(id)}/messages`, { method: 'POST', body: v }),
+  );
+
+/** POST /api/tickets/:id/remarks (tickets.remark): text and up to 3 images */
+export const useRemark = (id: number) =>
+  useTicketCall(id, false, (v: { body: string; images: number[] }) =>
+    request<TicketDetail>(`${one(id)}/remarks`, { method: 'POST', body: v }),
+  );
+
+/** PUT /api/tickets/:id/reminders (tickets.reminders) */
+export const useReminders = (id: number) =>
+  useTicketCall(id, false, (v: TicketReminders) =>
+    request<TicketDetail>(`${one(id)}/reminders`, { method: 'PUT', body: v }),
   );
 
 /** POST /api/tickets/:id/transition (tickets.transition): reopen, confirm, close */
@@ -89,8 +111,8 @@ export const useRate = (id: number) =>
 
 /** POST /api/admin/workOrders/:id/reply | note (tickets.staffReply, tickets.note) */
 export const useStaffWrite = (id: number, kind: 'reply' | 'note') =>
-  useTicketCall(id, true, (body: string) =>
-    request<TicketDetail>(`${staffOne(id)}/${kind}`, { method: 'POST', body: { body } }),
+  useTicketCall(id, true, (v: { body: string; attachments: number[] }) =>
+    request<TicketDetail>(`${staffOne(id)}/${kind}`, { method: 'POST', body: v }),
   );
 
 /** POST /api/admin/workOrders/:id/act (tickets.act) */

@@ -5,7 +5,7 @@ import { defineArea } from '../area';
 
 /**
  * The support workbench's queue (spec admin `work order`, issue 18): every ticket with filters
- * (state, classification, unassigned, SLA breached), search by number, title, submitter, product or assignee, CSV export, and
+ * (state, classification, product, assignee, unassigned, SLA breached), search by number, title, submitter, product or assignee, CSV export, and
  * buttons for the staff moves that need no reason. The SLA column is the sweep's verdict (ok, near
  * breach, breached); search also finds a product name or an assignee. The item page (`/admin/work_order_detail/<id>`)
  * is written by hand: the thread, replies, internal notes, claim, and suspend with a reason.
@@ -31,6 +31,7 @@ export const ticketsArea = defineArea({
   filters: [
     { name: 'state', kind: 'select', options: TICKET_STATES },
     { name: 'classification', kind: 'select', dict: TICKET_CLASS_DICT },
+    { name: 'productName', kind: 'select', optionsPath: '/api/admin/workOrders/products' },
     { name: 'assigneeId', kind: 'select', optionsPath: '/api/admin/workOrders/staff' },
     { name: 'unassigned', kind: 'switch' },
     { name: 'slaBreached', kind: 'switch' },
