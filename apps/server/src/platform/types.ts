@@ -9,12 +9,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { JobRunner } from './jobs';
+import type { LinkSigner, Storage } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
     jobs: JobRunner;
+    storage: Storage;
+    linkSigner: LinkSigner;
   }
 }
 
