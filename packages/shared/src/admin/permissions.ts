@@ -33,6 +33,7 @@ export const PERMISSION_RESOURCES = {
   courses: ['read', 'create', 'update', 'delete', 'publish'],
   activity: ['read', 'create', 'update', 'delete', 'publish'],
   documents: ['read', 'create', 'update', 'delete', 'publish', 'feedback'],
+  resources: ['read', 'create', 'update', 'delete'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionResource = keyof typeof PERMISSION_RESOURCES;

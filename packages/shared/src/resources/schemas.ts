@@ -117,3 +117,28 @@ export const userFilePage = z.object({
   usedBytes: z.number().int(),
 });
 export type UserFilePage = z.infer<typeof userFilePage>;
+
+/** A size for people: 1023 B, 1.5 KB, 12.0 MB, 2.1 GB. */
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let v = n / 1024;
+  let i = 0;
+  while (v >= 1024 && i < units.length - 1) {
+    v /= 1024;
+    i++;
+  }
+  return `${v.toFixed(1)} ${units[i]}`;
+}
+
+/** The browser's check before an upload starts (the server checks again, by content). */
+export function resourceFileProblem(
+  file: { name: string; size: number },
+  accept: readonly string[] = RESOURCE_FILE_EXTENSIONS,
+): 'fileEmpty' | 'fileNameInvalid' | 'fileTypeRefused' | null {
+  if (fileNameProblem(file.name)) return 'fileNameInvalid';
+  const lower = file.name.toLowerCase();
+  if (!accept.some((ext) => lower.endsWith(ext))) return 'fileTypeRefused';
+  if (file.size === 0) return 'fileEmpty';
+  return null;
+}

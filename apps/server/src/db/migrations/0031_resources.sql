@@ -38,4 +38,13 @@ CREATE INDEX "resources_type_idx" ON "resources" USING btree ("type","updated_at
 CREATE INDEX "resources_updated_idx" ON "resources" USING btree ("updated_at" desc,"id" desc);--> statement-breakpoint
 CREATE INDEX "resources_owner_idx" ON "resources" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "resources_file_idx" ON "resources" USING btree ("file_id");--> statement-breakpoint
-CREATE INDEX "stored_files_owner_idx" ON "stored_files" USING btree ("owner_id","created_at" desc,"id" desc);
+CREATE INDEX "stored_files_owner_idx" ON "stored_files" USING btree ("owner_id","created_at" desc,"id" desc);--> statement-breakpoint
+-- hand-written: resources become a tab of the console's `resource` entry (documents, feedback,
+-- resources); holders of resources.read see the entry too; moderators manage resources.
+UPDATE "admin_menus" SET
+  "permission" = 'documents.read|resources.read',
+  "highlights" = ARRAY(SELECT DISTINCT unnest("highlights" || ARRAY['/admin/resource_download', '/admin/resource_download_detail']::text[]))
+  WHERE "key" = 'resource';
+--> statement-breakpoint
+UPDATE "roles" SET "permissions" = ARRAY(SELECT DISTINCT unnest("permissions" || ARRAY['resources.read', 'resources.create', 'resources.update', 'resources.delete']::text[]))
+  WHERE "key" = 'moderator';

@@ -8,7 +8,7 @@ let ctx: TestContext;
 let enterprise: Awaited<ReturnType<typeof signIn>>;
 beforeAll(async () => {
   ctx = await createTestApp();
-  enterprise = await signIn(ctx, { userType: 1 });
+  enterprise = await signIn(ctx, { userType: 1, roles: ['enterprise'] });
 });
 afterAll(() => ctx.close());
 
@@ -60,6 +60,9 @@ describe('enterprise uploads', () => {
     expect((await upload(visitorHeaders())).statusCode).toBe(401);
     const plain = await signIn(ctx);
     expect((await upload(plain.headers)).statusCode).toBe(403);
+    // a user type without the certification's role is not enough
+    const typeOnly = await signIn(ctx, { userType: 1 });
+    expect((await upload(typeOnly.headers)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/my/resources', headers: plain.headers })).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/my/resources' })).statusCode).toBe(401);
   });
@@ -89,7 +92,7 @@ describe('enterprise uploads', () => {
 
   it("another enterprise cannot withdraw my resource (404); I can, and its file goes with it", async () => {
     const id = (await upload(enterprise.headers)).json().result.id as number;
-    const other = await signIn(ctx, { userType: 1 });
+    const other = await signIn(ctx, { userType: 1, roles: ['enterprise'] });
     const res = await ctx.app.inject({ method: 'DELETE', url: `/api/my/resources/${id}`, headers: other.headers });
     expect(res.statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/my/resources/${id}`, headers: visitorHeaders() })).statusCode).toBe(401);

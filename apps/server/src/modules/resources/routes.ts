@@ -23,6 +23,7 @@ import { receiveFile, discard } from '../../platform/storage/receive';
 import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { storeFile } from '../user-files/service';
+import { resourceAdminRoutes } from './admin-area';
 import { downloadRoutes, downloaderOf, issueLink } from './links';
 import { resourcesPolicy } from './policy';
 import { presentResource } from './presenter';
@@ -34,6 +35,7 @@ const ACCEPTED: ReadonlySet<string> = new Set(RESOURCE_FILE_MIMES);
 export async function resourceRoutes(app: App) {
   const db = app.database.db;
   await app.register(downloadRoutes);
+  await app.register(resourceAdminRoutes);
 
   app.get(
     '/api/resources',

@@ -4,6 +4,7 @@ import { newsSearch } from './news';
 import { postSearch } from './posts';
 import { productSearch } from './products';
 import { questionSearch } from './questions';
+import { resourceSearch } from './resources';
 import { videoSearch } from './videos';
 
 /** Every searchable kind, in the order of the search page's tabs. */
@@ -14,6 +15,7 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
   newsSearch,
   productSearch,
   documentSearch,
+  resourceSearch,
 ];
 
 export const searchKindOf = (key: string) => SEARCH_KINDS.find((k) => k.key === key);
