@@ -50,7 +50,7 @@ describe('resource downloads', () => {
     const { user, company } = await certifiedEnterprise();
     const name = `Board SDK ${hex(3)}`;
     // incompressible bytes in a gzip container: several MB, so the progress bar is seen
-    const data = zlib.gzipSync(crypto.randomBytes(6 * 1024 * 1024), { level: 0 });
+    const data = zlib.gzipSync(crypto.randomBytes(3 * 1024 * 1024), { level: 0 });
     const sha256 = crypto.createHash('sha256').update(data).digest('hex');
     const { context, page } = await signedInPage(browser, user.jar);
     try {
@@ -78,7 +78,7 @@ describe('resource downloads', () => {
         await seen;
         expect(answer.status()).toBe(200);
         await page.waitForURL(/\/people\/my\/download$/);
-        await page.getByRole('cell', { name }).waitFor();
+        await page.getByRole('cell', { name, exact: true }).waitFor();
       });
     } finally {
       await context.close();
@@ -121,5 +121,5 @@ describe('resource downloads', () => {
     } finally {
       await visitor.close();
     }
-  });
+  }, 180_000);
 });
