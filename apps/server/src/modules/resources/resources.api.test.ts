@@ -184,3 +184,43 @@ describe('signed download links', () => {
     expect(await downloadsOf(fresh)).toBe(22);
   });
 });
+
+describe('console area', () => {
+  it('staff upload a file through the file field and create a resource; users without the right get 403', async () => {
+    const staff = await signIn(ctx, { roles: ['admin'] });
+    const body = multipart({}, { name: 'config-pack.tar.gz', data: gz('config') });
+    const up = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/resources/file',
+      headers: { ...staff.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(up.statusCode).toBe(200);
+    const fileId = up.json().result.id as number;
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/resources',
+      headers: staff.headers,
+      payload: { name: 'Config pack', description: 'Presets', type: '3', fileId },
+    });
+    expect(created.statusCode).toBe(200);
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/resources?type=3' })).json().result;
+    expect(list.items.map((i: { name: string }) => i.name)).toContain('Config pack');
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/resources',
+      headers: staff.headers,
+      payload: { name: 'No file', type: '3' },
+    });
+    expect(missing.statusCode).toBe(422);
+    const plain = await signIn(ctx);
+    const again = multipart({}, { name: 'x.gz', data: gz('x') });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/resources/file',
+      headers: { ...plain.headers, 'content-type': again.contentType },
+      payload: again.payload,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
