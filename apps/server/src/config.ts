@@ -166,7 +166,13 @@ export type Config = z.infer<typeof schema> & {
   cookieSecure: boolean;
   demoConveniences: boolean;
   storageDriver: 'local' | 's3';
-  s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | null;
+  s3: {
+    endpoint: string;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    region: string;
+  } | null;
 };
 
 export class ConfigError extends Error {}

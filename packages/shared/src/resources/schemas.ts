@@ -17,6 +17,7 @@ export const FILE_NAME_MAX = 100;
 export const RESOURCE_QUERY_MAX = 100;
 
 /** spec §5: "cloud upload name must avoid special characters" (path separators, control and shell-special characters) */
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
 const FILE_NAME_BAD = /[\\/:*?"<>|\u0000-\u001f\u007f]/;
 export function fileNameProblem(name: string): 'empty' | 'long' | 'chars' | null {
   if (!name.trim()) return 'empty';

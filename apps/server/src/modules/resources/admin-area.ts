@@ -43,7 +43,12 @@ export const resourcesBinding: AreaBinding = {
       .where(eq(resources.id, Number(id)))
       .limit(1);
     if (!row) return null;
-    return { name: row.name, description: row.description, type: String(row.type) as ResourceAreaBody['type'], fileId: row.fileId };
+    return {
+      name: row.name,
+      description: row.description,
+      type: String(row.type) as ResourceAreaBody['type'],
+      fileId: row.fileId,
+    };
   },
   async create(tx, body) {
     const [row] = await tx
@@ -81,7 +86,8 @@ export async function resourceAdminRoutes(app: App) {
       schema: {
         operationId: 'resources.uploadFile',
         tags: ['resources', 'admin'],
-        summary: 'Upload the file of a resource (multipart "file"; type checked by content); answers its file id',
+        summary:
+          'Upload the file of a resource (multipart "file"; type checked by content); answers its file id',
         response: {
           200: envelopeOf(z.object({ id: z.number().int(), name: z.string(), size: z.number().int() })),
           ...errorResponses(401, 403, 422),

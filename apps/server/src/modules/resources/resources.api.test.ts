@@ -17,7 +17,10 @@ const gz = (text: string) => zlib.gzipSync(Buffer.from(text));
 async function upload(
   headers: Record<string, string>,
   fields: Record<string, string> = { name: 'SDK 1.0', description: 'The board SDK', type: '1' },
-  file: { name: string; data: Buffer } | undefined = { name: 'sdk-1.0.tar.gz', data: gz('sdk '.repeat(5000)) },
+  file: { name: string; data: Buffer } | undefined = {
+    name: 'sdk-1.0.tar.gz',
+    data: gz('sdk '.repeat(5000)),
+  },
 ) {
   const body = multipart(fields, file);
   return ctx.app.inject({
@@ -39,20 +42,32 @@ const downloadsOf = async (id: number) =>
 describe('enterprise uploads', () => {
   it('an enterprise user uploads a resource: published directly, listed by type, checksum computed', async () => {
     const data = gz('firmware image');
-    const res = await upload(enterprise.headers, { name: 'Firmware', description: 'x', type: '2' }, {
-      name: '固件 v1.gz',
-      data,
-    });
+    const res = await upload(
+      enterprise.headers,
+      { name: 'Firmware', description: 'x', type: '2' },
+      {
+        name: '固件 v1.gz',
+        data,
+      },
+    );
     expect(res.statusCode).toBe(200);
     const item = res.json().result;
-    expect(item).toMatchObject({ name: 'Firmware', type: '2', fileName: '固件 v1.gz', size: data.length, downloads: 0 });
+    expect(item).toMatchObject({
+      name: 'Firmware',
+      type: '2',
+      fileName: '固件 v1.gz',
+      size: data.length,
+      downloads: 0,
+    });
     expect(item.sha256).toBe(crypto.createHash('sha256').update(data).digest('hex'));
     const list = (await ctx.app.inject({ method: 'GET', url: '/api/resources?type=2' })).json().result;
     expect(list.items.map((i: { id: number }) => i.id)).toContain(item.id);
     expect(list.counts['2']).toBeGreaterThanOrEqual(1);
     const other = (await ctx.app.inject({ method: 'GET', url: '/api/resources?type=3' })).json().result;
     expect(other.items.map((i: { id: number }) => i.id)).not.toContain(item.id);
-    const mine = (await ctx.app.inject({ method: 'GET', url: '/api/my/resources', headers: enterprise.headers })).json();
+    const mine = (
+      await ctx.app.inject({ method: 'GET', url: '/api/my/resources', headers: enterprise.headers })
+    ).json();
     expect(mine.result.items.map((i: { id: number }) => i.id)).toContain(item.id);
   });
 
@@ -63,21 +78,31 @@ describe('enterprise uploads', () => {
     // a user type without the certification's role is not enough
     const typeOnly = await signIn(ctx, { userType: 1 });
     expect((await upload(typeOnly.headers)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/my/resources', headers: plain.headers })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/my/resources', headers: plain.headers })).statusCode,
+    ).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/my/resources' })).statusCode).toBe(401);
   });
 
   it('refuses a wrong type (checked by content), an empty file, a long or special file name, a missing name', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const cases: [Record<string, string> | undefined, { name: string; data: Buffer }, string][] = [
-      [undefined, { name: 'renamed.tar.gz', data: Buffer.from('just text, not an archive') }, 'This file type is not accepted'],
+      [
+        undefined,
+        { name: 'renamed.tar.gz', data: Buffer.from('just text, not an archive') },
+        'This file type is not accepted',
+      ],
       [undefined, { name: 'image.zip', data: png }, 'This file type is not accepted'],
       [undefined, { name: 'empty.gz', data: Buffer.alloc(0) }, 'The file cannot be 0'],
       [undefined, { name: `${'a'.repeat(98)}.gz`, data: gz('x') }, 'Upload failed'],
       [undefined, { name: 'bad|name.gz', data: gz('x') }, 'Upload failed'],
     ];
     for (const [fields, file, message] of cases) {
-      const res = await upload({ ...enterprise.headers, cookie: `${enterprise.headers.cookie}; locale=en-US` }, fields, file);
+      const res = await upload(
+        { ...enterprise.headers, cookie: `${enterprise.headers.cookie}; locale=en-US` },
+        fields,
+        file,
+      );
       expect(res.statusCode, file.name).toBe(422);
       expect(res.json().result.fields[0]).toMatchObject({ field: 'file' });
       expect(res.json().result.fields[0].message).toContain(message);
@@ -90,14 +115,25 @@ describe('enterprise uploads', () => {
     expect(badType.json().result.fields[0].field).toBe('type');
   });
 
-  it("another enterprise cannot withdraw my resource (404); I can, and its file goes with it", async () => {
+  it('another enterprise cannot withdraw my resource (404); I can, and its file goes with it', async () => {
     const id = (await upload(enterprise.headers)).json().result.id as number;
     const other = await signIn(ctx, { userType: 1, roles: ['enterprise'] });
-    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/my/resources/${id}`, headers: other.headers });
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/my/resources/${id}`,
+      headers: other.headers,
+    });
     expect(res.statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/my/resources/${id}`, headers: visitorHeaders() })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/my/resources/${id}`, headers: visitorHeaders() }))
+        .statusCode,
+    ).toBe(401);
     const url = await linkOf(id);
-    const mine = await ctx.app.inject({ method: 'DELETE', url: `/api/my/resources/${id}`, headers: enterprise.headers });
+    const mine = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/my/resources/${id}`,
+      headers: enterprise.headers,
+    });
     expect(mine.statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/resources/${id}` })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
@@ -135,21 +171,36 @@ describe('signed download links', () => {
     const [payload, , sig] = token.split('.');
     const later = `${payload}.${Math.floor(Date.now() / 1000) + 999_999}.${sig}`;
     const en = { cookie: 'locale=en-US' };
-    const tampered = await ctx.app.inject({ method: 'GET', url: `/api/downloads?token=${later}`, headers: en });
+    const tampered = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/downloads?token=${later}`,
+      headers: en,
+    });
     expect(tampered.statusCode).toBe(403);
     expect(tampered.json().message).toBe('The link address does not exist');
     const other = JSON.stringify({ k: 'r', id: id + 1, w: 'ip:1' });
     const swapped = `${Buffer.from(other).toString('base64url')}.${token.split('.')[1]}.${sig}`;
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/downloads?token=${swapped}` })).statusCode).toBe(403);
-    const old = ctx.app.linkSigner.sign(JSON.stringify({ k: 'r', id, w: 'ip:1' }), new Date(Date.now() - 1000));
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/downloads?token=${swapped}` })).statusCode).toBe(
+      403,
+    );
+    const old = ctx.app.linkSigner.sign(
+      JSON.stringify({ k: 'r', id, w: 'ip:1' }),
+      new Date(Date.now() - 1000),
+    );
     const expired = await ctx.app.inject({ method: 'GET', url: `/api/downloads?token=${old}`, headers: en });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().message).toBe('The link address does not exist');
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/downloads?token=garbage' })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/downloads?token=garbage' })).statusCode).toBe(
+      403,
+    );
   });
 
   it('a link for a missing resource is refused with 404', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/resources/999999/link', headers: visitorHeaders() });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/resources/999999/link',
+      headers: visitorHeaders(),
+    });
     expect(res.statusCode).toBe(404);
   });
 

@@ -43,7 +43,8 @@ export async function resourceRoutes(app: App) {
       schema: {
         operationId: 'resources.list',
         tags: ['resources'],
-        summary: 'The resource directory, newest update first, filtered by type (spec §3 enumeration) and words',
+        summary:
+          'The resource directory, newest update first, filtered by type (spec §3 enumeration) and words',
         querystring: resourceListQuery,
         response: { 200: envelopeOf(resourcePage), 422: errorEnvelope },
       },
@@ -51,7 +52,13 @@ export async function resourceRoutes(app: App) {
     async (req) => {
       resourcesPolicy.authorize(req.user, 'read', null);
       const { rows, total, counts } = await listResources(db, req.query);
-      return ok({ items: rows.map(presentResource), total, counts, page: req.query.page, pageSize: req.query.pageSize });
+      return ok({
+        items: rows.map(presentResource),
+        total,
+        counts,
+        page: req.query.page,
+        pageSize: req.query.pageSize,
+      });
     },
   );
 
@@ -107,7 +114,12 @@ export async function resourceRoutes(app: App) {
     async (req) => {
       resourcesPolicy.authorize(req.user, 'upload', null);
       const { rows, total } = await listOwnResources(db, req.user!.id, req.query);
-      return ok({ items: rows.map(presentResource), total, page: req.query.page, pageSize: req.query.pageSize });
+      return ok({
+        items: rows.map(presentResource),
+        total,
+        page: req.query.page,
+        pageSize: req.query.pageSize,
+      });
     },
   );
 
@@ -143,7 +155,8 @@ export async function resourceRoutes(app: App) {
           parsed.error.issues.map((i) => {
             const field = String(i.path[0] ?? 'body');
             const label = fieldLabel(field, loc);
-            const key = i.code === 'too_big' ? 'fieldTooLong' : fields[field] ? 'fieldInvalid' : 'fieldRequired';
+            const key =
+              i.code === 'too_big' ? 'fieldTooLong' : fields[field] ? 'fieldInvalid' : 'fieldRequired';
             const max = i.code === 'too_big' ? Number(i.maximum) : 0;
             return { field, message: translate(key, loc, { field: label, max }) };
           }),

@@ -1,7 +1,13 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { offsetOf, type PageQuery, type ResourceListQuery, type ResourceUploadFields } from '@occ/shared';
 import type { Db } from '../../db/client';
-import { enterpriseApplications, resourceDownloadMarks, resources, storedFiles, users } from '../../db/schema';
+import {
+  enterpriseApplications,
+  resourceDownloadMarks,
+  resources,
+  storedFiles,
+  users,
+} from '../../db/schema';
 
 // The resource directory: every resource is public once it exists (enterprise uploads are
 // published directly, without a review queue; staff delete what should not be there).
@@ -116,7 +122,12 @@ export async function deleteOwnResource(db: Db, ownerId: string, id: number): Pr
  * Counts a download that started at byte 0: once per downloader and resource in a 10-minute
  * window, atomically (the mark's primary key decides; only the request that inserted it adds one).
  */
-export async function countDownload(db: Db, resourceId: number, who: string, now = Date.now()): Promise<boolean> {
+export async function countDownload(
+  db: Db,
+  resourceId: number,
+  who: string,
+  now = Date.now(),
+): Promise<boolean> {
   const window = Math.floor(now / COUNT_WINDOW_MS);
   return db.transaction(async (tx) => {
     const inserted = await tx

@@ -26,7 +26,10 @@ const ACCEPTED: ReadonlySet<string> = new Set([...RESOURCE_FILE_MIMES, ...AVATAR
 /** My files (/people/my/file): the user's home directory (spec §5: bound files go there). */
 export async function userFileRoutes(app: App) {
   const db = app.database.db;
-  const guard = { preValidation: async (req: { user: unknown }) => userFilesPolicy.authorize(req.user as never, 'manage', null) };
+  const guard = {
+    preValidation: async (req: { user: unknown }) =>
+      userFilesPolicy.authorize(req.user as never, 'manage', null),
+  };
 
   app.get(
     '/api/my/files',
@@ -59,7 +62,8 @@ export async function userFileRoutes(app: App) {
       schema: {
         operationId: 'files.upload',
         tags: ['files'],
-        summary: 'Upload a file to my home directory (multipart field "file"; name ≤ 100; type checked by content)',
+        summary:
+          'Upload a file to my home directory (multipart field "file"; name ≤ 100; type checked by content)',
         response: { 200: envelopeOf(userFile), ...errorResponses(401, 422) },
       },
     },
@@ -102,7 +106,8 @@ export async function userFileRoutes(app: App) {
       schema: {
         operationId: 'files.delete',
         tags: ['files'],
-        summary: 'Delete one of my files (a resource bound to it goes with it); another user’s file is not found',
+        summary:
+          'Delete one of my files (a resource bound to it goes with it); another user’s file is not found',
         params: idParams,
         response: { 200: envelopeOf(z.null()), ...errorResponses(401, 404, 422) },
       },

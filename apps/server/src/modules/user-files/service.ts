@@ -26,7 +26,14 @@ export async function storeFile(
   try {
     const [row] = await db
       .insert(storedFiles)
-      .values({ ownerId, name: file.name, storageKey: key, size: file.size, contentType: file.mime, sha256: file.sha256 })
+      .values({
+        ownerId,
+        name: file.name,
+        storageKey: key,
+        size: file.size,
+        contentType: file.mime,
+        sha256: file.sha256,
+      })
       .returning();
     return row!;
   } catch (e) {

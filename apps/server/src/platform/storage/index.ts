@@ -27,7 +27,10 @@ export function createStorage(config: Config): { storage: Storage; signer: LinkS
  * form we do not serve, such as several ranges: the whole object is sent), 'unsatisfiable' for a
  * range past the end (416).
  */
-export function parseRange(header: string | undefined, size: number): ByteRange | undefined | 'unsatisfiable' {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | undefined | 'unsatisfiable' {
   if (!header) return undefined;
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!m || (m[1] === '' && m[2] === '')) return undefined;

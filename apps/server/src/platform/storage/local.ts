@@ -4,7 +4,14 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createWriteStream } from 'node:fs';
 import type { LinkSigner } from './signing';
-import { checkKey, type ByteRange, type PutSource, type ReadResult, type Storage, type StoredObject } from './types';
+import {
+  checkKey,
+  type ByteRange,
+  type PutSource,
+  type ReadResult,
+  type Storage,
+  type StoredObject,
+} from './types';
 
 // The local disk driver: <root>/<key> with its content type beside it in <root>/<key>.type.
 // Its signed URLs point at the portal's own /api/storage?token=<token> route.
@@ -40,7 +47,10 @@ export class LocalStorage implements Storage {
   async stat(key: string): Promise<StoredObject | null> {
     const file = this.file(key);
     try {
-      const [s, type] = await Promise.all([fs.stat(file), fs.readFile(`${file}.type`, 'utf8').catch(() => '')]);
+      const [s, type] = await Promise.all([
+        fs.stat(file),
+        fs.readFile(`${file}.type`, 'utf8').catch(() => ''),
+      ]);
       return { size: s.size, contentType: type || 'application/octet-stream' };
     } catch {
       return null;

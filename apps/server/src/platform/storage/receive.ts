@@ -80,7 +80,8 @@ export async function receiveFile(
         }),
         createWriteStream(tmp),
       );
-      if (part.file.truncated || size > opts.maxBytes) problem = fileError(req, opts.tooLarge.key, opts.tooLarge.params);
+      if (part.file.truncated || size > opts.maxBytes)
+        problem = fileError(req, opts.tooLarge.key, opts.tooLarge.params);
       else if (size === 0) problem = fileError(req, 'fileEmpty');
       else if (!name.trim()) problem = fileError(req, 'fileNameInvalid', { max: FILE_NAME_MAX });
       else file = { path: tmp, name: name.trim(), size, sha256: hash.digest('hex'), mime: '' };

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import { checkKey, type ByteRange, type PutSource, type ReadResult, type Storage, type StoredObject } from './types';
+import {
+  checkKey,
+  type ByteRange,
+  type PutSource,
+  type ReadResult,
+  type Storage,
+  type StoredObject,
+} from './types';
 
 // The S3-protocol driver (AWS S3, MinIO, Ceph RGW, s3rver...): path-style addresses
 // <endpoint>/<bucket>/<key>, requests signed with AWS Signature V4 (aws4fetch), downloads by
@@ -51,7 +58,9 @@ export class S3Storage implements Storage {
   }
 
   async put(key: string, source: PutSource, contentType: string): Promise<void> {
-    const body: Blob = Buffer.isBuffer(source) ? new Blob([new Uint8Array(source)]) : await fs.openAsBlob(source.path);
+    const body: Blob = Buffer.isBuffer(source)
+      ? new Blob([new Uint8Array(source)])
+      : await fs.openAsBlob(source.path);
     const res = await this.client.fetch(this.url(key), {
       method: 'PUT',
       body,

@@ -38,13 +38,17 @@ export class LinkSigner {
   }
 
   /** The payload of a valid, unexpired token; null for anything else. */
-  verify(token: string, now = new Date()): { payload: string; expiresAt: Date } | { error: 'expired' | 'invalid' } {
+  verify(
+    token: string,
+    now = new Date(),
+  ): { payload: string; expiresAt: Date } | { error: 'expired' | 'invalid' } {
     const parts = token.split('.');
     if (parts.length !== 3 || !/^\d{1,12}$/.test(parts[1]!)) return { error: 'invalid' };
     const body = `${parts[0]}.${parts[1]}`;
     const expected = Buffer.from(this.mac(body));
     const given = Buffer.from(parts[2]!);
-    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return { error: 'invalid' };
+    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
+      return { error: 'invalid' };
     const expiresAt = new Date(Number(parts[1]) * 1000);
     if (expiresAt.getTime() <= now.getTime()) return { error: 'expired' };
     return { payload: Buffer.from(parts[0]!, 'base64url').toString('utf8'), expiresAt };

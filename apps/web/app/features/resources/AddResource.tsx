@@ -57,7 +57,10 @@ export function AddResource() {
       await navigate('/people/my/download');
     } catch (e) {
       setPercent(null);
-      const fields = e instanceof RequestError ? (e.envelope?.result as { fields?: { field: string; message: string }[] } | null)?.fields : undefined;
+      const fields =
+        e instanceof RequestError
+          ? (e.envelope?.result as { fields?: { field: string; message: string }[] } | null)?.fields
+          : undefined;
       const fileField = fields?.find((f) => f.field === 'file');
       if (fileField) setFileError(fileField.message);
       else void message.error(e instanceof RequestError ? e.message : String(e));
@@ -65,21 +68,37 @@ export function AddResource() {
   }
 
   return (
-    <Form<Values> layout="vertical" className="rs-upload-form" onFinish={(v) => void submit(v)} disabled={percent !== null}>
-      <Form.Item name="name" label={t('resources.columns.name')} rules={[{ required: true, message: t('resources.form.nameRequired') }, { max: RESOURCE_NAME_MAX }]}>
+    <Form<Values>
+      layout="vertical"
+      className="rs-upload-form"
+      onFinish={(v) => void submit(v)}
+      disabled={percent !== null}
+    >
+      <Form.Item
+        name="name"
+        label={t('resources.columns.name')}
+        rules={[{ required: true, message: t('resources.form.nameRequired') }, { max: RESOURCE_NAME_MAX }]}
+      >
         <Input maxLength={RESOURCE_NAME_MAX} showCount />
       </Form.Item>
       <Form.Item name="description" label={t('resources.form.description')}>
         <Input.TextArea maxLength={RESOURCE_DESCRIPTION_MAX} showCount autoSize={{ minRows: 3 }} />
       </Form.Item>
-      <Form.Item name="type" label={t('resources.columns.type')} rules={[{ required: true, message: t('resources.form.typeRequired') }]}>
+      <Form.Item
+        name="type"
+        label={t('resources.columns.type')}
+        rules={[{ required: true, message: t('resources.form.typeRequired') }]}
+      >
         <Select options={RESOURCE_TYPE_KEYS.map((k) => ({ value: k, label: t(`resources.types.${k}`) }))} />
       </Form.Item>
       <Form.Item
         label={t('resources.form.file')}
         required
         validateStatus={fileError ? 'error' : undefined}
-        help={fileError ?? t('resources.form.fileHelp', { types: RESOURCE_FILE_EXTENSIONS.join(' '), max: FILE_NAME_MAX })}
+        help={
+          fileError ??
+          t('resources.form.fileHelp', { types: RESOURCE_FILE_EXTENSIONS.join(' '), max: FILE_NAME_MAX })
+        }
       >
         <input
           type="file"
@@ -90,7 +109,12 @@ export function AddResource() {
         />
       </Form.Item>
       {percent !== null ? (
-        <Progress percent={percent} status="active" aria-label={t('resources.form.progress')} data-testid="resource-progress" />
+        <Progress
+          percent={percent}
+          status="active"
+          aria-label={t('resources.form.progress')}
+          data-testid="resource-progress"
+        />
       ) : null}
       <Button type="primary" htmlType="submit" loading={percent !== null}>
         {t('resources.form.submit')}

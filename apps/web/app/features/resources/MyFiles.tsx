@@ -41,7 +41,10 @@ export function MyFiles() {
             columns={[
               { title: t('resources.files.name'), dataIndex: 'name' },
               { title: t('resources.columns.size'), render: (_, f) => formatBytes(f.size) },
-              { title: t('resources.files.date'), render: (_, f) => <LocalTime iso={f.createdAt} withTime /> },
+              {
+                title: t('resources.files.date'),
+                render: (_, f) => <LocalTime iso={f.createdAt} withTime />,
+              },
               {
                 title: t('resources.files.bound'),
                 render: (_, f) => t(`resources.files.boundTo.${f.boundTo}`),
@@ -62,7 +65,8 @@ export function MyFiles() {
                       onConfirm={() =>
                         remove.mutateAsync(f.id).then(
                           () => void message.success(t('resources.deleted')),
-                          (e: unknown) => void message.error(e instanceof RequestError ? e.message : String(e)),
+                          (e: unknown) =>
+                            void message.error(e instanceof RequestError ? e.message : String(e)),
                         )
                       }
                     >

@@ -22,7 +22,9 @@ export function MyResources() {
         {t('resources.mine.add')}
       </LinkButton>
       {!data ? (
-        list.isError ? <Alert type="error" title={t('resources.failed')} /> : null
+        list.isError ? (
+          <Alert type="error" title={t('resources.failed')} />
+        ) : null
       ) : data.items.length === 0 ? (
         <Empty description={t('resources.mine.empty')} />
       ) : (
@@ -55,7 +57,8 @@ export function MyResources() {
                       onConfirm={() =>
                         remove.mutateAsync(r.id).then(
                           () => void message.success(t('resources.deleted')),
-                          (e: unknown) => void message.error(e instanceof RequestError ? e.message : String(e)),
+                          (e: unknown) =>
+                            void message.error(e instanceof RequestError ? e.message : String(e)),
                         )
                       }
                     >

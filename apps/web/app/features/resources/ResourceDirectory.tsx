@@ -53,7 +53,10 @@ function Row({ r }: { r: ResourceItem }) {
           SHA-256 <code>{r.sha256}</code>
         </div>
       </div>
-      <DownloadButton linkPath={`/api/resources/${r.id}/link`} label={t('resources.downloadNamed', { name: r.name })} />
+      <DownloadButton
+        linkPath={`/api/resources/${r.id}/link`}
+        label={t('resources.downloadNamed', { name: r.name })}
+      />
     </li>
   );
 }
@@ -77,7 +80,11 @@ export function ResourceDirectory({ initial }: { initial: ResourcePage }) {
     });
   const tabs: [string | null, string, number][] = [
     [null, t('resources.all'), total],
-    ...RESOURCE_TYPE_KEYS.map((k): [string, string, number] => [k, t(`resources.types.${k}`), data?.counts[k] ?? 0]),
+    ...RESOURCE_TYPE_KEYS.map((k): [string, string, number] => [
+      k,
+      t(`resources.types.${k}`),
+      data?.counts[k] ?? 0,
+    ]),
   ];
   return (
     <div className="page with-side-nav rs-page">

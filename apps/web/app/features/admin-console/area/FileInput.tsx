@@ -80,7 +80,11 @@ export function FileInput({
         ) : null}
       </Space>
       {percent !== null && (
-        <Progress percent={percent} size="small" aria-label={t('adminConsole.form.fileUploading', { percent })} />
+        <Progress
+          percent={percent}
+          size="small"
+          aria-label={t('adminConsole.form.fileUploading', { percent })}
+        />
       )}
       {accept.length > 0 && (
         <Typography.Text type="secondary">
