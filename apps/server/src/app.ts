@@ -1,3 +1,7 @@
+import { createStorage } from './platform/storage';
+import { storageRoutes } from './platform/storage/routes';
+import { resourceRoutes } from './modules/resources/routes';
+import { userFileRoutes } from './modules/user-files/routes';
 import { eventRoutes } from './modules/events/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { documentRoutes } from './modules/documents/routes';
@@ -106,6 +110,9 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
     void reply.header('x-request-id', req.id);
     done();
   });
+  const { storage, signer } = createStorage(config);
+  app.decorate('storage', storage);
+  app.decorate('linkSigner', signer);
   // the runner is started by main.ts (tests drive it with app.jobs.tick())
   app.addHook('onClose', async () => app.jobs.stop());
   registerErrorHandling(app);
@@ -192,6 +199,9 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   await app.register(eventRoutes);
   await app.register(ticketRoutes);
   await app.register(documentRoutes);
+  await app.register(storageRoutes);
+  await app.register(resourceRoutes);
+  await app.register(userFileRoutes);
   if (extraRoutes) await app.register(extraRoutes);
   if (web) await registerWeb(app);
   return app;

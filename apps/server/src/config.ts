@@ -107,6 +107,24 @@ const schema = z.object({
   /** further OAuth/OIDC providers for third-party login: JSON array of {key,label,issuer,clientId,clientSecret} */
   OAUTH_PROVIDERS: z.string().optional(),
   UPLOAD_DIR: z.string().optional(),
+  // storage (issue 17)
+  /** where stored files live: local (DATA_DIR/storage) or s3 (default: s3 when S3_ENDPOINT and S3_BUCKET are set) */
+  STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
+  /** an S3-protocol endpoint (path-style addresses), e.g. https://s3.example.com or http://127.0.0.1:9000 */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  /** aliases of S3_ACCESS_KEY / S3_SECRET_KEY */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** the HMAC secret of signed download links (default: generated once into DATA_DIR/.storage-link-secret) */
+  STORAGE_LINK_SECRET: z.string().min(16).optional(),
+  /** how long a signed download link stays valid, in seconds */
+  DOWNLOAD_LINK_SECONDS: z.coerce.number().int().positive().max(86_400).default(600),
+  /** largest resource file (directory, enterprise uploads, my files), in MB */
+  RESOURCE_MAX_MB: z.coerce.number().int().positive().max(100_000).default(512),
   // cloud lab (issue 6)
   /** live (reserving or running) reservations a user may hold at once */
   LAB_MAX_ACTIVE_RESERVATIONS: z.coerce.number().int().positive().default(2),
@@ -173,6 +191,14 @@ export type Config = z.infer<typeof schema> & {
   uploadDir: string;
   cookieSecure: boolean;
   demoConveniences: boolean;
+  storageDriver: 'local' | 's3';
+  s3: {
+    endpoint: string;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    region: string;
+  } | null;
 };
 
 export class ConfigError extends Error {}
@@ -198,6 +224,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.SMS_TRANSPORT === 'http' && !c.SMS_GATEWAY_URL) {
     throw new ConfigError('invalid configuration: SMS_GATEWAY_URL: required when SMS_TRANSPORT=http');
   }
+  const s3Key = c.S3_ACCESS_KEY ?? c.S3_ACCESS_KEY_ID;
+  const s3Secret = c.S3_SECRET_KEY ?? c.S3_SECRET_ACCESS_KEY;
+  const storageDriver = c.STORAGE_DRIVER ?? (c.S3_ENDPOINT && c.S3_BUCKET ? 's3' : 'local');
+  if (storageDriver === 's3' && !(c.S3_ENDPOINT && c.S3_BUCKET && s3Key && s3Secret)) {
+    throw new ConfigError(
+      'invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY: required when STORAGE_DRIVER=s3',
+    );
+  }
+  const s3 =
+    storageDriver === 's3'
+      ? {
+          endpoint: c.S3_ENDPOINT!,
+          bucket: c.S3_BUCKET!,
+          accessKeyId: s3Key!,
+          secretAccessKey: s3Secret!,
+          region: c.S3_REGION,
+        }
+      : null;
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   return {
     ...c,
@@ -208,5 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webBuildDir: path.resolve(c.WEB_BUILD_DIR ?? path.join(repoRoot, 'apps/web/build')),
     isProduction: c.NODE_ENV === 'production',
     uploadDir: path.resolve(c.UPLOAD_DIR ?? path.join(c.DATA_DIR, 'uploads')),
+    storageDriver,
+    s3,
   };
 }

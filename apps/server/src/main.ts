@@ -6,6 +6,7 @@ import { connectPostgres, DatabaseConnectError, openPglite, type Database } from
 import { isEmpty, seedDemo } from './db/seed';
 import { seedLabImages } from './db/seed/lab-images';
 import { seedPages } from './db/seed/pages';
+import { seedResources } from './db/seed/resources';
 
 // config → database → migrate → seed-if-empty → listen (DESIGN §4)
 async function main() {
@@ -28,6 +29,8 @@ async function main() {
   }
   // the /service pages and /iscas: added when missing, never over staff's edits
   if (config.SEED_DEMO) await seedPages(database.db);
+  // demo resources with small files: added while the directory is empty
+  if (config.SEED_DEMO) await seedResources(database.db, app.storage);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -46,6 +46,9 @@ export default [
       route('my/video', 'routes/people/my-video.tsx'),
       route('my/course', 'routes/people/my-course.tsx'),
       route('my/activity', 'routes/people/my-activity.tsx'),
+      route('my/download', 'routes/people/my-download.tsx'),
+      route('my/download/addResource', 'routes/people/add-resource.tsx'),
+      route('my/file', 'routes/people/my-file.tsx'),
       route('*', 'routes/people/not-found.tsx', { id: 'people-splat' }),
     ]),
     // support tickets (issue 18): pages of the personal centre (login required, its side menu)
@@ -116,6 +119,7 @@ export default [
       route('document', 'routes/community/document-list.tsx'),
       route('document/preview/:documentId', 'routes/community/document-preview.tsx'),
       route('document/:documentId', 'routes/community/document-detail.tsx'),
+      route('download', 'routes/community/download.tsx'),
       route('*', 'routes/community/not-found.tsx', { id: 'community-splat' }),
     ]),
     // pages of typed blocks (issue 15): one module for /service/<slug> and /iscas

@@ -18,3 +18,4 @@ export * from './admin/areas/activity';
 export * from './admin/areas/lab-inventory';
 export * from './admin/areas/tickets';
 export * from './admin/areas/documents';
+export * from './admin/areas/resources';

@@ -21,3 +21,4 @@ export * from './college';
 export * from './events';
 export * from './tickets';
 export * from './documents';
+export * from './resources';

@@ -15,6 +15,7 @@ import { catalogueMessages } from './messages/catalogue';
 import { eventMessages } from './messages/events';
 import { ticketMessages } from './messages/tickets';
 import { documentMessages } from './messages/documents';
+import { resourceMessages } from './messages/resources';
 
 const coreMessages = {
   success: { 'en-US': 'success', 'zh-CN': '成功' },
@@ -105,6 +106,7 @@ export const messageGroups = {
   eventMessages,
   ticketMessages,
   documentMessages,
+  resourceMessages,
 } as const;
 
 type Groups = typeof messageGroups;

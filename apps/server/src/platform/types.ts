@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { JobRunner } from './jobs';
 import type { SharedRedis } from './redis';
+import type { LinkSigner, Storage } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** REDIS_URL's shared connections (null without Redis) */
     redis: SharedRedis | null;
+    storage: Storage;
+    linkSigner: LinkSigner;
   }
 }
 

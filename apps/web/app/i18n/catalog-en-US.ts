@@ -20,6 +20,7 @@ import documentsEn from './documents/en-US.json';
 import adminResourceEn from './admin-resource/en-US.json';
 import eventsEn from './events/en-US.json';
 import ticketsEn from './tickets/en-US.json';
+import resourcesEn from './resources/en-US.json';
 
 export default {
   ...enUS,
@@ -42,6 +43,7 @@ export default {
   ...documentsEn,
   ...eventsEn,
   ...ticketsEn,
+  ...resourcesEn,
   // the console's `resource` areas keep their labels in their own file, merged into adminAreas
   adminAreas: { ...adminConsoleEn.adminAreas, ...adminResourceEn.adminAreas },
 };

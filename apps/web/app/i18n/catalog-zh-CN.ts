@@ -15,6 +15,7 @@ import pagesZh from './pages/zh-CN.json';
 import catalogueZh from './catalogue/zh-CN.json';
 import eventsZh from './events/zh-CN.json';
 import ticketsZh from './tickets/zh-CN.json';
+import resourcesZh from './resources/zh-CN.json';
 import zhCN from './zh-CN.json';
 import searchZh from './search/zh-CN.json';
 import collegeZh from './college/zh-CN.json';
@@ -42,6 +43,7 @@ export default {
   ...documentsZh,
   ...eventsZh,
   ...ticketsZh,
+  ...resourcesZh,
   // the console's `resource` areas keep their labels in their own file, merged into adminAreas
   adminAreas: { ...adminConsoleZh.adminAreas, ...adminResourceZh.adminAreas },
 };

@@ -27,7 +27,10 @@ export type AreaFieldKind =
   | 'rows'
   /** an ordered list of typed page blocks (packages/shared/src/pages/blocks.ts), each edited in a
    * form generated from its block type's fields */
-  | 'blocks';
+  | 'blocks'
+  /** a stored file: the form uploads it (with progress) to the field's `upload` address, which
+   * answers `{ id, name, size }`; the body holds the file's id */
+  | 'file';
 
 export interface AreaField {
   /** property of the body */
@@ -49,6 +52,10 @@ export interface AreaField {
   max?: number;
   /** the sub-fields of one row (`rows` only; labels `adminAreas.<key>.fields.<name>.<sub>`) */
   fields?: readonly AreaField[];
+  /** `file` only: where the file is POSTed (multipart field `file`) */
+  upload?: string;
+  /** `file` only: the file-name endings the browser offers and checks before uploading */
+  accept?: readonly string[];
 }
 
 export interface AreaFilter {

@@ -16,6 +16,7 @@ import { activityArea, activitySignupsArea } from './areas/activity';
 import { labBoardArea, labCompanyArea, labCpuArea, labDeviceArea, labSocArea } from './areas/lab-inventory';
 import { ticketsArea } from './areas/tickets';
 import { documentFeedbackArea, documentsArea } from './areas/documents';
+import { resourcesArea } from './areas/resources';
 import type { AdminAreaDeclaration } from './area';
 
 const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
@@ -40,6 +41,7 @@ const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
   ticketsArea,
   documentsArea,
   documentFeedbackArea,
+  resourcesArea,
 ];
 
 /** The audit log, filtered by permission resource or by the declared area a write went through. */

@@ -36,6 +36,7 @@ export const PERMISSION_RESOURCES = {
   activity: ['read', 'create', 'update', 'delete', 'publish'],
   documents: ['read', 'create', 'update', 'delete', 'publish', 'feedback'],
   searchIndex: ['read', 'rebuild'],
+  resources: ['read', 'create', 'update', 'delete'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionResource = keyof typeof PERMISSION_RESOURCES;

@@ -54,6 +54,10 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   bootCommand: { 'en-US': 'Boot command', 'zh-CN': '启动命令' },
   // admin console (declared areas; the console's form labels read these too)
   type: { 'en-US': 'Type', 'zh-CN': '类型' },
+  fileId: { 'en-US': 'File', 'zh-CN': '文件' },
+  fileName: { 'en-US': 'File name', 'zh-CN': '文件名' },
+  size: { 'en-US': 'Size', 'zh-CN': '大小' },
+  downloads: { 'en-US': 'Downloads', 'zh-CN': '下载次数' },
   key: { 'en-US': 'Key', 'zh-CN': '标识' },
   labelZh: { 'en-US': 'Label (Chinese)', 'zh-CN': '中文名称' },
   labelEn: { 'en-US': 'Label (English)', 'zh-CN': '英文名称' },

@@ -198,6 +198,7 @@ describe('GET /api/search', () => {
       'news',
       'products',
       'documents',
+      'resources',
     ]);
     expect(all.counts.reduce((n, c) => n + c.count, 0)).toBe(all.total);
     for (const { kind, count } of all.counts) {

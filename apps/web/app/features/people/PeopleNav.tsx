@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { useAccess } from '~/lib/access';
 
 export const PEOPLE_PAGES = [
   ['basic', '/people/my/basic'],
@@ -14,11 +15,14 @@ export const PEOPLE_PAGES = [
   ['video', '/people/my/video'],
   ['course', '/people/my/course'],
   ['activity', '/people/my/activity'],
+  ['download', '/people/my/download'],
+  ['file', '/people/my/file'],
   ['tickets', '/my_work_order'],
 ] as const;
 
 /** Pages that keep an entry highlighted (spec: /work_order_detail and /support_form → my tickets). */
 const HIGHLIGHTS: Record<string, readonly string[]> = {
+  download: ['/people/my/download/addResource'],
   tickets: ['/support_list', '/support_form', '/work_order_detail'],
 };
 
@@ -26,10 +30,11 @@ const HIGHLIGHTS: Record<string, readonly string[]> = {
 export function PeopleNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const access = useAccess();
   return (
     <nav aria-label={t('people.nav.label')} className="side-nav">
       <ul>
-        {PEOPLE_PAGES.map(([key, to]) => (
+        {PEOPLE_PAGES.filter(([key]) => key !== 'download' || access.enterprise).map(([key, to]) => (
           <li key={key}>
             <NavLink
               to={to}

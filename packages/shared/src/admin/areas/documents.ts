@@ -14,7 +14,7 @@ import { siteLink } from './carousel';
 
 // The console's `resource` menu entry (spec admin): documents (draft → preview → publish, as news)
 // and the readers' feedback on them, as tabs of one entry.
-const RESOURCE_TABS = ['documents', 'documentFeedback'] as const;
+const RESOURCE_TABS = ['documents', 'documentFeedback', 'resources'] as const;
 export const DOCUMENT_FEEDBACK_NOTE_MAX = 1000;
 
 /** A document as the console edits it: both languages side by side; en-US is optional as a whole. */

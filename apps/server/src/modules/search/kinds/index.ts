@@ -6,6 +6,7 @@ import { newsSearch } from './news';
 import { postSearch } from './posts';
 import { productSearch } from './products';
 import { questionSearch } from './questions';
+import { resourceSearch } from './resources';
 import { videoSearch } from './videos';
 
 /** Every indexed kind, those of the search page in the order of its tabs. */
@@ -18,6 +19,7 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
   documentSearch,
   faqSearch,
   answerSearch,
+  resourceSearch,
 ];
 
 /** The kinds of the search page's tabs, results and counts. */

@@ -6,6 +6,7 @@ import { zodRule } from '~/lib/form-rules';
 import { useDictOptions, usePathOptions, useRefOptions } from './api';
 import { useAreaLabels } from './labels';
 import { BlocksInput } from './BlocksInput';
+import { FileInput } from './FileInput';
 import { MarkdownInput } from './MarkdownInput';
 import { RowsInput } from './RowsInput';
 import { bodyValue, shapeOf } from './values';
@@ -135,6 +136,13 @@ export function FieldInput({
         max={f.max ?? 30}
         disabled={readOnly}
       />
+    );
+  }
+  if (f.kind === 'file') {
+    return (
+      <Form.Item name={f.name} label={labels.field(f.name)} required={f.required} rules={rule ? [rule] : []}>
+        <FileInput field={f} disabled={readOnly} />
+      </Form.Item>
     );
   }
   if (f.kind === 'markdown') {

@@ -1,0 +1,152 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/harness';
+import { LinkSigner } from './signing';
+import { LocalStorage } from './local';
+import { S3Storage } from './s3';
+import { parseRange } from './index';
+import type { Storage } from './types';
+
+// The one storage interface, run against both drivers: the local disk and a real S3-protocol
+// server (s3rver, started here on a free port; its default account S3RVER/S3RVER).
+
+const scratch = path.join(os.tmpdir(), `occ-storage-${process.pid}`);
+let s3server: S3rver;
+let s3: S3Storage;
+let local: LocalStorage;
+
+beforeAll(async () => {
+  s3server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: path.join(scratch, 's3rver'),
+  });
+  const addr = (await s3server.run()) as { port: number };
+  s3 = new S3Storage({
+    endpoint: `http://127.0.0.1:${addr.port}`,
+    bucket: 'occ-test',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    region: 'us-east-1',
+  });
+  await s3.ensureBucket();
+  local = new LocalStorage(path.join(scratch, 'local'), new LinkSigner(crypto.randomBytes(32)));
+});
+
+afterAll(async () => {
+  await s3server?.close();
+  await fs.rm(scratch, { recursive: true, force: true });
+});
+
+const drivers: [string, () => Storage][] = [
+  ['local disk', () => local],
+  ['S3 protocol (s3rver)', () => s3],
+];
+
+describe.each(drivers)('storage on %s', (_name, driver) => {
+  it('puts with a content type, stats, reads whole and by range, deletes idempotently', async () => {
+    const storage = driver();
+    const key = `files/${crypto.randomBytes(8).toString('hex')}`;
+    const data = Buffer.from('0123456789abcdefghij');
+    await storage.put(key, data, 'application/zip');
+    expect(await storage.stat(key)).toEqual({ size: 20, contentType: 'application/zip' });
+    const whole = (await storage.get(key))!;
+    expect(await text(whole.body)).toBe('0123456789abcdefghij');
+    const part = (await storage.get(key, { start: 5, end: 9 }))!;
+    expect(part.range).toEqual({ start: 5, end: 9 });
+    expect(await text(part.body)).toBe('56789');
+    await storage.delete(key);
+    expect(await storage.stat(key)).toBeNull();
+    expect(await storage.get(key)).toBeNull();
+    await storage.delete(key);
+  });
+
+  it('streams a file from disk into storage', async () => {
+    const storage = driver();
+    const file = path.join(scratch, `src-${crypto.randomBytes(4).toString('hex')}`);
+    const data = crypto.randomBytes(300_000);
+    await fs.mkdir(scratch, { recursive: true });
+    await fs.writeFile(file, data);
+    const key = `files/${crypto.randomBytes(8).toString('hex')}`;
+    await storage.put(key, { path: file }, 'application/octet-stream');
+    const read = (await storage.get(key))!;
+    const chunks: Buffer[] = [];
+    for await (const c of read.body) chunks.push(c as Buffer);
+    expect(Buffer.concat(chunks).equals(data)).toBe(true);
+    await storage.delete(key);
+  });
+
+  it('refuses keys it would never generate', async () => {
+    const storage = driver();
+    await expect(storage.put('../escape', Buffer.from('x'), 'text/plain')).rejects.toThrow(/storage key/);
+    await expect(storage.stat('Files/UPPER')).rejects.toThrow(/storage key/);
+  });
+});
+
+describe('signed URLs', () => {
+  it('S3: a presigned URL reads the object without credentials until it expires', async () => {
+    const key = `files/${crypto.randomBytes(8).toString('hex')}`;
+    await s3.put(key, Buffer.from('presigned bytes'), 'application/pdf');
+    const url = await s3.signedUrl(key, 60, { fileName: '手册.pdf' });
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('presigned bytes');
+    expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('手册.pdf'));
+    // (s3rver checks the expiry and the access key of a presigned URL, not its V4 signature)
+    const old = await s3.signedUrl(key, 60, { signedAt: new Date(Date.now() - 120_000) });
+    expect((await fetch(old)).status).toBe(403);
+    const stranger = url.replace(/X-Amz-Credential=S3RVER/, 'X-Amz-Credential=NOBODY');
+    expect((await fetch(stranger)).status).toBe(403);
+  });
+
+  describe('local: /api/storage?token=…', () => {
+    let ctx: TestContext;
+    beforeAll(async () => {
+      ctx = await createTestApp();
+    });
+    afterAll(async () => ctx?.close());
+
+    it('serves the object with Range support; an expired or forged token is "The link address does not exist"', async () => {
+      const storage = ctx.app.storage;
+      expect(storage.driver).toBe('local');
+      const key = `files/${crypto.randomBytes(8).toString('hex')}`;
+      await storage.put(key, Buffer.from('local signed bytes'), 'application/zip');
+      const url = await storage.signedUrl(key, 60, { fileName: 'board.zip' });
+      const whole = await ctx.app.inject({ method: 'GET', url });
+      expect(whole.statusCode).toBe(200);
+      expect(whole.body).toBe('local signed bytes');
+      expect(whole.headers['content-disposition']).toContain('board.zip');
+      const part = await ctx.app.inject({ method: 'GET', url, headers: { range: 'bytes=6-11' } });
+      expect(part.statusCode).toBe(206);
+      expect(part.body).toBe('signed');
+      expect(part.headers['content-range']).toBe('bytes 6-11/18');
+
+      const forged = url.slice(0, -2) + (url.endsWith('AA') ? 'BB' : 'AA');
+      expect(forged).not.toBe(url);
+      const bad = await ctx.app.inject({ method: 'GET', url: forged, headers: { cookie: 'locale=en-US' } });
+      expect(bad.statusCode).toBe(404);
+      expect(bad.json().message).toBe('The link address does not exist');
+      const token = ctx.app.linkSigner.sign(JSON.stringify({ k: key, n: null }), new Date(Date.now() - 1000));
+      const expired = await ctx.app.inject({ method: 'GET', url: `/api/storage?token=${token}` });
+      expect(expired.statusCode).toBe(404);
+    });
+  });
+});
+
+describe('parseRange', () => {
+  it('resolves the forms we serve and refuses ranges past the end', () => {
+    expect(parseRange(undefined, 10)).toBeUndefined();
+    expect(parseRange('bytes=0-', 10)).toEqual({ start: 0, end: 9 });
+    expect(parseRange('bytes=2-4', 10)).toEqual({ start: 2, end: 4 });
+    expect(parseRange('bytes=-3', 10)).toEqual({ start: 7, end: 9 });
+    expect(parseRange('bytes=5-100', 10)).toEqual({ start: 5, end: 9 });
+    expect(parseRange('bytes=10-', 10)).toBe('unsatisfiable');
+    expect(parseRange('bytes=0-1,3-4', 10)).toBeUndefined();
+  });
+});

@@ -1,0 +1,124 @@
+import { App, Button, Form, Input, Progress, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  contentLocale,
+  FILE_NAME_MAX,
+  RESOURCE_DESCRIPTION_MAX,
+  RESOURCE_FILE_EXTENSIONS,
+  RESOURCE_NAME_MAX,
+  RESOURCE_TYPE_KEYS,
+  resourceFileProblem,
+  translate,
+  type ResourceItem,
+} from '@occ/shared';
+import { RequestError } from '~/lib/request';
+import { uploadFile } from '~/lib/upload';
+
+interface Values {
+  name: string;
+  description?: string;
+  type: string;
+}
+
+/**
+ * /people/my/download/addResource: an enterprise user uploads a resource. The file's name and
+ * ending are checked before sending (the server checks again, by content); a progress bar
+ * follows the upload; the resource is published directly.
+ */
+export function AddResource() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const locale = contentLocale(i18n.language);
+
+  function choose(f: File | undefined) {
+    if (!f) return;
+    const problem = resourceFileProblem(f);
+    setFileError(problem ? translate(problem, locale, { max: FILE_NAME_MAX }) : null);
+    setFile(problem ? null : f);
+  }
+
+  async function submit(v: Values) {
+    if (!file) {
+      setFileError(translate('fileEmpty', locale));
+      return;
+    }
+    setPercent(0);
+    try {
+      await uploadFile<ResourceItem>('/api/my/resources', file, file.name, setPercent, {
+        fields: { name: v.name, description: v.description ?? '', type: v.type },
+      });
+      void message.success(translate('resourceUploaded', locale));
+      await navigate('/people/my/download');
+    } catch (e) {
+      setPercent(null);
+      const fields =
+        e instanceof RequestError
+          ? (e.envelope?.result as { fields?: { field: string; message: string }[] } | null)?.fields
+          : undefined;
+      const fileField = fields?.find((f) => f.field === 'file');
+      if (fileField) setFileError(fileField.message);
+      else void message.error(e instanceof RequestError ? e.message : String(e));
+    }
+  }
+
+  return (
+    <Form<Values>
+      layout="vertical"
+      className="rs-upload-form"
+      onFinish={(v) => void submit(v)}
+      disabled={percent !== null}
+    >
+      <Form.Item
+        name="name"
+        label={t('resources.columns.name')}
+        rules={[{ required: true, message: t('resources.form.nameRequired') }, { max: RESOURCE_NAME_MAX }]}
+      >
+        <Input maxLength={RESOURCE_NAME_MAX} showCount />
+      </Form.Item>
+      <Form.Item name="description" label={t('resources.form.description')}>
+        <Input.TextArea maxLength={RESOURCE_DESCRIPTION_MAX} showCount autoSize={{ minRows: 3 }} />
+      </Form.Item>
+      <Form.Item
+        name="type"
+        label={t('resources.columns.type')}
+        rules={[{ required: true, message: t('resources.form.typeRequired') }]}
+      >
+        <Select options={RESOURCE_TYPE_KEYS.map((k) => ({ value: k, label: t(`resources.types.${k}`) }))} />
+      </Form.Item>
+      <Form.Item
+        label={t('resources.form.file')}
+        required
+        validateStatus={fileError ? 'error' : undefined}
+        help={
+          fileError ??
+          t('resources.form.fileHelp', { types: RESOURCE_FILE_EXTENSIONS.join(' '), max: FILE_NAME_MAX })
+        }
+      >
+        <input
+          type="file"
+          aria-label={t('resources.form.file')}
+          data-testid="resource-file"
+          accept={RESOURCE_FILE_EXTENSIONS.join(',')}
+          onChange={(e) => choose(e.target.files?.[0])}
+        />
+      </Form.Item>
+      {percent !== null ? (
+        <Progress
+          percent={percent}
+          status="active"
+          aria-label={t('resources.form.progress')}
+          data-testid="resource-progress"
+        />
+      ) : null}
+      <Button type="primary" htmlType="submit" loading={percent !== null}>
+        {t('resources.form.submit')}
+      </Button>
+    </Form>
+  );
+}

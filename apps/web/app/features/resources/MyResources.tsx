@@ -1,0 +1,79 @@
+import { Alert, App, Button, Empty, Pagination, Popconfirm, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBytes, type ResourceItem } from '@occ/shared';
+import { LinkButton } from '~/components/LinkButton';
+import { LocalTime } from '~/components/LocalTime';
+import { RequestError } from '~/lib/request';
+import { PAGE_SIZE, useDeleteMyResource, useMyResources } from './api';
+import { DownloadButton } from './ResourceDirectory';
+
+/** /people/my/download: the enterprise's own resources (published directly), with withdraw. */
+export function MyResources() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [page, setPage] = useState(1);
+  const list = useMyResources(page);
+  const remove = useDeleteMyResource();
+  const data = list.data;
+  return (
+    <>
+      <LinkButton to="/people/my/download/addResource" type="primary">
+        {t('resources.mine.add')}
+      </LinkButton>
+      {!data ? (
+        list.isError ? (
+          <Alert type="error" title={t('resources.failed')} />
+        ) : null
+      ) : data.items.length === 0 ? (
+        <Empty description={t('resources.mine.empty')} />
+      ) : (
+        <>
+          <Table<ResourceItem>
+            rowKey="id"
+            dataSource={data.items}
+            pagination={false}
+            style={{ marginBlockStart: 16 }}
+            scroll={{ x: true }}
+            columns={[
+              { title: t('resources.columns.name'), dataIndex: 'name' },
+              { title: t('resources.columns.type'), render: (_, r) => t(`resources.types.${r.type}`) },
+              { title: t('resources.columns.size'), render: (_, r) => formatBytes(r.size) },
+              { title: t('resources.columns.downloads'), dataIndex: 'downloads' },
+              { title: t('resources.columns.updated'), render: (_, r) => <LocalTime iso={r.updatedAt} /> },
+              {
+                title: t('resources.columns.actions'),
+                render: (_, r) => (
+                  <span style={{ display: 'inline-flex', gap: 8 }}>
+                    <DownloadButton
+                      linkPath={`/api/resources/${r.id}/link`}
+                      label={t('resources.downloadNamed', { name: r.name })}
+                    />
+                    <Popconfirm
+                      title={t('resources.mine.confirmDelete', { name: r.name })}
+                      description={t('resources.unrecoverable')}
+                      okText={t('resources.delete')}
+                      cancelText={t('resources.cancel')}
+                      onConfirm={() =>
+                        remove.mutateAsync(r.id).then(
+                          () => void message.success(t('resources.deleted')),
+                          (e: unknown) =>
+                            void message.error(e instanceof RequestError ? e.message : String(e)),
+                        )
+                      }
+                    >
+                      <Button danger>{t('resources.delete')}</Button>
+                    </Popconfirm>
+                  </span>
+                ),
+              },
+            ]}
+          />
+          {data.total > PAGE_SIZE ? (
+            <Pagination current={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}

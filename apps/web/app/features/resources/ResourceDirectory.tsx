@@ -1,0 +1,148 @@
+import { Alert, App, Button, Empty, Input, Pagination, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatBytes, RESOURCE_TYPE_KEYS, type ResourceItem, type ResourcePage } from '@occ/shared';
+import { LocalTime } from '~/components/LocalTime';
+import { RequestError } from '~/lib/request';
+import { useMergedSearchParams } from '~/lib/search-params';
+import { resourceQuery, startDownload, useResources } from './api';
+import './resources.css';
+
+/** The download button of one resource: asks for a signed link, then the browser downloads. */
+export function DownloadButton({ linkPath, label }: { linkPath: string; label: string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  return (
+    <Button
+      type="primary"
+      aria-label={label}
+      onClick={() =>
+        startDownload(linkPath).catch((e: unknown) => {
+          void message.error(
+            e instanceof RequestError && e.kind === 'business' ? e.message : t('resources.linkFailed'),
+          );
+        })
+      }
+    >
+      {t('resources.download')}
+    </Button>
+  );
+}
+
+function Row({ r }: { r: ResourceItem }) {
+  const { t } = useTranslation();
+  return (
+    <li className="rs-item" id={`resource-${r.id}`}>
+      <div className="rs-main">
+        <h2 className="rs-name">
+          {r.name} <Tag>{t(`resources.types.${r.type}`)}</Tag>
+        </h2>
+        {r.description ? <p className="rs-desc">{r.description}</p> : null}
+        <div className="rs-facts">
+          <span>
+            {t('resources.updated')} <LocalTime iso={r.updatedAt} />
+          </span>
+          <span>
+            {t('resources.size')} {formatBytes(r.size)}
+          </span>
+          <span>{t('resources.downloads', { count: r.downloads })}</span>
+          <span className="rs-file">{r.fileName}</span>
+          {r.enterprise ? <span>{t('resources.by', { name: r.enterprise })}</span> : null}
+        </div>
+        <div className="rs-sha" title={t('resources.sha256')}>
+          SHA-256 <code>{r.sha256}</code>
+        </div>
+      </div>
+      <DownloadButton
+        linkPath={`/api/resources/${r.id}/link`}
+        label={t('resources.downloadNamed', { name: r.name })}
+      />
+    </li>
+  );
+}
+
+/** /community/download: the resource directory; type, words and page live in the URL. */
+export function ResourceDirectory({ initial }: { initial: ResourcePage }) {
+  const { t } = useTranslation();
+  const [params, update] = useMergedSearchParams();
+  const type = params.get('type');
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useResources(resourceQuery(type, page, q), page === 1 && !q ? initial : undefined);
+  const data = list.data;
+  const total = Object.values(data?.counts ?? initial.counts).reduce((a, b) => a + b, 0);
+  const set = (k: string, v: string | null) =>
+    update((p) => {
+      if (v) p.set(k, v);
+      else p.delete(k);
+      if (k !== 'page') p.delete('page');
+      return p;
+    });
+  const tabs: [string | null, string, number][] = [
+    [null, t('resources.all'), total],
+    ...RESOURCE_TYPE_KEYS.map((k): [string, string, number] => [
+      k,
+      t(`resources.types.${k}`),
+      data?.counts[k] ?? 0,
+    ]),
+  ];
+  return (
+    <div className="page with-side-nav rs-page">
+      <nav className="side-nav" aria-label={t('resources.filters')}>
+        <ul>
+          {tabs.map(([key, label, n]) => (
+            <li key={key ?? 'all'}>
+              <Link
+                to={key ? `?type=${key}` : '?'}
+                className={type === key ? 'active' : ''}
+                aria-current={type === key ? 'page' : undefined}
+                onClick={(e) => {
+                  e.preventDefault();
+                  set('type', key);
+                }}
+              >
+                {label} <span className="rs-count">{n}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="side-content" aria-labelledby="rs-title">
+        <h1 id="rs-title">{t('resources.title')}</h1>
+        <p>{t('resources.description')}</p>
+        <Input.Search
+          defaultValue={q}
+          allowClear
+          aria-label={t('resources.search')}
+          placeholder={t('resources.search')}
+          onSearch={(v) => set('q', v.trim() || null)}
+          style={{ maxInlineSize: 360, marginBlockEnd: 16 }}
+        />
+        {!data ? (
+          list.isError ? (
+            <Alert type="error" title={t('resources.failed')} />
+          ) : null
+        ) : data.items.length === 0 ? (
+          <Empty description={t('resources.empty')} />
+        ) : (
+          <>
+            <ul className="rs-list" aria-busy={list.isFetching}>
+              {data.items.map((r) => (
+                <Row key={r.id} r={r} />
+              ))}
+            </ul>
+            {data.total > data.pageSize ? (
+              <Pagination
+                current={page}
+                pageSize={data.pageSize}
+                total={data.total}
+                showSizeChanger={false}
+                onChange={(p) => set('page', String(p))}
+              />
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DownloadLink, Page, ResourceItem, ResourcePage, UserFilePage } from '@occ/shared';
+import { request } from '~/lib/request';
+
+const RESOURCES = ['resources'] as const;
+const MY_RESOURCES = ['resources', 'mine'] as const;
+const MY_FILES = ['my-files'] as const;
+export const PAGE_SIZE = 10;
+
+export function resourceQuery(type: string | null, page: number, q = ''): string {
+  const p = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
+  if (type) p.set('type', type);
+  if (q) p.set('q', q);
+  return p.toString();
+}
+
+/** GET /api/resources (resources.list), first page from the loader. */
+export function useResources(query: string, initial?: ResourcePage) {
+  return useQuery({
+    queryKey: [...RESOURCES, query],
+    queryFn: () => request<ResourcePage>(`/api/resources?${query}`),
+    initialData: initial,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Asks for a signed link (resources.downloadLink / files.downloadLink) and starts the download in
+ * the browser; the server answers "Failed to obtain the download link" when it cannot sign.
+ */
+export async function startDownload(linkPath: string): Promise<void> {
+  const link = await request<DownloadLink>(linkPath, { method: 'POST' });
+  const a = document.createElement('a');
+  a.href = link.url;
+  a.rel = 'noopener';
+  a.download = '';
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
+export function useMyResources(page: number) {
+  return useQuery({
+    queryKey: [...MY_RESOURCES, page],
+    queryFn: () => request<Page<ResourceItem>>(`/api/my/resources?page=${page}&pageSize=${PAGE_SIZE}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDeleteMyResource() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => request<null>(`/api/my/resources/${id}`, { method: 'DELETE' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: RESOURCES }),
+  });
+}
+
+export function useMyFiles(page: number) {
+  return useQuery({
+    queryKey: [...MY_FILES, page],
+    queryFn: () => request<UserFilePage>(`/api/my/files?page=${page}&pageSize=${PAGE_SIZE}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDeleteMyFile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => request<null>(`/api/my/files/${id}`, { method: 'DELETE' }),
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: MY_FILES });
+      await qc.invalidateQueries({ queryKey: RESOURCES });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+// Resource downloads, enterprise uploads and my files (issue 17; spec §8 wording in en-US).
+export const resourceMessages = {
+  linkNotExist: {
+    'en-US': 'The link address does not exist',
+    'zh-CN': '链接地址不存在',
+  },
+  downloadLinkFailed: {
+    'en-US': 'Failed to obtain the download link',
+    'zh-CN': '获取下载链接失败',
+  },
+  fileNameInvalid: {
+    'en-US': 'Upload failed: the file name must be 1 to {max} characters without special characters',
+    'zh-CN': '上传失败：文件名须为 1 到 {max} 个字符且不含特殊字符',
+  },
+  resourceTooLarge: { 'en-US': 'The file cannot be greater than {max} MB', 'zh-CN': '文件不能大于 {max} MB' },
+  resourceUploaded: { 'en-US': 'The resource has been published', 'zh-CN': '资源已发布' },
+} as const;

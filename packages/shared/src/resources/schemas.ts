@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { pageQuery } from '../pagination';
+
+// Resource downloads (spec §1, §2 /community/download, §3 resource fields and the resource-type
+// enumeration), enterprise uploads (/people/my/download) and my files (/people/my/file, §5).
+
+/** spec §3: CPU and XUANTIE = 1, STORE = 2, CONFIGURE = 3 */
+export const RESOURCE_TYPE = { CPU: 1, XUANTIE: 1, STORE: 2, CONFIGURE: 3 } as const;
+/** the distinct values, as the filter tabs and the console's select carry them */
+export const RESOURCE_TYPE_KEYS = ['1', '2', '3'] as const;
+export type ResourceTypeKey = (typeof RESOURCE_TYPE_KEYS)[number];
+
+export const RESOURCE_NAME_MAX = 100;
+export const RESOURCE_DESCRIPTION_MAX = 1000;
+/** spec §5: a file name is at most 100 characters */
+export const FILE_NAME_MAX = 100;
+export const RESOURCE_QUERY_MAX = 100;
+
+/** spec §5: "cloud upload name must avoid special characters" (path separators, control and shell-special characters) */
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
+const FILE_NAME_BAD = /[\\/:*?"<>|\u0000-\u001f\u007f]/;
+export function fileNameProblem(name: string): 'empty' | 'long' | 'chars' | null {
+  if (!name.trim()) return 'empty';
+  if ([...name].length > FILE_NAME_MAX) return 'long';
+  if (FILE_NAME_BAD.test(name) || name.startsWith('.')) return 'chars';
+  return null;
+}
+
+/**
+ * Accepted resource files, decided by their content (magic bytes) on the server: archives,
+ * PDF, ELF binaries. The extensions are the browser's early check before the upload starts.
+ */
+export const RESOURCE_FILE_MIMES = [
+  'application/zip',
+  'application/gzip',
+  'application/x-tar',
+  'application/x-7z-compressed',
+  'application/x-xz',
+  'application/x-bzip2',
+  'application/zstd',
+  'application/pdf',
+  'application/x-elf',
+] as const;
+export const RESOURCE_FILE_EXTENSIONS = [
+  '.zip',
+  '.gz',
+  '.tgz',
+  '.tar',
+  '.7z',
+  '.xz',
+  '.bz2',
+  '.zst',
+  '.pdf',
+  '.elf',
+] as const;
+
+export const resourceId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const resourceListQuery = pageQuery.extend({
+  type: z.enum(RESOURCE_TYPE_KEYS).optional(),
+  q: z.string().trim().max(RESOURCE_QUERY_MAX).optional(),
+});
+export type ResourceListQuery = z.infer<typeof resourceListQuery>;
+
+export const resourceItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  type: z.enum(RESOURCE_TYPE_KEYS),
+  fileName: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  downloads: z.number().int(),
+  updatedAt: z.string(),
+  /** the enterprise that uploaded it (null = the portal's staff) */
+  enterprise: z.string().nullable(),
+});
+export type ResourceItem = z.infer<typeof resourceItem>;
+
+export const resourcePage = z.object({
+  items: z.array(resourceItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** resources per type, for the sidebar */
+  counts: z.record(z.string(), z.number().int()),
+});
+export type ResourcePage = z.infer<typeof resourcePage>;
+
+/** The answer of resources.downloadLink: a URL valid until `expiresAt`. */
+export const downloadLink = z.object({ url: z.string(), expiresAt: z.string() });
+export type DownloadLink = z.infer<typeof downloadLink>;
+
+/** The text fields of an enterprise upload (multipart, beside the `file` part). */
+export const resourceUploadFields = z.object({
+  name: z.string().trim().min(1, 'fieldRequired').max(RESOURCE_NAME_MAX),
+  description: z.string().trim().max(RESOURCE_DESCRIPTION_MAX).default(''),
+  type: z.enum(RESOURCE_TYPE_KEYS),
+});
+export type ResourceUploadFields = z.input<typeof resourceUploadFields>;
+
+/** One file of the user's home directory (spec §5: bound files go to the user's home directory). */
+export const userFile = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+  createdAt: z.string(),
+  /** what the file is bound to: a resource, or nothing (a plain upload) */
+  boundTo: z.enum(['resource', 'none']),
+});
+export type UserFile = z.infer<typeof userFile>;
+export const userFilePage = z.object({
+  items: z.array(userFile),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  usedBytes: z.number().int(),
+});
+export type UserFilePage = z.infer<typeof userFilePage>;
+
+/** A size for people: 1023 B, 1.5 KB, 12.0 MB, 2.1 GB. */
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let v = n / 1024;
+  let i = 0;
+  while (v >= 1024 && i < units.length - 1) {
+    v /= 1024;
+    i++;
+  }
+  return `${v.toFixed(1)} ${units[i]}`;
+}
+
+/** The browser's check before an upload starts (the server checks again, by content). */
+export function resourceFileProblem(
+  file: { name: string; size: number },
+  accept: readonly string[] = RESOURCE_FILE_EXTENSIONS,
+): 'fileEmpty' | 'fileNameInvalid' | 'fileTypeRefused' | null {
+  if (fileNameProblem(file.name)) return 'fileNameInvalid';
+  const lower = file.name.toLowerCase();
+  if (!accept.some((ext) => lower.endsWith(ext))) return 'fileTypeRefused';
+  if (file.size === 0) return 'fileEmpty';
+  return null;
+}
