@@ -31,7 +31,8 @@ export const PERMISSION_RESOURCES = {
   outbox: ['read'],
   products: ['read', 'create', 'update', 'delete', 'publish'],
   courses: ['read', 'create', 'update', 'delete', 'publish'],
-  activity: ['read', 'create', 'update', 'delete', 'publish'],
+  activity: ['read', 'create', 'update', 'delete', 'publish', 'checkin'],
+  competition: ['judge'],
   documents: ['read', 'create', 'update', 'delete', 'publish', 'feedback'],
 } as const satisfies Record<string, readonly string[]>;
 
