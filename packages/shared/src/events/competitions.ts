@@ -13,7 +13,12 @@ export const SUBMISSION_URL_MAX = 300;
 export const SUBMISSION_FILES_MAX = 5;
 export const SUBMISSION_FILE_MAX_BYTES = 20 * 1024 * 1024;
 /** pdf, zip and the usual images, decided from the bytes */
-export const SUBMISSION_FILE_TYPES = ['application/pdf', 'application/zip', 'image/png', 'image/jpeg'] as const;
+export const SUBMISSION_FILE_TYPES = [
+  'application/pdf',
+  'application/zip',
+  'image/png',
+  'image/jpeg',
+] as const;
 export const SCORE_COMMENT_MAX = 500;
 export const CRITERION_MAX_POINTS = 100;
 
@@ -66,7 +71,12 @@ export const phasesBody = z.object({
   phases: z
     .array(
       z.object({
-        key: z.string().trim().min(1).max(40).regex(/^[a-z0-9-]+$/, 'slugFormat'),
+        key: z
+          .string()
+          .trim()
+          .min(1)
+          .max(40)
+          .regex(/^[a-z0-9-]+$/, 'slugFormat'),
         titleZh: z.string().trim().min(1).max(60),
         titleEn: z.string().trim().max(60).default(''),
         deadline: z.iso.datetime({ offset: true }),
