@@ -1,4 +1,5 @@
 import { eventRoutes } from './modules/events/routes';
+import { competitionRoutes } from './modules/competitions/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { documentRoutes } from './modules/documents/routes';
 import fastifyCookie from '@fastify/cookie';
@@ -168,6 +169,7 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   await app.register(videoRoutes);
   await app.register(searchRoutes);
   await app.register(eventRoutes);
+  await app.register(competitionRoutes);
   await app.register(ticketRoutes);
   await app.register(documentRoutes);
   if (extraRoutes) await app.register(extraRoutes);

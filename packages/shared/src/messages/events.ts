@@ -74,4 +74,5 @@ export const eventMessages = {
   },
   urlInvalid: { 'en-US': 'Please enter a valid http(s) address', 'zh-CN': '请输入有效的 http(s) 地址' },
   fileUnknown: { 'en-US': 'Upload the file first', 'zh-CN': '请先上传文件' },
+  submissionFileTooLarge: { 'en-US': 'The file cannot be greater than 20 MB', 'zh-CN': '文件不能大于 20 MB' },
 } as const;
