@@ -70,10 +70,10 @@ export function SubmissionForm({ competition }: { competition: CompetitionView }
         <Input.TextArea rows={5} maxLength={5000} />
       </Form.Item>
       <Form.Item name="repoUrl" label={t('events.competition.work.repoUrl')}>
-        <Input type="url" maxLength={300} />
+        <Input maxLength={300} />
       </Form.Item>
       <Form.Item name="videoUrl" label={t('events.competition.work.videoUrl')}>
-        <Input type="url" maxLength={300} />
+        <Input maxLength={300} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         {t('events.competition.work.save')}
