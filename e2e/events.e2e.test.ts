@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hex, loginAdmin, register, signedInPage } from './api';
-import { hydrated, launchBrowser, seriousViolations } from './browser';
+import { clickForResponse, hydrated, launchBrowser, seriousViolations } from './browser';
 
 // Activities and competitions in a real browser: the header's competition entry, an activity
 // signed up for, seen in the personal centre and cancelled there after a confirmation.
@@ -24,7 +24,9 @@ describe('events', () => {
     await page.locator('header').getByRole('link', { name: 'Competitions', exact: true }).first().click();
     await page.waitForURL(`${base}/competition/app2025`);
     await page.getByRole('heading', { level: 1, name: /Application Innovation Competition/ }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Rules' }).isVisible()).toBe(true);
+    await page.getByRole('tab', { name: 'Rules' }).click();
+    await page.waitForURL(`${base}/competition/app2025?tab=rules`);
+    await page.getByRole('heading', { name: 'Judging criteria' }).waitFor();
     // a visitor is offered to log in before signing up
     expect(await page.getByRole('link', { name: 'Log in to sign up' }).isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
@@ -88,6 +90,70 @@ describe('events', () => {
     await confirm.getByRole('button', { name: 'Cancel sign-up' }).click();
     await page.getByText('Your sign-up is cancelled').waitFor();
     await page.getByText('You have not signed up for any activity yet').waitFor();
+    await context.close();
+  });
+
+  it('a team is formed and submits its work on the competition page', async () => {
+    const admin = await loginAdmin();
+    const slug = `e2e-comp-${hex(4)}`;
+    const now = Date.now();
+    const created = await admin.ok<{ id: number }>('POST', '/api/admin/activity', {
+      slug,
+      kind: 'competition',
+      titleZh: `E2E 竞赛 ${slug}`,
+      titleEn: `E2E competition ${slug}`,
+      startsAt: new Date(now - DAY).toISOString(),
+      endsAt: new Date(now + 30 * DAY).toISOString(),
+      signupOpensAt: new Date(now - DAY).toISOString(),
+      signupClosesAt: new Date(now + 20 * DAY).toISOString(),
+      capacity: 50,
+    });
+    await admin.ok('POST', `/api/admin/activity/${created.id}/publish`, { confirm: true });
+    await admin.ok('PUT', `/api/admin/competitions/${slug}/phases`, {
+      phases: [
+        {
+          key: 'first',
+          titleZh: '初赛',
+          titleEn: 'First round',
+          deadline: new Date(now + 10 * DAY).toISOString(),
+          criteria: [{ key: 'innovation', titleZh: '创新性', titleEn: 'Innovation', max: 100 }],
+        },
+      ],
+    });
+
+    const user = await register({ prefix: 'team' });
+    const { context, page } = await signedInPage(browser, user.jar);
+    await page.goto(`${base}/competition/${slug}?tab=submission`);
+    await hydrated(page);
+    await page.getByLabel('Team name').fill('Chip Sparks');
+    await clickForResponse(page, page.getByRole('button', { name: 'Create a team' }), (r) =>
+      r.url().endsWith(`/api/competitions/${slug}/teams`),
+    );
+    await page.getByTestId('my-team').getByText('My team: Chip Sparks').waitFor();
+    expect(await page.getByTestId('team-invite').textContent()).toMatch(/^[A-Z0-9_-]{10}$/);
+
+    // axe while nothing is loading (a primary button in its loading state is lighter)
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Title').fill('RISC-V smart gateway');
+    await page.getByLabel('Description').fill('A home gateway on a XuanTie board.');
+    await page.getByLabel('Repository URL').fill('not a url');
+    await clickForResponse(page, page.getByRole('button', { name: 'Save the work' }), (r) =>
+      r.url().endsWith(`/api/competitions/${slug}/submission`),
+    );
+    await page.locator('.ant-form-item-explain-error').first().waitFor();
+    await page.getByLabel('Repository URL').fill('https://github.com/occ/gateway');
+    const saved = await clickForResponse(
+      page,
+      page.getByRole('button', { name: 'Save the work' }),
+      (r) => r.url().endsWith(`/api/competitions/${slug}/submission`) && r.status() === 200,
+    );
+    expect(saved.status()).toBe(200);
+    await page.getByText('Your work is saved').waitFor();
+    const again = await admin.ok<{ title: string; teamName: string }[]>(
+      'GET',
+      `/api/admin/competitions/${slug}/submissions`,
+    );
+    expect(again[0]).toMatchObject({ title: 'RISC-V smart gateway', teamName: 'Chip Sparks' });
     await context.close();
   });
 });

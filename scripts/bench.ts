@@ -11,6 +11,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../apps/server/src/
 import { errorText, OptionError, readOptions, safeUrl, say } from './bench/options';
 import { judge, measure, printReport, writeResults, type Target } from './bench/reporting';
 import { bulkInsert, openPg, openPgliteDir, type Sql } from './bench/seeding';
+import { printStorm, runStorm, seedStorm } from './bench/signup-storm';
 import {
   BARE_SERVER,
   children,
@@ -81,6 +82,11 @@ async function main(): Promise<void> {
   // 2. bulk news (PGlite is single-process: the portal is stopped while the script holds it)
   openDb = databaseUrl ? await openPg(databaseUrl) : await openPgliteDir(path.join(tmpDir, 'pglite'));
   const seeded = await bulkInsert(openDb, opts.news);
+  const storm = await seedStorm(
+    openDb,
+    Number(process.env.BENCH_STORM_USERS ?? 1000),
+    Number(process.env.BENCH_STORM_PLACES ?? 100),
+  );
   await openDb.close();
   openDb = undefined;
 
@@ -128,9 +134,16 @@ async function main(): Promise<void> {
 
   const rows = judge(measured);
   printReport(rows, opts);
+  // last, so its writes do not disturb the read measurements
+  const stormResult = await runStorm(base, storm);
+  printStorm(storm, stormResult, databaseUrl ? 'postgresql' : 'pglite');
   const resultsFile = writeResults(
     rows,
-    { database: databaseUrl ? 'postgresql' : 'pglite', publishedNews: seeded.published },
+    {
+      database: databaseUrl ? 'postgresql' : 'pglite',
+      publishedNews: seeded.published,
+      signupStorm: stormResult,
+    },
     opts,
   );
   console.log('');

@@ -108,13 +108,18 @@ export function printReport(rows: Row[], opts: Options) {
 }
 
 /** Writes the results as JSON to the temp folder; returns its path. */
-export function writeResults(rows: Row[], facts: { database: string; publishedNews: number }, opts: Options) {
+export function writeResults(
+  rows: Row[],
+  facts: { database: string; publishedNews: number; signupStorm?: unknown },
+  opts: Options,
+) {
   const resultsFile = path.join(os.tmpdir(), 'bench-results.json');
   const report = {
     date: new Date().toISOString(),
     database: facts.database,
     news: opts.news,
     publishedNews: facts.publishedNews,
+    signupStorm: facts.signupStorm,
     connections: opts.connections,
     durationSeconds: opts.duration,
     warmupSeconds: WARMUP_SECONDS,

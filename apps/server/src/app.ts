@@ -3,6 +3,7 @@ import { storageRoutes } from './platform/storage/routes';
 import { resourceRoutes } from './modules/resources/routes';
 import { userFileRoutes } from './modules/user-files/routes';
 import { eventRoutes } from './modules/events/routes';
+import { competitionRoutes } from './modules/competitions/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { documentRoutes } from './modules/documents/routes';
 import fastifyCookie from '@fastify/cookie';
@@ -197,6 +198,7 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   await app.register(videoRoutes);
   await app.register(searchRoutes);
   await app.register(eventRoutes);
+  await app.register(competitionRoutes);
   await app.register(ticketRoutes);
   await app.register(documentRoutes);
   await app.register(storageRoutes);

@@ -53,6 +53,9 @@ export const mySignup = z.object({
   /** place on the waiting list (1 = next), null when confirmed or cancelled */
   waitingPosition: z.number().int().nullable(),
   createdAt: z.string(),
+  /** shown as a QR code on my page; staff scan or type it at the door (once) */
+  checkinCode: z.string().nullable(),
+  checkedInAt: z.string().nullable(),
 });
 export type MySignup = z.infer<typeof mySignup>;
 
@@ -125,3 +128,24 @@ export function eventPhase(
   if (t < e.signupClosesAt.getTime()) return 'signingUp';
   return 'notStarted';
 }
+
+export const CHECKIN_CODE_MAX = 32;
+export const checkInBody = z.object({
+  code: requiredString()
+    .max(CHECKIN_CODE_MAX)
+    .transform((v) => v.toUpperCase()),
+});
+export type CheckInBody = z.infer<typeof checkInBody>;
+
+export const checkInResult = z.object({
+  name: z.string(),
+  unit: z.string(),
+  checkedInAt: z.string(),
+});
+
+export const checkInStats = z.object({
+  confirmed: z.number().int(),
+  checkedIn: z.number().int(),
+  waiting: z.number().int(),
+});
+export type CheckInStats = z.infer<typeof checkInStats>;

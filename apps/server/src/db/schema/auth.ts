@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Graphic codes: the answer is stored hashed; a row is deleted on its first check (single use). */
 export const captchas = pgTable('captchas', {
@@ -41,6 +41,8 @@ export const outboxMessages = pgTable(
     /** stored (outbox mode), sent, failed */
     status: text('status').notNull(),
     error: text('error'),
+    /** names and contents of attached files (an event's .ics), as sent */
+    attachments: jsonb('attachments'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

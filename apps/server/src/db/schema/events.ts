@@ -40,6 +40,11 @@ export const events = pgTable(
     signupOpensAt: timestamp('signup_opens_at', { withTimezone: true }).notNull(),
     signupClosesAt: timestamp('signup_closes_at', { withTimezone: true }).notNull(),
     capacity: integer('capacity').notNull(),
+    /** competitions: the rules and materials tabs (markdown) */
+    rulesZh: text('rules_zh').notNull().default(''),
+    rulesEn: text('rules_en').notNull().default(''),
+    materialsZh: text('materials_zh').notNull().default(''),
+    materialsEn: text('materials_en').notNull().default(''),
     seatsTaken: integer('seats_taken').notNull().default(0),
     /** draft | published | closed | cancelled (packages/shared/src/states/event.ts) */
     state: text('state').notNull().default('draft'),
@@ -71,6 +76,12 @@ export const eventSignups = pgTable(
     position: integer('position').notNull().default(0),
     /** the sign-up form of spec §3: name, mobile, email, unit, position */
     answers: jsonb('answers').notNull(),
+    /** given with a confirmed seat; staff scan or type it once at the door */
+    checkinCode: text('checkin_code').unique(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** the reminders a day and an hour before (each sent once: set by a conditional UPDATE) */
+    remindedDayAt: timestamp('reminded_day_at', { withTimezone: true }),
+    remindedHourAt: timestamp('reminded_hour_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

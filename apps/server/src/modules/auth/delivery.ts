@@ -16,6 +16,8 @@ export interface OutgoingMessage {
    * out, so the database never holds a usable code; in outbox mode the record is the delivery.
    */
   secret?: string;
+  /** files sent with an e-mail (an event's .ics); recorded with the message */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /*
@@ -76,6 +78,7 @@ export async function deliver(app: App, msg: OutgoingMessage): Promise<void> {
       body: status === 'stored' || !msg.secret ? msg.text : msg.text.replaceAll(msg.secret, '******'),
       status,
       error: error?.slice(0, 500),
+      attachments: msg.attachments?.length ? msg.attachments : null,
     });
 
   if (isOutbox(config, msg.channel)) {
@@ -89,6 +92,7 @@ export async function deliver(app: App, msg: OutgoingMessage): Promise<void> {
         to: msg.to,
         subject: msg.subject,
         text: msg.text,
+        attachments: msg.attachments,
       });
     } else {
       await sendSms(config, msg);

@@ -147,9 +147,17 @@ export const signupsBinding: AreaBinding = {
     unit: answer('unit'),
     position: answer('position'),
     state: eventSignups.state,
+    checkinCode: eventSignups.checkinCode,
+    checkedInAt: eventSignups.checkedInAt,
     createdAt: eventSignups.createdAt,
   },
-  searchColumns: [answer('name'), answer('mobile'), answer('email'), answer('unit')],
+  searchColumns: [
+    answer('name'),
+    answer('mobile'),
+    answer('email'),
+    answer('unit'),
+    eventSignups.checkinCode,
+  ],
   async read(tx, id) {
     const [row] = await tx
       .select({ id: eventSignups.id })

@@ -139,6 +139,7 @@ describe('events: sign-up', () => {
     expect(rows.filter((r) => r.state === 'confirmed')).toHaveLength(10);
     expect(rows.filter((r) => r.state === 'waiting')).toHaveLength(19);
     expect(rows.find((r) => r.userId === first.userId)!.state).toBe('confirmed');
+    await ctx.app.jobs.tick(); // the notice and the e-mail go out from the job queue
     const told = await ctx.database.db
       .select()
       .from(notifications)

@@ -40,5 +40,11 @@ export async function presentEventBody(row: EventRow, locale: CompleteLocale): P
 }
 
 export function presentSignup(s: SignupView): MySignup {
-  return { state: s.state, waitingPosition: s.waitingPosition, createdAt: s.createdAt.toISOString() };
+  return {
+    state: s.state,
+    waitingPosition: s.waitingPosition,
+    createdAt: s.createdAt.toISOString(),
+    checkinCode: s.state === 'confirmed' ? s.checkinCode : null,
+    checkedInAt: s.checkedInAt?.toISOString() ?? null,
+  };
 }

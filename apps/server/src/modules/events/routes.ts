@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import {
+  checkInBody,
+  checkInResult,
+  checkInStats as checkInStatsSchema,
+  type CheckInBody,
   envelopeOf,
   errorResponses,
   eventDetail,
@@ -13,13 +17,14 @@ import {
   pageOf,
   signUpBody,
   signUpResult,
-  translate,
   type SignUpBody,
 } from '@occ/shared';
 import { registerAdminArea } from '../../platform/admin-area/routes';
 import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
-import { notify } from '../notifications/notify';
+import { checkIn, checkInStats } from './checkin';
+import { eventIcs, icsFilename } from './ics';
+import { queueConfirmation, registerEventJobs } from './notices';
 import { activityBinding, signupsBinding } from './admin-area';
 import { eventsPolicy } from './policy';
 import { presentEventBody, presentEventSummary, presentSignup } from './presenter';
@@ -38,19 +43,9 @@ import {
 const refParams = z.object({ ref: eventRef });
 const errors = errorResponses(401, 403, 404, 409, 422);
 
-/** Tells a user promoted from the waiting list (after the cancel committed). */
+/** Tells a user promoted from the waiting list (after the cancel committed): notice and e-mail. */
 export async function notifyPromoted(app: App, p: Promotion) {
-  const title = translate('eventSeatPromoted', 'zh-CN', { title: p.titleZh });
-  await notify(app, {
-    userId: p.userId,
-    category: 'system',
-    kind: 'system',
-    targetType: 'event',
-    summary: p.titleEn
-      ? `${title} / ${translate('eventSeatPromoted', 'en-US', { title: p.titleEn })}`
-      : title,
-    link: `/activity/${p.slug}`,
-  });
+  await queueConfirmation(app, { eventId: p.eventId, userId: p.userId, promoted: true });
 }
 
 export async function eventRoutes(app: App) {
@@ -169,7 +164,8 @@ export async function eventRoutes(app: App) {
     },
     async (req) => {
       const userId = req.user!.id;
-      const { eventId } = await signUp(db, req.params.ref, userId, req.body as SignUpBody);
+      const { eventId, confirmed } = await signUp(db, req.params.ref, userId, req.body as SignUpBody);
+      if (confirmed) await queueConfirmation(app, { eventId, userId });
       const s = (await signupsOf(db, userId, [eventId])).get(eventId)!;
       return ok({ eventId, ...presentSignup(s) });
     },
@@ -193,6 +189,64 @@ export async function eventRoutes(app: App) {
       return ok({ promoted: Boolean(promoted) });
     },
   );
+
+  app.get(
+    '/api/events/:ref/ics',
+    {
+      config: { publicCache: true },
+      schema: {
+        operationId: 'events.ics',
+        tags: ['events'],
+        summary: 'The event as an iCalendar (.ics) file, to add to a calendar',
+        params: refParams,
+        response: { 200: z.string(), ...errorResponses(404, 422) },
+      },
+    },
+    async (req, reply) => {
+      eventsPolicy.authorize(req.user, 'read', null);
+      const row = await getEvent(db, req.params.ref);
+      const loc = contentLocaleOf(req);
+      const s = presentEventSummary(row, loc);
+      const body = eventIcs(app.config.publicUrl, { ...row, title: s.title, summary: s.summary });
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${icsFilename(row.slug)}"`)
+        .send(body);
+    },
+  );
+
+  app.post(
+    '/api/events/:ref/checkin',
+    {
+      preValidation: async (req) => eventsPolicy.authorize(req.user, 'checkIn', null),
+      schema: {
+        operationId: 'events.checkIn',
+        tags: ['events'],
+        summary: 'Check a participant in by the code on their page (once; a used code answers 409)',
+        params: refParams,
+        body: checkInBody,
+        response: { 200: envelopeOf(checkInResult), ...errors },
+      },
+    },
+    async (req) => ok(await checkIn(db, req.params.ref, (req.body as CheckInBody).code)),
+  );
+
+  app.get(
+    '/api/events/:ref/checkin/stats',
+    {
+      preValidation: async (req) => eventsPolicy.authorize(req.user, 'checkIn', null),
+      schema: {
+        operationId: 'events.checkInStats',
+        tags: ['events'],
+        summary: 'How many confirmed participants have checked in',
+        params: refParams,
+        response: { 200: envelopeOf(checkInStatsSchema), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (req) => ok(await checkInStats(db, req.params.ref)),
+  );
+
+  registerEventJobs(app);
 
   // the console's activity area (drafts, publish, versions) and its participants (CSV export)
   registerAdminArea(

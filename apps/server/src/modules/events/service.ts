@@ -25,6 +25,10 @@ const visible = () =>
 
 export type EventRow = typeof events.$inferSelect;
 
+/** A fresh check-in code (12 hex characters, UNIQUE in the table), made by the database. */
+export const newCheckinCode = () =>
+  sql<string>`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 12))`;
+
 /** `app2025` or `12`. */
 const refWhere = (ref: string): SQL =>
   /^\d{1,9}$/.test(ref) ? eq(events.id, Number(ref)) : eq(events.slug, ref.toLowerCase());
@@ -71,6 +75,8 @@ export interface SignupView {
   state: SignupState;
   waitingPosition: number | null;
   createdAt: Date;
+  checkinCode: string | null;
+  checkedInAt: Date | null;
 }
 
 /** The user's sign-up of each event, with the place on the waiting list (1 = next). */
@@ -88,6 +94,8 @@ export async function signupsOf(
       eventId: eventSignups.eventId,
       state: eventSignups.state,
       createdAt: eventSignups.createdAt,
+      checkinCode: eventSignups.checkinCode,
+      checkedInAt: eventSignups.checkedInAt,
       ahead,
     })
     .from(eventSignups)
@@ -99,6 +107,8 @@ export async function signupsOf(
         state: r.state as SignupState,
         waitingPosition: r.state === 'waiting' ? Number(r.ahead) : null,
         createdAt: r.createdAt,
+        checkinCode: r.checkinCode,
+        checkedInAt: r.checkedInAt,
       },
     ]),
   );
@@ -172,18 +182,29 @@ export async function signUp(db: Db, ref: string, userId: string, body: SignUpBo
       unit: body.unit,
       position: body.position,
     };
+    const checkinCode = state === 'confirmed' ? newCheckinCode() : null;
     const rows = await tx
       .insert(eventSignups)
-      .values({ eventId: ev.id, userId, state, position, answers })
+      .values({ eventId: ev.id, userId, state, position, answers, checkinCode })
       .onConflictDoUpdate({
         target: [eventSignups.eventId, eventSignups.userId],
-        set: { state, position, answers, createdAt: new Date(), updatedAt: new Date() },
+        set: {
+          state,
+          position,
+          answers,
+          checkinCode,
+          checkedInAt: null,
+          remindedDayAt: null,
+          remindedHourAt: null,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        },
         setWhere: sql`${eventSignups.state} = 'cancelled'`,
       })
       .returning({ id: eventSignups.id });
     // a concurrent sign-up of the same user won: this transaction (and its seat) rolls back
     if (!rows.length) throw alreadyEnrolled();
-    return { eventId: ev.id };
+    return { eventId: ev.id, confirmed: state === 'confirmed' };
   });
 }
 
@@ -205,7 +226,7 @@ export async function promoteWaiting(tx: Db, eventId: number, n: number): Promis
     and ${eventSignups.state} = 'waiting' order by ${eventSignups.position}, ${eventSignups.id} limit ${n} for update)`;
   const rows = await tx
     .update(eventSignups)
-    .set({ state: 'confirmed', updatedAt: new Date() })
+    .set({ state: 'confirmed', checkinCode: newCheckinCode(), updatedAt: new Date() })
     .where(sql`${eventSignups.id} in ${next}`)
     .returning({ userId: eventSignups.userId });
   return rows.map((r) => r.userId);
@@ -232,7 +253,7 @@ export async function cancelSignUp(db: Db, ref: string, userId: string): Promise
     if (!was || was.state === 'cancelled') throw conflict('notSignedUp');
     const moved = await tx
       .update(eventSignups)
-      .set({ state: 'cancelled', updatedAt: new Date() })
+      .set({ state: 'cancelled', checkinCode: null, updatedAt: new Date() })
       .where(and(eq(eventSignups.id, was.id), eq(eventSignups.state, was.state)))
       .returning({ id: eventSignups.id });
     if (!moved.length) throw conflict('notSignedUp');

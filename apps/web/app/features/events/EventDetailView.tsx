@@ -1,14 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import type { EventDetail } from '@occ/shared';
+import type { CompetitionView, EventDetail } from '@occ/shared';
+import { CompetitionTabs } from './CompetitionTabs';
 import { EventPlace, EventTime, PhaseTag } from './format';
 import { SignupPanel } from './SignupPanel';
 
 /** An activity's page, or a competition's landing (a banner first): facts, body, sign-up. */
-export function EventDetailView({ event }: { event: EventDetail }) {
+export function EventDetailView({
+  event,
+  competition = null,
+}: {
+  event: EventDetail;
+  competition?: CompetitionView | null;
+}) {
   const { t } = useTranslation();
-  const competition = event.kind === 'competition';
+  const isCompetition = event.kind === 'competition';
   return (
-    <article className={competition ? 'ev-detail ev-competition' : 'ev-detail'} lang={event.locale}>
+    <article className={isCompetition ? 'ev-detail ev-competition' : 'ev-detail'} lang={event.locale}>
       <header className="ev-hero">
         {event.coverUrl ? (
           <img className="ev-hero-cover" src={event.coverUrl} alt="" width={960} height={360} />
@@ -39,7 +46,11 @@ export function EventDetailView({ event }: { event: EventDetail }) {
               <EventPlace e={event} />
             </dd>
           </dl>
-          <div className="markdown-body" dangerouslySetInnerHTML={{ __html: event.html }} />
+          {competition ? (
+            <CompetitionTabs event={event} competition={competition} />
+          ) : (
+            <div className="markdown-body" dangerouslySetInnerHTML={{ __html: event.html }} />
+          )}
         </div>
         <aside className="ev-side">
           <SignupPanel event={event} />

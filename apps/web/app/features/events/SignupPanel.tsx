@@ -6,6 +6,7 @@ import type { EventDetail } from '@occ/shared';
 import { LinkButton } from '~/components/LinkButton';
 import { useCurrentUser } from '~/lib/current-user';
 import { CancelSignUp } from './CancelSignUp';
+import { CheckinQr } from './CheckinQr';
 import { SignupForm } from './SignupForm';
 
 /** Why a visitor cannot sign up now, or null when the window is open. */
@@ -41,6 +42,7 @@ export function SignupPanel({ event }: { event: EventDetail }) {
               ? t('events.mine.confirmed')
               : t('events.mine.waiting', { position: mine.waitingPosition ?? 0 })}
           </strong>
+          {mine.checkinCode ? <CheckinQr code={mine.checkinCode} checkedInAt={mine.checkedInAt} /> : null}
           <CancelSignUp event={event} onDone={() => revalidator.revalidate()} />
         </Space>
       ) : reason ? (
@@ -54,6 +56,11 @@ export function SignupPanel({ event }: { event: EventDetail }) {
           {event.seatsLeft > 0 ? t('events.signup.button') : t('events.signup.buttonWaiting')}
         </Button>
       )}
+      <p>
+        <a href={`/api/events/${event.slug}/ics`} download={`${event.slug}.ics`}>
+          {t('events.ics')}
+        </a>
+      </p>
       {user ? (
         <SignupForm
           event={event}

@@ -1,5 +1,5 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { EventDetail } from '@occ/shared';
+import type { CompetitionView, EventDetail } from '@occ/shared';
 import { EventDetailView } from '~/features/events/EventDetailView';
 import { eventHref } from '~/features/events/format';
 import { eventLinks } from '~/features/events/page-meta';
@@ -16,7 +16,10 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const event = await apiGet<EventDetail>(context, `/api/events/${ref}`);
   const competitionPage = new URL(request.url).pathname.startsWith('/competition/');
   if (competitionPage !== (event.kind === 'competition')) throw data(null, { status: 404 });
-  return { event, url: `${context.publicUrl}${eventHref(event)}`, publicUrl: context.publicUrl };
+  const competition = competitionPage
+    ? await apiGet<CompetitionView>(context, `/api/competitions/${ref}`)
+    : null;
+  return { event, competition, url: `${context.publicUrl}${eventHref(event)}`, publicUrl: context.publicUrl };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
@@ -47,10 +50,10 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
 };
 
 export default function EventPage() {
-  const { event } = useLoaderData<typeof loader>();
+  const { event, competition } = useLoaderData<typeof loader>();
   return (
     <div className="page">
-      <EventDetailView event={event} />
+      <EventDetailView event={event} competition={competition} />
     </div>
   );
 }

@@ -103,6 +103,8 @@ export const activitySignupsArea = defineArea({
     { name: 'unit' },
     { name: 'position' },
     { name: 'state', kind: 'option' },
+    { name: 'checkinCode' },
+    { name: 'checkedInAt', kind: 'datetime' },
     { name: 'createdAt', kind: 'datetime' },
   ],
   filters: [
@@ -110,7 +112,7 @@ export const activitySignupsArea = defineArea({
     { name: 'state', kind: 'select', options: SIGNUP_STATES },
   ],
   search: true,
-  sort: ['createdAt'],
+  sort: ['createdAt', 'checkedInAt'],
   defaultSort: '-createdAt',
   titleField: 'name',
   publish: false,
