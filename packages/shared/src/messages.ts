@@ -15,6 +15,7 @@ import { catalogueMessages } from './messages/catalogue';
 import { eventMessages } from './messages/events';
 import { ticketMessages } from './messages/tickets';
 import { documentMessages } from './messages/documents';
+import { collegeMessages } from './messages/college';
 
 const coreMessages = {
   success: { 'en-US': 'success', 'zh-CN': '成功' },
@@ -91,6 +92,7 @@ export const messageGroups = {
   eventMessages,
   ticketMessages,
   documentMessages,
+  collegeMessages,
 } as const;
 
 type Groups = typeof messageGroups;

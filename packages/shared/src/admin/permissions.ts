@@ -33,6 +33,8 @@ export const PERMISSION_RESOURCES = {
   courses: ['read', 'create', 'update', 'delete', 'publish'],
   activity: ['read', 'create', 'update', 'delete', 'publish'],
   documents: ['read', 'create', 'update', 'delete', 'publish', 'feedback'],
+  questionBank: ['read', 'create', 'update', 'delete'],
+  certificates: ['read', 'revoke'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionResource = keyof typeof PERMISSION_RESOURCES;

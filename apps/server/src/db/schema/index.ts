@@ -15,3 +15,4 @@ export * from './college';
 export * from './events';
 export * from './tickets';
 export * from './documents';
+export * from './college-exams';
