@@ -45,6 +45,7 @@ export default [
       route('my/post', 'routes/people/my-post.tsx'),
       route('my/video', 'routes/people/my-video.tsx'),
       route('my/course', 'routes/people/my-course.tsx'),
+      route('my/certificate', 'routes/people/my-certificate.tsx'),
       route('my/activity', 'routes/people/my-activity.tsx'),
       route('*', 'routes/people/not-found.tsx', { id: 'people-splat' }),
     ]),
@@ -137,6 +138,8 @@ export default [
     route('college/course_details', 'routes/college/course-details.tsx'),
     route('college/study_route', 'routes/college/study-route.tsx'),
     route('college/study_onlineDocument', 'routes/college/online-document.tsx'),
+    route('college/exam', 'routes/college/exam.tsx'),
+    route('certificate/:id', 'routes/college/certificate.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -11,7 +11,7 @@ type Headers = Record<string, string>;
 beforeAll(async () => {
   ctx = await createTestApp();
   await seedCollege(ctx.database.db);
-});
+}, 180_000);
 afterAll(() => ctx.close());
 
 const get = (url: string, headers: Headers = {}) => ctx.app.inject({ method: 'GET', url, headers });

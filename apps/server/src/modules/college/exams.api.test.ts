@@ -11,7 +11,7 @@ type Headers = Record<string, string>;
 beforeAll(async () => {
   ctx = await createTestApp();
   await seedCollege(ctx.database.db);
-});
+}, 180_000);
 afterAll(() => ctx.close());
 
 const req = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers = {}, payload?: object) =>

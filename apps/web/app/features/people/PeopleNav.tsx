@@ -13,6 +13,7 @@ export const PEOPLE_PAGES = [
   ['post', '/people/my/post'],
   ['video', '/people/my/video'],
   ['course', '/people/my/course'],
+  ['certificate', '/people/my/certificate'],
   ['activity', '/people/my/activity'],
   ['tickets', '/my_work_order'],
 ] as const;
