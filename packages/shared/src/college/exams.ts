@@ -77,7 +77,16 @@ export type ExamDetail = z.infer<typeof examDetail>;
 /** One answer: choice indexes (single, multiple, true/false: 0 = true) or text (fill-in). */
 export const examAnswer = z.object({
   questionId: z.number().int().positive(),
-  choices: z.array(z.number().int().min(0).max(QUESTION_OPTIONS_MAX - 1)).max(QUESTION_OPTIONS_MAX).optional(),
+  choices: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(QUESTION_OPTIONS_MAX - 1),
+    )
+    .max(QUESTION_OPTIONS_MAX)
+    .optional(),
   text: z.string().max(FILL_IN_ANSWER_MAX).optional(),
 });
 export type ExamAnswer = z.infer<typeof examAnswer>;

@@ -5,7 +5,8 @@ export const collegeMessages = {
     'zh-CN': '本考试的 {allowed} 次作答机会已用完',
   },
   examTimeOver: {
-    'en-US': 'The time limit of {minutes} minutes ended at {deadline}; this attempt can no longer be submitted',
+    'en-US':
+      'The time limit of {minutes} minutes ended at {deadline}; this attempt can no longer be submitted',
     'zh-CN': '{minutes} 分钟的答题时间已于 {deadline} 结束，本次作答不能再提交',
   },
   examAlreadySubmitted: {
@@ -25,7 +26,8 @@ export const collegeMessages = {
     'zh-CN': '本课是测验，通过测验后即完成',
   },
   questionOptionsInvalid: {
-    'en-US': 'The options do not fit the question type (choices need options and the right number of correct ones)',
+    'en-US':
+      'The options do not fit the question type (choices need options and the right number of correct ones)',
     'zh-CN': '选项与题型不符（选择题需要选项以及正确数量的正确答案）',
   },
   certificateRevoked: {

@@ -47,8 +47,15 @@ export function renderCertificatePdf(cert: CertificateView, verifyUrl: string): 
   });
   const w = doc.page.width;
   const h = doc.page.height;
-  doc.lineWidth(3).strokeColor('#1f4e8c').rect(25, 25, w - 50, h - 50).stroke();
-  doc.lineWidth(1).rect(35, 35, w - 70, h - 70).stroke();
+  doc
+    .lineWidth(3)
+    .strokeColor('#1f4e8c')
+    .rect(25, 25, w - 50, h - 50)
+    .stroke();
+  doc
+    .lineWidth(1)
+    .rect(35, 35, w - 70, h - 70)
+    .stroke();
   const centre = { align: 'center' as const, width: w - 100 };
   doc.font('cjk').fillColor('#1f4e8c').fontSize(34).text('结业证书', 50, 70, centre);
   doc.fontSize(18).fillColor('#333333').text('Certificate of Completion', centre);
@@ -60,7 +67,8 @@ export function renderCertificatePdf(cert: CertificateView, verifyUrl: string): 
   doc.moveDown(1).fontSize(12).fillColor('#555555');
   doc.text(`颁发日期 / Issued on: ${day(cert.issuedAt)}`, centre);
   if (cert.expiresAt) doc.text(`有效期至 / Valid until: ${day(cert.expiresAt)}`, centre);
-  if (cert.status === 'revoked') doc.fillColor('#b00020').text('已撤销 / REVOKED', centre).fillColor('#555555');
+  if (cert.status === 'revoked')
+    doc.fillColor('#b00020').text('已撤销 / REVOKED', centre).fillColor('#555555');
   doc.fontSize(9).text(`证书编号 / Certificate ID: ${cert.id}`, 60, h - 95);
   doc.text(`验证 / Verify: ${verifyUrl}`, 60, h - 80);
   drawQr(doc, verifyUrl, w - 160, h - 160, 100);

@@ -17,7 +17,8 @@ afterAll(() => ctx.close());
 const get = (url: string, headers: Headers = {}) => ctx.app.inject({ method: 'GET', url, headers });
 const post = (url: string, headers: Headers, payload?: object) =>
   ctx.app.inject({ method: 'POST', url, headers, payload });
-const course = async (slug: string, h: Headers = {}) => (await get(`/api/college/courses/${slug}`, h)).json().result;
+const course = async (slug: string, h: Headers = {}) =>
+  (await get(`/api/college/courses/${slug}`, h)).json().result;
 
 /** Passes the quiz of the privileged course with the right answers (read from the bank). */
 async function passQuiz(h: Headers, examId: number) {
@@ -51,7 +52,7 @@ async function certified() {
 }
 
 describe('certificates', () => {
-  it('is issued when the quiz completes the course, and is the holder\'s to read and download', async () => {
+  it("is issued when the quiz completes the course, and is the holder's to read and download", async () => {
     const { me, id } = await certified();
     const other = await signIn(ctx);
     const mine = (await get('/api/college/certificates/mine', me.headers)).json().result;
@@ -97,13 +98,18 @@ describe('certificates', () => {
     const v = (await get(`/api/college/certificates/${id}/verify`)).json().result;
     expect(v).toMatchObject({ status: 'revoked', revokedReason: '考试作弊' });
     expect((await post(url, staff.headers, { reason: 'again' })).statusCode).toBe(409);
-    expect((await post(`/api/admin/certificates/${'B'.repeat(22)}/revoke`, staff.headers, { reason: 'x' })).statusCode).toBe(404);
+    expect(
+      (await post(`/api/admin/certificates/${'B'.repeat(22)}/revoke`, staff.headers, { reason: 'x' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('is issued exactly once under concurrent completion', async () => {
     const me = await signIn(ctx);
     const c = await course('riscv-gnu-toolchain', me.headers);
-    await Promise.all(c.lessons.map((l: { id: number }) => post(`/api/college/lessons/${l.id}/complete`, me.headers)));
+    await Promise.all(
+      c.lessons.map((l: { id: number }) => post(`/api/college/lessons/${l.id}/complete`, me.headers)),
+    );
     const ids = await Promise.all(
       Array.from({ length: 6 }, () => issueIfComplete(ctx.database.db, me.userId, c.id)),
     );
@@ -124,7 +130,10 @@ describe('certificates', () => {
       const r = (await post(`/api/college/lessons/${l.id}/complete`, me.headers)).json().result;
       expect(r.certificateId).toBeNull();
     }
-    const done = await ctx.database.db.select().from(courseProgress).where(eq(courseProgress.userId, me.userId));
+    const done = await ctx.database.db
+      .select()
+      .from(courseProgress)
+      .where(eq(courseProgress.userId, me.userId));
     expect(done).toHaveLength(c.lessons.length);
     const result = await passQuiz(me.headers, c.finalExamId);
     expect(result.total).toBe(10);

@@ -27,7 +27,9 @@ export async function issueIfComplete(db: Db, userId: string, courseId: number):
     const [passed] = await db
       .select({ id: examAttempts.id })
       .from(examAttempts)
-      .where(and(eq(examAttempts.examId, f.id), eq(examAttempts.userId, userId), eq(examAttempts.passed, true)))
+      .where(
+        and(eq(examAttempts.examId, f.id), eq(examAttempts.userId, userId), eq(examAttempts.passed, true)),
+      )
       .limit(1);
     if (!passed) return null;
   }

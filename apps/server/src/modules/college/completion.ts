@@ -27,7 +27,11 @@ export async function completeLesson(db: Db, userId: string, lessonId: number) {
     .innerJoin(courses, eq(courses.id, courseLessons.courseId))
     .leftJoin(exams, eq(exams.lessonId, courseLessons.id))
     .where(
-      and(eq(courseLessons.id, lessonId), isNotNull(courses.publishedAt), lte(courses.publishedAt, sql`now()`)),
+      and(
+        eq(courseLessons.id, lessonId),
+        isNotNull(courses.publishedAt),
+        lte(courses.publishedAt, sql`now()`),
+      ),
     )
     .limit(1);
   if (!row) throw idNotExist();

@@ -1,5 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { CompleteLocale, ExamAnswer, ExamDetail, ExamQuestion, ExamResult, ExamStarted } from '@occ/shared';
+import type {
+  CompleteLocale,
+  ExamAnswer,
+  ExamDetail,
+  ExamQuestion,
+  ExamResult,
+  ExamStarted,
+} from '@occ/shared';
 import type { Db } from '../../db/client';
 import { examAttempts, exams } from '../../db/schema';
 import { AppError, idNotExist } from '../../platform/errors';

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankQuestions, certificates, examAttempts, exams, questionVersions } from '../../db/schema';
+import { bankQuestions, examAttempts, exams, questionVersions } from '../../db/schema';
 import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
-import { issueIfComplete } from './certificates';
 import { seedCollege } from './seed';
 
 let ctx: TestContext;
@@ -93,11 +92,17 @@ describe('question bank (console)', () => {
     const created = await post('/api/admin/questionBank', staff.headers, fixed);
     expect(created.statusCode).toBe(200);
     const id = created.json().result.id;
-    const put = await req('PUT', `/api/admin/questionBank/${id}`, staff.headers, { ...fixed, stemZh: '寄存器 x0 的值恒为？' });
+    const put = await req('PUT', `/api/admin/questionBank/${id}`, staff.headers, {
+      ...fixed,
+      stemZh: '寄存器 x0 的值恒为？',
+    });
     expect(put.statusCode).toBe(200);
     const [row] = await ctx.database.db.select().from(bankQuestions).where(eq(bankQuestions.id, id));
     expect(row).toMatchObject({ version: 2, stemZh: '寄存器 x0 的值恒为？' });
-    const versions = await ctx.database.db.select().from(questionVersions).where(eq(questionVersions.questionId, id));
+    const versions = await ctx.database.db
+      .select()
+      .from(questionVersions)
+      .where(eq(questionVersions.questionId, id));
     expect(versions).toHaveLength(1);
     expect(versions[0]).toMatchObject({ version: 1, content: { stemZh: 'x0 的值恒为？' } });
   });
@@ -136,7 +141,9 @@ describe('exams', () => {
     const me = await signIn(ctx);
     const s1 = (await post(`/api/college/exams/${examId}/start`, me.headers)).json().result;
     const right = await Promise.all(qs.map((q) => rightAnswer(q.id)));
-    const r1 = await post(`/api/college/exam-attempts/${s1.attemptId}/submit`, me.headers, { answers: right });
+    const r1 = await post(`/api/college/exam-attempts/${s1.attemptId}/submit`, me.headers, {
+      answers: right,
+    });
     expect(r1.statusCode).toBe(200);
     expect(r1.json().result).toMatchObject({ score: 100, passed: true, correctCount: 4, total: 4 });
     expect(r1.json().result.questions.every((q: { correct: boolean }) => q.correct)).toBe(true);
@@ -148,18 +155,27 @@ describe('exams', () => {
     const s2 = (await post(`/api/college/exams/${examId}/start`, me.headers)).json().result;
     const single = right[0]!.choices![0] === 0 ? 1 : 0;
     const multipleRight = right[1]!.choices!;
-    const multiple = multipleRight.length > 1 ? multipleRight.slice(1) : [...multipleRight, (multipleRight[0]! + 1) % qs[1]!.options.length];
+    const multiple =
+      multipleRight.length > 1
+        ? multipleRight.slice(1)
+        : [...multipleRight, (multipleRight[0]! + 1) % qs[1]!.options.length];
     const wrong = [
       { questionId: qs[0]!.id, choices: [single] },
       { questionId: qs[1]!.id, choices: multiple },
       { questionId: qs[2]!.id, choices: [1 - right[2]!.choices![0]!] },
       { questionId: qs[3]!.id, text: 'not-an-answer' },
     ];
-    const r2 = (await post(`/api/college/exam-attempts/${s2.attemptId}/submit`, me.headers, { answers: wrong })).json();
+    const r2 = (
+      await post(`/api/college/exam-attempts/${s2.attemptId}/submit`, me.headers, { answers: wrong })
+    ).json();
     expect(r2.result).toMatchObject({ score: 0, passed: false, correctCount: 0 });
     // unanswered counts as wrong; half right is 50 (the pass mark)
     const s3 = (await post(`/api/college/exams/${examId}/start`, me.headers)).json().result;
-    const r3 = (await post(`/api/college/exam-attempts/${s3.attemptId}/submit`, me.headers, { answers: right.slice(0, 2) })).json();
+    const r3 = (
+      await post(`/api/college/exam-attempts/${s3.attemptId}/submit`, me.headers, {
+        answers: right.slice(0, 2),
+      })
+    ).json();
     expect(r3.result).toMatchObject({ score: 50, passed: true, attemptsLeft: 2 });
     const kept = await ctx.database.db.select().from(examAttempts).where(eq(examAttempts.examId, examId));
     expect(kept.map((a) => a.score).sort()).toEqual([0, 100, 50].sort());
@@ -172,7 +188,9 @@ describe('exams', () => {
     const other = await signIn(ctx);
     const s = (await post(`/api/college/exams/${examId}/start`, me.headers)).json().result;
     const url = `/api/college/exam-attempts/${s.attemptId}/submit`;
-    const twoForSingle = await post(url, me.headers, { answers: [{ questionId: qs[0]!.id, choices: [0, 1] }] });
+    const twoForSingle = await post(url, me.headers, {
+      answers: [{ questionId: qs[0]!.id, choices: [0, 1] }],
+    });
     expect(twoForSingle.statusCode).toBe(422);
     expect(twoForSingle.json().result[0].field).toBe('answers.0');
     expect(twoForSingle.json().message).toMatch(/question 1|第 1 题/);
@@ -196,8 +214,15 @@ describe('exams', () => {
     const me = await signIn(ctx);
     const s = (await post(`/api/college/exams/${examId}/start`, me.headers)).json().result;
     const past = new Date(Date.now() - 60_000);
-    await ctx.database.db.update(examAttempts).set({ deadlineAt: past }).where(eq(examAttempts.id, s.attemptId));
-    const late = await post(`/api/college/exam-attempts/${s.attemptId}/submit`, { ...me.headers, 'accept-language': 'en-US' }, { answers: [] });
+    await ctx.database.db
+      .update(examAttempts)
+      .set({ deadlineAt: past })
+      .where(eq(examAttempts.id, s.attemptId));
+    const late = await post(
+      `/api/college/exam-attempts/${s.attemptId}/submit`,
+      { ...me.headers, 'accept-language': 'en-US' },
+      { answers: [] },
+    );
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toContain('7 minutes');
     expect(late.json().message).toContain(past.toISOString());
@@ -216,7 +241,10 @@ describe('exams', () => {
     const rows = await ctx.database.db.select().from(examAttempts).where(eq(examAttempts.examId, examId));
     expect(rows).toHaveLength(1);
     await post(`/api/college/exam-attempts/${rows[0]!.id}/submit`, me.headers, { answers: [] });
-    const third = await post(`/api/college/exams/${examId}/start`, { ...me.headers, 'accept-language': 'en-US' });
+    const third = await post(`/api/college/exams/${examId}/start`, {
+      ...me.headers,
+      'accept-language': 'en-US',
+    });
     expect(third.statusCode).toBe(409);
     expect(third.json().message).toContain('1 attempts');
   });

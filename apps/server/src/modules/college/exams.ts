@@ -56,7 +56,8 @@ export async function attemptsOf(db: Db, examId: number, userId: string) {
 }
 
 const graceMs = EXAM_GRACE_SECONDS * 1000;
-const isOpen = (a: AttemptRow, now: Date) => !a.submittedAt && a.deadlineAt.getTime() + graceMs > now.getTime();
+const isOpen = (a: AttemptRow, now: Date) =>
+  !a.submittedAt && a.deadlineAt.getTime() + graceMs > now.getTime();
 
 /** The questions of a new attempt: the fixed list, or a random draw from the exam's categories. */
 async function drawQuestions(db: Db, exam: ExamRow): Promise<AttemptQuestionRef[]> {
@@ -120,7 +121,12 @@ export async function contentOf(db: Db, refs: AttemptQuestionRef[]): Promise<Map
     const versions = await db
       .select()
       .from(questionVersions)
-      .where(inArray(questionVersions.questionId, old.map((o) => o.id)));
+      .where(
+        inArray(
+          questionVersions.questionId,
+          old.map((o) => o.id),
+        ),
+      );
     for (const r of old) {
       const v = versions.find((x) => x.questionId === r.id && x.version === r.version);
       if (v) out.set(r.id, { ...(v.content as unknown as Omit<QuestionContent, 'id'>), id: r.id });
@@ -153,8 +159,15 @@ export function isCorrect(q: QuestionContent, a: ExamAnswer | undefined): boolea
   return want.length === got.length && want.every((w, i) => w === got[i]);
 }
 
-const invalidAnswer = (locale: CompleteLocale, field: string, key: 'examAnswerInvalid' | 'examAnswerUnknown', params: Record<string, number>) =>
-  new AppError(422, Code.VALIDATION_FAILED, key, params, [{ field, message: translate(key, locale, params) }]);
+const invalidAnswer = (
+  locale: CompleteLocale,
+  field: string,
+  key: 'examAnswerInvalid' | 'examAnswerUnknown',
+  params: Record<string, number>,
+) =>
+  new AppError(422, Code.VALIDATION_FAILED, key, params, [
+    { field, message: translate(key, locale, params) },
+  ]);
 
 /** Refuses answers to questions not drawn, twice, or not fitting their type (422 naming the question). */
 export function checkAnswers(
@@ -168,7 +181,9 @@ export function checkAnswers(
     const number = refs.findIndex((r) => r.id === a.questionId) + 1;
     const q = content.get(a.questionId);
     if (!number || !q)
-      throw invalidAnswer(locale, `answers.${i}.questionId`, 'examAnswerUnknown', { questionId: a.questionId });
+      throw invalidAnswer(locale, `answers.${i}.questionId`, 'examAnswerUnknown', {
+        questionId: a.questionId,
+      });
     if (byId.has(a.questionId) || !answerFits(q, a))
       throw invalidAnswer(locale, `answers.${i}`, 'examAnswerInvalid', { number });
     byId.set(a.questionId, a);

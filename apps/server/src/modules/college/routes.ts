@@ -33,14 +33,7 @@ import {
 } from './presenter';
 import { completeLesson } from './completion';
 import { examRoutes } from './exam-routes';
-import {
-  getCourse,
-  getLesson,
-  getRoute,
-  listCourses,
-  listRoutes,
-  myCourses,
-} from './service';
+import { getCourse, getLesson, getRoute, listCourses, listRoutes, myCourses } from './service';
 
 const tags = ['college'];
 const slugParams = z.object({ slug: courseKey });

@@ -19,7 +19,9 @@ async function seedExams(tx: Db, ids: Map<string, number>) {
   const [lesson] = await tx
     .select({ id: courseLessons.id })
     .from(courseLessons)
-    .where(and(eq(courseLessons.courseId, quizCourse), eq(courseLessons.position, seedQuizCourse.lessons.length)));
+    .where(
+      and(eq(courseLessons.courseId, quizCourse), eq(courseLessons.position, seedQuizCourse.lessons.length)),
+    );
   const picked = await tx
     .select({ id: bankQuestions.id })
     .from(bankQuestions)

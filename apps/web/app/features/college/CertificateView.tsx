@@ -23,7 +23,9 @@ export function CertificateCard({ cert }: { cert: Certificate }) {
           <Tag color={STATUS_COLOR[cert.status]} role="status">
             {t(`college.certificate.states.${cert.status}`)}
           </Tag>
-          {cert.revokedReason ? <span>{t('college.certificate.reason', { reason: cert.revokedReason })}</span> : null}
+          {cert.revokedReason ? (
+            <span>{t('college.certificate.reason', { reason: cert.revokedReason })}</span>
+          ) : null}
         </dd>
         <dt>{t('college.certificate.holder')}</dt>
         <dd>{cert.holder}</dd>

@@ -12,12 +12,21 @@ export const examHref = (id: number) => `/college/exam?id=${id}`;
 type Given = Record<number, { choices?: number[]; text?: string }>;
 
 /** One question as a form field: radios, checkboxes or a text box by its type. */
-function QuestionField({ q, value, onChange }: { q: ExamQuestion; value: Given[number] | undefined; onChange: (v: Given[number]) => void }) {
+function QuestionField({
+  q,
+  value,
+  onChange,
+}: {
+  q: ExamQuestion;
+  value: Given[number] | undefined;
+  onChange: (v: Given[number]) => void;
+}) {
   const { t } = useTranslation();
   const id = `q-${q.id}`;
   const label = (
     <legend>
-      {t('college.exam.questionNumber', { n: q.number })} <span className="cl-exam-type">{t(`college.exam.types.${q.type}`)}</span>
+      {t('college.exam.questionNumber', { n: q.number })}{' '}
+      <span className="cl-exam-type">{t(`college.exam.types.${q.type}`)}</span>
       <span className="cl-exam-stem">{q.stem}</span>
     </legend>
   );
@@ -62,7 +71,9 @@ function Results({ result }: { result: ExamResult }) {
   return (
     <section aria-labelledby="exam-result-title" className="cl-exam-result">
       <h2 id="exam-result-title">{t(result.passed ? 'college.exam.passed' : 'college.exam.failed')}</h2>
-      <p role="status">{t('college.exam.score', { score: result.score, correct: result.correctCount, total: result.total })}</p>
+      <p role="status">
+        {t('college.exam.score', { score: result.score, correct: result.correctCount, total: result.total })}
+      </p>
       {result.certificateId ? (
         <Alert
           type="success"
@@ -79,7 +90,9 @@ function Results({ result }: { result: ExamResult }) {
             </p>
             <p>
               {t('college.exam.rightAnswer')}{' '}
-              {q.type === 'fill_in' ? q.accepted.join(' / ') : q.correctChoices.map((i) => q.options[i]).join('; ')}
+              {q.type === 'fill_in'
+                ? q.accepted.join(' / ')
+                : q.correctChoices.map((i) => q.options[i]).join('; ')}
             </p>
             {q.explanation ? <p className="cl-exam-explain">{q.explanation}</p> : null}
           </li>
@@ -101,8 +114,13 @@ export function ExamView({ exam }: { exam: ExamDetail }) {
   const time = (iso: string) => new Date(iso).toLocaleTimeString(i18n.language);
   const send = () => {
     if (!attempt) return;
-    const answers: ExamAnswer[] = attempt.questions.flatMap((q) => (given[q.id] ? [{ questionId: q.id, ...given[q.id] }] : []));
-    submit.mutate({ attemptId: attempt.attemptId, answers }, { onSuccess: () => void revalidator.revalidate() });
+    const answers: ExamAnswer[] = attempt.questions.flatMap((q) =>
+      given[q.id] ? [{ questionId: q.id, ...given[q.id] }] : [],
+    );
+    submit.mutate(
+      { attemptId: attempt.attemptId, answers },
+      { onSuccess: () => void revalidator.revalidate() },
+    );
   };
   return (
     <article className="cl-exam">
@@ -133,7 +151,12 @@ export function ExamView({ exam }: { exam: ExamDetail }) {
         >
           <p role="timer">{t('college.exam.deadline', { time: time(attempt.deadlineAt) })}</p>
           {attempt.questions.map((q) => (
-            <QuestionField key={q.id} q={q} value={given[q.id]} onChange={(v) => setGiven((g) => ({ ...g, [q.id]: v }))} />
+            <QuestionField
+              key={q.id}
+              q={q}
+              value={given[q.id]}
+              onChange={(v) => setGiven((g) => ({ ...g, [q.id]: v }))}
+            />
           ))}
           {submit.isError ? <Alert type="error" showIcon message={submit.error.message} /> : null}
           <Button type="primary" htmlType="submit" loading={submit.isPending}>

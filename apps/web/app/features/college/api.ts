@@ -26,7 +26,8 @@ export function useMyCourses(state: 'in_progress' | 'completed', page: number) {
 /** POST /api/college/exams/:id/start (exams.start): a new attempt or the open one, without answers. */
 export function useStartExam() {
   return useMutation({
-    mutationFn: (examId: number) => request<ExamStarted>(`/api/college/exams/${examId}/start`, { method: 'POST' }),
+    mutationFn: (examId: number) =>
+      request<ExamStarted>(`/api/college/exams/${examId}/start`, { method: 'POST' }),
   });
 }
 

@@ -12,7 +12,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   if (!/^[A-Za-z0-9_-]{22}$/.test(id)) throw data(null, { status: 404 });
   const res = await apiCall<CertificateView>(context, `/api/college/certificates/${id}/verify`);
-  if (!res.body.success) throw data({ message: res.body.message }, { status: res.status === 404 ? 404 : 500 });
+  if (!res.body.success)
+    throw data({ message: res.body.message }, { status: res.status === 404 ? 404 : 500 });
   return { cert: res.body.result };
 }
 

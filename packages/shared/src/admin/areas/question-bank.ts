@@ -48,13 +48,20 @@ export const questionAreaBody = z
     stemZh: z.string().trim().min(1).max(QUESTION_STEM_MAX),
     stemEn: z.string().trim().max(QUESTION_STEM_MAX).default(''),
     options: z.array(questionOptionRow).max(QUESTION_OPTIONS_MAX).default([]),
-    accepted: z.array(z.string().trim().min(1).max(FILL_IN_ANSWER_MAX)).max(QUESTION_ACCEPTED_MAX).default([]),
+    accepted: z
+      .array(z.string().trim().min(1).max(FILL_IN_ANSWER_MAX))
+      .max(QUESTION_ACCEPTED_MAX)
+      .default([]),
     explanationZh: z.string().trim().max(QUESTION_EXPLANATION_MAX).default(''),
     explanationEn: z.string().trim().max(QUESTION_EXPLANATION_MAX).default(''),
   })
   .superRefine((q, ctx) => {
     if (!questionShapeFits(q))
-      ctx.addIssue({ code: 'custom', path: [q.type === 'fill_in' ? 'accepted' : 'options'], message: 'shape' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [q.type === 'fill_in' ? 'accepted' : 'options'],
+        message: 'shape',
+      });
   });
 export type QuestionAreaBody = z.infer<typeof questionAreaBody>;
 

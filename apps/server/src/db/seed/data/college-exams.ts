@@ -28,7 +28,13 @@ export const seedQuizCourse: SeedCourse = {
       '发生陷入时，硬件把地址写入 `mepc`、原因写入 `mcause`，并跳转到 `mtvec`；处理完成后执行 `mret` 返回。',
       'On a trap the hart writes the address to `mepc` and the cause to `mcause`, then jumps to `mtvec`; the handler returns with `mret`.',
     ],
-    ['小测验：特权架构', 'Quiz: privileged architecture', 10, '回答 5 道题，答对 60% 即通过。', 'Answer 5 questions; 60% passes.'],
+    [
+      '小测验：特权架构',
+      'Quiz: privileged architecture',
+      10,
+      '回答 5 道题，答对 60% 即通过。',
+      'Answer 5 questions; 60% passes.',
+    ],
   ],
 };
 

@@ -129,7 +129,11 @@ const groups: Group[] = [
     askZh: '{k} 指的是',
     askEn: '{k} is',
     facts: [
-      ['CLINT', '产生定时器与软件中断的核心本地中断器', 'the core-local interruptor for timer and software interrupts'],
+      [
+        'CLINT',
+        '产生定时器与软件中断的核心本地中断器',
+        'the core-local interruptor for timer and software interrupts',
+      ],
       ['PLIC', '平台级外部中断控制器', 'the platform-level interrupt controller for external interrupts'],
       ['mtime', '内存映射的实时计数器', 'the memory-mapped real-time counter'],
       ['mtimecmp', '定时器比较寄存器', 'the timer compare register'],
@@ -195,7 +199,11 @@ function questionsOf(g: Group, gi: number): QuestionAreaBody[] {
     stemEn: `Multiple choice: which statements are true?`,
     options: pool.map((f, j) => {
       const v = j % 2 ? (f[1] === a[1] ? b : a) : f;
-      return { textZh: `${fill(g.askZh, f[0])}${v[1]}`, textEn: `${fill(g.askEn, f[0])} ${v[2]}`, correct: v[1] === f[1] };
+      return {
+        textZh: `${fill(g.askZh, f[0])}${v[1]}`,
+        textEn: `${fill(g.askEn, f[0])} ${v[2]}`,
+        correct: v[1] === f[1],
+      };
     }),
     accepted: [],
     explanationZh: pool.map((f) => `${fill(g.askZh, f[0])}${f[1]}`).join('；'),
@@ -203,7 +211,10 @@ function questionsOf(g: Group, gi: number): QuestionAreaBody[] {
   });
   for (const [i, f] of g.facts.entries()) {
     const [k, zh, en] = f;
-    const explain = { explanationZh: `${fill(g.askZh, k)}：${zh}。`, explanationEn: `${fill(g.askEn, k)} ${en}.` };
+    const explain = {
+      explanationZh: `${fill(g.askZh, k)}：${zh}。`,
+      explanationEn: `${fill(g.askEn, k)} ${en}.`,
+    };
     const difficulty = DIFFICULTY[(gi + i) % 3]!;
     // single choice: the right value among three others, its place rotated
     const wrong = distractors(g.facts, i);
