@@ -69,7 +69,7 @@ describe('question bank (console)', () => {
     expect(all.total).toBe(150);
     const vector = (await get('/api/admin/questionBank?category=vector&type=fill_in', staff.headers)).json();
     expect(vector.result.total).toBeGreaterThan(0);
-    const spec = (await get('/openapi.json')).json();
+    const spec = (await get('/api/docs/json')).json();
     expect(JSON.stringify(spec)).toContain('"questionBank.list"');
   });
 
@@ -192,7 +192,7 @@ describe('exams', () => {
       answers: [{ questionId: qs[0]!.id, choices: [0, 1] }],
     });
     expect(twoForSingle.statusCode).toBe(422);
-    expect(twoForSingle.json().result[0].field).toBe('answers.0');
+    expect(twoForSingle.json().result.fields[0].field).toBe('answers.0');
     expect(twoForSingle.json().message).toMatch(/question 1|第 1 题/);
     const textForChoice = await post(url, me.headers, { answers: [{ questionId: qs[2]!.id, text: 'yes' }] });
     expect(textForChoice.json().message).toMatch(/question 3|第 3 题/);
@@ -200,7 +200,7 @@ describe('exams', () => {
     expect(outOfRange.statusCode).toBe(422);
     const unknown = await post(url, me.headers, { answers: [{ questionId: 99999999, choices: [0] }] });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().result[0].field).toBe('answers.0.questionId');
+    expect(unknown.json().result.fields[0].field).toBe('answers.0.questionId');
     expect((await post(url, me.headers, { answers: 'all of them' })).statusCode).toBe(422);
     expect((await post(url, visitorHeaders(), { answers: [] })).statusCode).toBe(401);
     expect((await post(url, other.headers, { answers: [] })).statusCode).toBe(404);
