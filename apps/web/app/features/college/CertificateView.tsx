@@ -1,10 +1,8 @@
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CertificateView as Certificate } from '@occ/shared';
 import { courseHref } from './CourseCard';
-
-const STATUS_COLOR = { valid: 'green', revoked: 'red', expired: 'orange' } as const;
 
 export const certificateHref = (id: string) => `/certificate/${id}`;
 export const certificatePdfHref = (id: string) => `/api/college/certificates/${id}/pdf`;
@@ -20,9 +18,9 @@ export function CertificateCard({ cert }: { cert: Certificate }) {
       <dl className="cl-cert-facts">
         <dt>{t('college.certificate.status')}</dt>
         <dd>
-          <Tag color={STATUS_COLOR[cert.status]} role="status">
+          <span className={`cl-cert-state cl-cert-${cert.status}`} role="status">
             {t(`college.certificate.states.${cert.status}`)}
-          </Tag>
+          </span>
           {cert.revokedReason ? (
             <span>{t('college.certificate.reason', { reason: cert.revokedReason })}</span>
           ) : null}
@@ -64,7 +62,9 @@ export function MyCertificateRow({ cert }: { cert: Certificate }) {
   return (
     <li className="cl-cert-row">
       <span className="cl-cert-row-title">{en ? cert.course.titleEn : cert.course.titleZh}</span>
-      <Tag color={STATUS_COLOR[cert.status]}>{t(`college.certificate.states.${cert.status}`)}</Tag>
+      <span className={`cl-cert-state cl-cert-${cert.status}`}>
+        {t(`college.certificate.states.${cert.status}`)}
+      </span>
       <span>{new Date(cert.issuedAt).toLocaleDateString(i18n.language)}</span>
       <Link to={certificateHref(cert.id)}>{t('college.certificate.share')}</Link>
       <Button href={certificatePdfHref(cert.id)} download>
