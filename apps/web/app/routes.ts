@@ -45,6 +45,7 @@ export default [
       route('my/post', 'routes/people/my-post.tsx'),
       route('my/video', 'routes/people/my-video.tsx'),
       route('my/course', 'routes/people/my-course.tsx'),
+      route('my/certificate', 'routes/people/my-certificate.tsx'),
       route('my/activity', 'routes/people/my-activity.tsx'),
       route('my/download', 'routes/people/my-download.tsx'),
       route('my/download/addResource', 'routes/people/add-resource.tsx'),
@@ -141,6 +142,8 @@ export default [
     route('college/course_details', 'routes/college/course-details.tsx'),
     route('college/study_route', 'routes/college/study-route.tsx'),
     route('college/study_onlineDocument', 'routes/college/online-document.tsx'),
+    route('college/exam', 'routes/college/exam.tsx'),
+    route('certificate/:id', 'routes/college/certificate.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -14,6 +14,7 @@ export * from './admin/areas/news';
 export * from './admin/areas/pages';
 export * from './admin/areas/products';
 export * from './admin/areas/courses';
+export * from './admin/areas/question-bank';
 export * from './admin/areas/activity';
 export * from './admin/areas/lab-inventory';
 export * from './admin/areas/tickets';

@@ -16,6 +16,7 @@ import { eventMessages } from './messages/events';
 import { ticketMessages } from './messages/tickets';
 import { documentMessages } from './messages/documents';
 import { resourceMessages } from './messages/resources';
+import { collegeMessages } from './messages/college';
 
 const coreMessages = {
   success: { 'en-US': 'success', 'zh-CN': '成功' },
@@ -107,6 +108,7 @@ export const messageGroups = {
   ticketMessages,
   documentMessages,
   resourceMessages,
+  collegeMessages,
 } as const;
 
 type Groups = typeof messageGroups;

@@ -12,6 +12,7 @@ import { pagesArea } from './areas/pages';
 import { outboxArea } from './areas/outbox';
 import { productArea } from './areas/products';
 import { coursesArea } from './areas/courses';
+import { questionBankArea } from './areas/question-bank';
 import { activityArea, activitySignupsArea } from './areas/activity';
 import { labBoardArea, labCompanyArea, labCpuArea, labDeviceArea, labSocArea } from './areas/lab-inventory';
 import { ticketsArea } from './areas/tickets';
@@ -31,6 +32,7 @@ const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
   pagesArea,
   productArea,
   coursesArea,
+  questionBankArea,
   activityArea,
   activitySignupsArea,
   labCompanyArea,

@@ -38,6 +38,8 @@ export const PERMISSION_RESOURCES = {
   documents: ['read', 'create', 'update', 'delete', 'publish', 'feedback'],
   searchIndex: ['read', 'rebuild'],
   resources: ['read', 'create', 'update', 'delete'],
+  questionBank: ['read', 'create', 'update', 'delete'],
+  certificates: ['read', 'revoke'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionResource = keyof typeof PERMISSION_RESOURCES;

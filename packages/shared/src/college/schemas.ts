@@ -55,6 +55,8 @@ export const lessonOutline = z.object({
   title: z.string(),
   durationMinutes: z.number().int(),
   hasVideo: z.boolean(),
+  /** a quiz lesson: its exam (complete when passed) */
+  examId: z.number().int().nullable(),
   /** null for a visitor */
   completed: z.boolean().nullable(),
 });
@@ -72,6 +74,8 @@ export type CourseProgressOf = z.infer<typeof courseProgressOf>;
 
 export const courseDetail = courseSummary.extend({
   lessons: z.array(lessonOutline),
+  /** the final exam (the certificate needs it passed), if the course has one */
+  finalExamId: z.number().int().nullable(),
   progress: courseProgressOf.nullable(),
 });
 export type CourseDetail = z.infer<typeof courseDetail>;
@@ -84,6 +88,8 @@ export const lessonDetail = z.object({
   html: z.string(),
   videoUrl: z.string().nullable(),
   durationMinutes: z.number().int(),
+  /** a quiz lesson: its exam (complete when passed) */
+  examId: z.number().int().nullable(),
   completed: z.boolean().nullable(),
   prevLessonId: z.number().int().nullable(),
   nextLessonId: z.number().int().nullable(),
@@ -100,7 +106,12 @@ export const myCourse = courseSummary.extend({
 });
 export type MyCourse = z.infer<typeof myCourse>;
 
-export const lessonCompleted = z.object({ lessonId: z.number().int(), progress: courseProgressOf });
+export const lessonCompleted = z.object({
+  lessonId: z.number().int(),
+  progress: courseProgressOf,
+  /** the course certificate when this lesson completed the course */
+  certificateId: z.string().nullable(),
+});
 
 export const routeKey = courseKey;
 export const studyRouteSummary = z.object({

@@ -218,4 +218,15 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   sla: { 'en-US': 'SLA', 'zh-CN': 'SLA' },
   assigneeId: { 'en-US': 'Assignee', 'zh-CN': '处理人' },
   slaBreached: { 'en-US': 'SLA breached', 'zh-CN': 'SLA 已超时' },
+  // the question bank (issue 20)
+  stemZh: { 'en-US': 'Question (Chinese)', 'zh-CN': '题干（中文）' },
+  stemEn: { 'en-US': 'Question (English)', 'zh-CN': '题干（英文）' },
+  options: { 'en-US': 'Options', 'zh-CN': '选项' },
+  correct: { 'en-US': 'Correct', 'zh-CN': '正确答案' },
+  textZh: { 'en-US': 'Text (Chinese)', 'zh-CN': '文字（中文）' },
+  textEn: { 'en-US': 'Text (English)', 'zh-CN': '文字（英文）' },
+  accepted: { 'en-US': 'Accepted answers (fill-in)', 'zh-CN': '可接受的答案（填空题）' },
+  difficulty: { 'en-US': 'Difficulty', 'zh-CN': '难度' },
+  explanationZh: { 'en-US': 'Explanation (Chinese)', 'zh-CN': '解析（中文）' },
+  explanationEn: { 'en-US': 'Explanation (English)', 'zh-CN': '解析（英文）' },
 };

@@ -17,3 +17,4 @@ export * from './tickets';
 export * from './documents';
 export * from './resources';
 export * from './competitions';
+export * from './college-exams';

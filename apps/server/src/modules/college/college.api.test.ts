@@ -29,7 +29,7 @@ async function firstCourse(headers: Record<string, string> = {}) {
 describe('college: reading', () => {
   it('lists published courses to a visitor, filtered and paged', async () => {
     const all = (await get('/api/college/courses?pageSize=50')).json().result;
-    expect(all.total).toBe(5);
+    expect(all.total).toBe(6);
     expect(all.items.map((c: { slug: string }) => c.slug)).not.toContain('draft-course');
     expect(all.items[0]).toMatchObject({ slug: 'riscv-isa-basics', lessonCount: 4, totalMinutes: 65 });
     const linux = (await get('/api/college/courses?category=linux')).json().result;

@@ -45,8 +45,10 @@ export function presentCourseDetail(
       title: pick(locale, l.titleZh, l.titleEn),
       durationMinutes: l.durationMinutes,
       hasVideo: Boolean(l.videoUrl),
+      examId: d.quizzes.get(l.id) ?? null,
       completed: signedIn ? d.done.has(l.id) : null,
     })),
+    finalExamId: d.finalExamId,
     progress: signedIn ? progressOver(d.lessons, d.done) : null,
   };
 }
@@ -65,6 +67,7 @@ export async function presentLesson(
     html: await renderMarkdown(en && l.bodyEn ? l.bodyEn : l.bodyZh),
     videoUrl: l.videoUrl,
     durationMinutes: l.durationMinutes,
+    examId: d.examId,
     completed: signedIn ? d.done.has(l.id) : null,
     prevLessonId: d.prevLessonId,
     nextLessonId: d.nextLessonId,

@@ -31,15 +31,9 @@ import {
   presentRoute,
   presentRouteDetail,
 } from './presenter';
-import {
-  completeLesson,
-  getCourse,
-  getLesson,
-  getRoute,
-  listCourses,
-  listRoutes,
-  myCourses,
-} from './service';
+import { completeLesson } from './completion';
+import { examRoutes } from './exam-routes';
+import { getCourse, getLesson, getRoute, listCourses, listRoutes, myCourses } from './service';
 
 const tags = ['college'];
 const slugParams = z.object({ slug: courseKey });
@@ -113,14 +107,15 @@ export async function collegeRoutes(app: App) {
       schema: {
         operationId: 'progress.complete',
         tags,
-        summary: 'Marks a lesson completed for me (again: no change); answers my course progress',
+        summary:
+          'Marks a video or document lesson completed for me (again: no change; a quiz: 409); my course progress and, when that completed the course, its certificate',
         params: lessonParams,
-        response: { 200: envelopeOf(lessonCompleted), ...errorResponses(401, 403, 404, 422) },
+        response: { 200: envelopeOf(lessonCompleted), ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (req) => {
-      const progress = await completeLesson(db, req.user!.id, req.params.id);
-      return ok({ lessonId: req.params.id, progress });
+      const done = await completeLesson(db, req.user!.id, req.params.id);
+      return ok({ lessonId: req.params.id, ...done });
     },
   );
 
@@ -182,4 +177,6 @@ export async function collegeRoutes(app: App) {
 
   // the console's course area: drafts, publish to production, lessons edited as rows
   registerAdminArea(app, coursesBinding);
+  // quizzes, final exams, certificates and the question bank
+  await examRoutes(app);
 }

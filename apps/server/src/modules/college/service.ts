@@ -14,7 +14,14 @@ import {
 } from 'drizzle-orm';
 import { offsetOf, type CourseListQuery, type CourseProgressOf, type PageQuery } from '@occ/shared';
 import type { Db } from '../../db/client';
-import { courseLessons, courseProgress, courses, studyRouteCourses, studyRoutes } from '../../db/schema';
+import {
+  courseLessons,
+  courseProgress,
+  courses,
+  exams,
+  studyRouteCourses,
+  studyRoutes,
+} from '../../db/schema';
 import { idNotExist } from '../../platform/errors';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -115,7 +122,7 @@ export async function getCourse(db: Db, slug: string, userId: string | null) {
     .where(and(eq(courses.slug, slug), isPublished(courses.publishedAt)))
     .limit(1);
   if (!course) throw idNotExist();
-  const [lessons, done, stats] = await Promise.all([
+  const [lessons, done, stats, courseExams] = await Promise.all([
     db
       .select()
       .from(courseLessons)
@@ -128,16 +135,25 @@ export async function getCourse(db: Db, slug: string, userId: string | null) {
           .where(and(eq(courseProgress.userId, userId), eq(courseProgress.courseId, course.id)))
       : Promise.resolve([]),
     courseStats(db, [course.id]),
+    db.select({ id: exams.id, lessonId: exams.lessonId }).from(exams).where(eq(exams.courseId, course.id)),
   ]);
-  return { course, lessons, done: new Set(done.map((d) => d.id)), stats: stats.get(course.id)! };
+  return {
+    course,
+    lessons,
+    done: new Set(done.map((d) => d.id)),
+    stats: stats.get(course.id)!,
+    quizzes: new Map(courseExams.flatMap((e) => (e.lessonId ? [[e.lessonId, e.id] as const] : []))),
+    finalExamId: courseExams.find((e) => e.lessonId === null)?.id ?? null,
+  };
 }
 
 /** One lesson of a published course, with its neighbours and the reader's progress. */
 export async function getLesson(db: Db, id: number, userId: string | null) {
   const [row] = await db
-    .select({ lesson: courseLessons, course: courses })
+    .select({ lesson: courseLessons, course: courses, examId: exams.id })
     .from(courseLessons)
     .innerJoin(courses, eq(courses.id, courseLessons.courseId))
+    .leftJoin(exams, eq(exams.lessonId, courseLessons.id))
     .where(and(eq(courseLessons.id, id), isPublished(courses.publishedAt)))
     .limit(1);
   if (!row) throw idNotExist();
@@ -150,23 +166,6 @@ export async function getLesson(db: Db, id: number, userId: string | null) {
     prevLessonId: lessons[at - 1]?.id ?? null,
     nextLessonId: lessons[at + 1]?.id ?? null,
   };
-}
-
-/** Marks a lesson completed; marking it again changes nothing (one row per user and lesson). */
-export async function completeLesson(db: Db, userId: string, lessonId: number) {
-  const [row] = await db
-    .select({ courseId: courseLessons.courseId })
-    .from(courseLessons)
-    .innerJoin(courses, eq(courses.id, courseLessons.courseId))
-    .where(and(eq(courseLessons.id, lessonId), isPublished(courses.publishedAt)))
-    .limit(1);
-  if (!row) throw idNotExist();
-  await db
-    .insert(courseProgress)
-    .values({ userId, lessonId, courseId: row.courseId })
-    .onConflictDoNothing({ target: [courseProgress.userId, courseProgress.lessonId] });
-  const { lessons, done } = await progressData(db, userId, [row.courseId]);
-  return progressOver(lessons, done);
 }
 
 /** My courses: those where I completed a lesson, split by finished or not, last studied first. */

@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@occ/shared';
 import { LinkButton } from '~/components/LinkButton';
+import { examHref } from './ExamView';
 import { CourseOutline, lessonHref } from './CourseOutline';
 import { CourseProgress } from './CourseProgress';
 import { Breadcrumb } from '~/components/Breadcrumb';
@@ -45,6 +46,11 @@ export function CourseDetailView({ course, signedIn }: { course: CourseDetail; s
           {target ? (
             <LinkButton type="primary" size="large" to={lessonHref(target)}>
               {t(`college.course.${label}`)}
+            </LinkButton>
+          ) : null}
+          {course.finalExamId ? (
+            <LinkButton size="large" to={examHref(course.finalExamId)}>
+              {t('college.exam.final')}
             </LinkButton>
           ) : null}
           {!signedIn ? <p className="cl-hint">{t('college.course.loginHint')}</p> : null}

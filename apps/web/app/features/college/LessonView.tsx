@@ -7,6 +7,8 @@ import { courseHref } from './CourseCard';
 import { lessonHref } from './CourseOutline';
 import { CourseProgress } from './CourseProgress';
 import { Breadcrumb } from '~/components/Breadcrumb';
+import { LinkButton } from '~/components/LinkButton';
+import { examHref } from './ExamView';
 
 /** The study view of one lesson: video, text, "mark complete", and the previous / next lesson. */
 export function LessonView({ lesson }: { lesson: LessonDetail }) {
@@ -40,7 +42,11 @@ export function LessonView({ lesson }: { lesson: LessonDetail }) {
       ) : null}
       <div className="markdown-body" dangerouslySetInnerHTML={{ __html: lesson.html }} />
       <div className="cl-lesson-actions">
-        {done ? (
+        {lesson.examId && !done ? (
+          <LinkButton type="primary" to={examHref(lesson.examId)}>
+            {t('college.exam.take')}
+          </LinkButton>
+        ) : done ? (
           <span className="cl-tick cl-tick-big" role="status">
             ✓ {t('college.lesson.completed')}
           </span>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { MyCourse, Page } from '@occ/shared';
+import type { CertificateView, ExamAnswer, ExamResult, ExamStarted, MyCourse, Page } from '@occ/shared';
 import { request } from '~/lib/request';
 
 export interface LessonCompletedAnswer {
@@ -20,5 +20,32 @@ export function useMyCourses(state: 'in_progress' | 'completed', page: number) {
   return useQuery({
     queryKey: ['college', 'my', state, page],
     queryFn: () => request<Page<MyCourse>>(`/api/college/my/courses?state=${state}&page=${page}&pageSize=10`),
+  });
+}
+
+/** POST /api/college/exams/:id/start (exams.start): a new attempt or the open one, without answers. */
+export function useStartExam() {
+  return useMutation({
+    mutationFn: (examId: number) =>
+      request<ExamStarted>(`/api/college/exams/${examId}/start`, { method: 'POST' }),
+  });
+}
+
+/** POST /api/college/exam-attempts/:id/submit (exams.submit): graded on the server. */
+export function useSubmitExam() {
+  return useMutation({
+    mutationFn: (v: { attemptId: string; answers: ExamAnswer[] }) =>
+      request<ExamResult>(`/api/college/exam-attempts/${v.attemptId}/submit`, {
+        method: 'POST',
+        body: { answers: v.answers },
+      }),
+  });
+}
+
+/** GET /api/college/certificates/mine (certificates.mine). */
+export function useMyCertificates() {
+  return useQuery({
+    queryKey: ['college', 'certificates'],
+    queryFn: () => request<CertificateView[]>('/api/college/certificates/mine'),
   });
 }

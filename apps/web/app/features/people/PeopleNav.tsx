@@ -14,6 +14,7 @@ export const PEOPLE_PAGES = [
   ['post', '/people/my/post'],
   ['video', '/people/my/video'],
   ['course', '/people/my/course'],
+  ['certificate', '/people/my/certificate'],
   ['activity', '/people/my/activity'],
   ['download', '/people/my/download'],
   ['file', '/people/my/file'],

@@ -1,0 +1,40 @@
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { courseLessons, courseProgress, courses, exams } from '../../db/schema';
+import { idNotExist } from '../../platform/errors';
+import { issueIfComplete, quizNeedsPass } from './certificates';
+import { progressData, progressOver } from './service';
+
+/** Records a lesson complete (again: no change) and issues the course certificate when that completes it. */
+export async function recordCompletion(db: Db, userId: string, lessonId: number, courseId: number) {
+  await db
+    .insert(courseProgress)
+    .values({ userId, lessonId, courseId })
+    .onConflictDoNothing({ target: [courseProgress.userId, courseProgress.lessonId] });
+  const certificateId = await issueIfComplete(db, userId, courseId);
+  const { lessons, done } = await progressData(db, userId, [courseId]);
+  return { progress: progressOver(lessons, done), certificateId };
+}
+
+/**
+ * Marks a video or document lesson completed. A quiz lesson is complete only when its quiz is
+ * passed (exams.submit), so marking it is refused (409).
+ */
+export async function completeLesson(db: Db, userId: string, lessonId: number) {
+  const [row] = await db
+    .select({ courseId: courseLessons.courseId, examId: exams.id })
+    .from(courseLessons)
+    .innerJoin(courses, eq(courses.id, courseLessons.courseId))
+    .leftJoin(exams, eq(exams.lessonId, courseLessons.id))
+    .where(
+      and(
+        eq(courseLessons.id, lessonId),
+        isNotNull(courses.publishedAt),
+        lte(courses.publishedAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  if (!row) throw idNotExist();
+  if (row.examId !== null) throw quizNeedsPass();
+  return recordCompletion(db, userId, lessonId, row.courseId);
+}

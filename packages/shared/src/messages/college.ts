@@ -1,0 +1,41 @@
+// College exam and certificate messages (issue 20), both locales.
+export const collegeMessages = {
+  examAttemptsUsed: {
+    'en-US': 'All {allowed} attempts at this exam have been used',
+    'zh-CN': '本考试的 {allowed} 次作答机会已用完',
+  },
+  examTimeOver: {
+    'en-US':
+      'The time limit of {minutes} minutes ended at {deadline}; this attempt can no longer be submitted',
+    'zh-CN': '{minutes} 分钟的答题时间已于 {deadline} 结束，本次作答不能再提交',
+  },
+  examAlreadySubmitted: {
+    'en-US': 'This attempt has already been submitted',
+    'zh-CN': '本次作答已提交',
+  },
+  examAnswerInvalid: {
+    'en-US': 'The answer to question {number} is not valid for its type',
+    'zh-CN': '第 {number} 题的答案与题型不符',
+  },
+  examAnswerUnknown: {
+    'en-US': 'Question {questionId} is not part of this attempt',
+    'zh-CN': '题目 {questionId} 不属于本次作答',
+  },
+  quizLessonNeedsPass: {
+    'en-US': 'This lesson is a quiz: it is complete when the quiz is passed',
+    'zh-CN': '本课是测验，通过测验后即完成',
+  },
+  questionOptionsInvalid: {
+    'en-US':
+      'The options do not fit the question type (choices need options and the right number of correct ones)',
+    'zh-CN': '选项与题型不符（选择题需要选项以及正确数量的正确答案）',
+  },
+  certificateRevoked: {
+    'en-US': 'The certificate has been revoked',
+    'zh-CN': '证书已撤销',
+  },
+  certificateAlreadyRevoked: {
+    'en-US': 'The certificate was already revoked',
+    'zh-CN': '证书已被撤销',
+  },
+} as const;
