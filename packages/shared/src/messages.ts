@@ -51,11 +51,6 @@ const coreMessages = {
     'en-US': 'Interface error (status code {status})',
     'zh-CN': '接口错误（状态码 {status}）',
   },
-  // a configured about page whose content file is missing
-  linkNotExist: {
-    'en-US': 'The link address does not exist or is incorrect, please check the configuration',
-    'zh-CN': '链接地址不存在或不正确，请检查配置',
-  },
   // the HTTP client's own errors (spec §8), raised in the browser before any envelope exists
   requestAborted: { 'en-US': 'Request aborted', 'zh-CN': '请求已取消' },
   networkError: { 'en-US': 'Network error', 'zh-CN': '网络错误' },

@@ -64,14 +64,12 @@ export async function healthRoutes(app: App) {
           () => false,
         ));
       if (up) return ok({ status: 'ok' as const });
-      return reply
-        .code(503)
-        .send({
-          code: 503,
-          success: false,
-          result: { status: 'unavailable' as const },
-          message: 'unavailable',
-        });
+      return reply.code(503).send({
+        code: 503,
+        success: false,
+        result: { status: 'unavailable' as const },
+        message: 'unavailable',
+      });
     },
   );
 }
