@@ -1,5 +1,6 @@
 // The admin console's shared rules (imported as '@occ/shared/admin', so public pages never load them).
 export * from './admin/permissions';
+export * from './admin/permission-schemas';
 export * from './admin/area';
 export * from './admin/console';
 export * from './admin/areas/audit';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ALL_PERMISSIONS, menuPermission, permissionKey, ROLE_KEY_MAX, ROLE_NAME_MAX } from './permissions';
+import { menuPermission, permissionKey } from './permission-schemas';
+import { ALL_PERMISSIONS, ROLE_KEY_MAX, ROLE_NAME_MAX } from './permissions';
 import { appsArea } from './areas/apps';
 import { defineAuditArea } from './areas/audit';
 import { businessArea } from './areas/business';

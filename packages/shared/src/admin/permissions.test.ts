@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_REVIEW_PERMISSIONS } from '../account/applications';
-import { holdsAnyOf, joinMenuPermission, menuPermission, menuPermissionKeys } from './permissions';
+import { menuPermission } from './permission-schemas';
+import { holdsAnyOf, joinMenuPermission, menuPermissionKeys } from './permissions';
 
 describe('menu rows naming several permissions', () => {
   it('accepts one key or several joined by |, every one of them known', () => {

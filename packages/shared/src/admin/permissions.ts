@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The permission table's vocabulary (DESIGN §10): every permission is `resource.action`, with an
  * optional condition after a colon (`faqs.update:own` = only rows the holder created). Roles hold
@@ -94,11 +92,6 @@ export function holds(who: PermissionHolder | null | undefined, permission: stri
 export const holdsAny = (who: PermissionHolder | null | undefined, permission: string): boolean =>
   holds(who, permission, true);
 
-export const permissionKey = z
-  .string()
-  .max(80)
-  .refine((k) => parsePermission(k) !== null, { message: 'unknownPermission' });
-
 /**
  * A console menu row's permission: one key, or several joined by `|` — holding any of them shows
  * the entry (the approval queue shows to a reviewer of any kind of application).
@@ -114,13 +107,6 @@ export const holdsAnyOf = (
   who: PermissionHolder | null | undefined,
   permissions: readonly string[],
 ): boolean => permissions.some((p) => holdsAny(who, p));
-
-export const menuPermission = z
-  .string()
-  .max(400)
-  .refine((p) => p.split(MENU_PERMISSION_SEPARATOR).every((k) => parsePermission(k) !== null), {
-    message: 'unknownPermission',
-  });
 
 export const ROLE_KEY_MAX = 40;
 export const ROLE_NAME_MAX = 40;
