@@ -46,11 +46,11 @@ describe('debug mode', () => {
       await hydrated(page);
       await page.getByTestId('notification-bell').click();
       const res = await asked;
-      expect(res.headers()['x-request-id']).toBeUndefined();
+      expect(res.headers()['server-timing']).toBeUndefined();
       // asked directly with the debug header, the API still says nothing extra
       const direct = await page.evaluate(async () => {
         const r = await fetch('/api/base/user/getCurrentUserInfo', { headers: { 'x-occ-debug': '1' } });
-        return [r.headers.get('x-request-id'), r.headers.get('server-timing')];
+        return [r.headers.get('x-server-time'), r.headers.get('server-timing')];
       });
       expect(direct).toEqual([null, null]);
       expect(await page.getByTestId('debug-overlay').count()).toBe(0);

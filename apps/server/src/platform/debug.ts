@@ -5,9 +5,10 @@ import { holds } from '@occ/shared/admin/permissions';
 
 /**
  * Staff debug mode (spec §3's debug-mode key): a request that asks for it (the `x-occ-debug: 1`
- * header the browser adds while the key is set) and comes from a holder of `debug.view` gets its
- * request id, the server time and the server's duration in response headers. Anyone else gets
- * none of them, whatever they send: the client's key alone reveals nothing.
+ * header the browser adds while the key is set) and comes from a holder of `debug.view` gets the
+ * server time and the server's duration in response headers, which the overlay shows beside the
+ * request id (`x-request-id` is on every answer, so a user's report can be found in the logs).
+ * Anyone else gets neither, whatever they send: the client's key alone reveals nothing.
  */
 export const debugPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (req, reply, payload) => {
