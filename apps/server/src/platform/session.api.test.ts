@@ -20,6 +20,7 @@ describe('roles and permissions', () => {
       'enterprise',
       'event_manager',
       'expert',
+      'judge',
       'moderator',
       'official',
       'official_blogger',
