@@ -1,11 +1,10 @@
-import { Alert, App, Button, Empty, Pagination, Popconfirm, Progress, Table } from 'antd';
+import { Alert, Empty, Pagination, Progress, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, type UserFile } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
-import { RequestError } from '~/lib/request';
 import { PAGE_SIZE, useDeleteMyFile, useMyFiles } from './api';
-import { DownloadButton } from './ResourceDirectory';
+import { RowActions } from './RowActions';
 
 /** Shown as the bar's whole: the files kept beyond it are not refused, the bar only informs. */
 const QUOTA_BYTES = 1024 * 1024 * 1024;
@@ -13,7 +12,6 @@ const QUOTA_BYTES = 1024 * 1024 * 1024;
 /** /people/my/file: the user's home directory (spec §5: bound files go there). */
 export function MyFiles() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [page, setPage] = useState(1);
   const list = useMyFiles(page);
   const remove = useDeleteMyFile();
@@ -52,27 +50,12 @@ export function MyFiles() {
               {
                 title: t('resources.columns.actions'),
                 render: (_, f) => (
-                  <span style={{ display: 'inline-flex', gap: 8 }}>
-                    <DownloadButton
-                      linkPath={`/api/my/files/${f.id}/link`}
-                      label={t('resources.downloadNamed', { name: f.name })}
-                    />
-                    <Popconfirm
-                      title={t('resources.files.confirmDelete', { name: f.name })}
-                      description={t('resources.unrecoverable')}
-                      okText={t('resources.delete')}
-                      cancelText={t('resources.cancel')}
-                      onConfirm={() =>
-                        remove.mutateAsync(f.id).then(
-                          () => void message.success(t('resources.deleted')),
-                          (e: unknown) =>
-                            void message.error(e instanceof RequestError ? e.message : String(e)),
-                        )
-                      }
-                    >
-                      <Button danger>{t('resources.delete')}</Button>
-                    </Popconfirm>
-                  </span>
+                  <RowActions
+                    name={f.name}
+                    linkPath={`/api/my/files/${f.id}/link`}
+                    confirmTitle={t('resources.files.confirmDelete', { name: f.name })}
+                    onDelete={() => remove.mutateAsync(f.id)}
+                  />
                 ),
               },
             ]}

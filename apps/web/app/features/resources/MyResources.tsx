@@ -1,17 +1,15 @@
-import { Alert, App, Button, Empty, Pagination, Popconfirm, Table } from 'antd';
+import { Alert, Empty, Pagination, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, type ResourceItem } from '@occ/shared';
 import { LinkButton } from '~/components/LinkButton';
 import { LocalTime } from '~/components/LocalTime';
-import { RequestError } from '~/lib/request';
 import { PAGE_SIZE, useDeleteMyResource, useMyResources } from './api';
-import { DownloadButton } from './ResourceDirectory';
+import { RowActions } from './RowActions';
 
 /** /people/my/download: the enterprise's own resources (published directly), with withdraw. */
 export function MyResources() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [page, setPage] = useState(1);
   const list = useMyResources(page);
   const remove = useDeleteMyResource();
@@ -44,27 +42,12 @@ export function MyResources() {
               {
                 title: t('resources.columns.actions'),
                 render: (_, r) => (
-                  <span style={{ display: 'inline-flex', gap: 8 }}>
-                    <DownloadButton
-                      linkPath={`/api/resources/${r.id}/link`}
-                      label={t('resources.downloadNamed', { name: r.name })}
-                    />
-                    <Popconfirm
-                      title={t('resources.mine.confirmDelete', { name: r.name })}
-                      description={t('resources.unrecoverable')}
-                      okText={t('resources.delete')}
-                      cancelText={t('resources.cancel')}
-                      onConfirm={() =>
-                        remove.mutateAsync(r.id).then(
-                          () => void message.success(t('resources.deleted')),
-                          (e: unknown) =>
-                            void message.error(e instanceof RequestError ? e.message : String(e)),
-                        )
-                      }
-                    >
-                      <Button danger>{t('resources.delete')}</Button>
-                    </Popconfirm>
-                  </span>
+                  <RowActions
+                    name={r.name}
+                    linkPath={`/api/resources/${r.id}/link`}
+                    confirmTitle={t('resources.mine.confirmDelete', { name: r.name })}
+                    onDelete={() => remove.mutateAsync(r.id)}
+                  />
                 ),
               },
             ]}

@@ -1,0 +1,42 @@
+import { App, Button, Popconfirm } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RequestError } from '~/lib/request';
+import { DownloadButton } from './ResourceDirectory';
+
+/**
+ * A row's download and delete (after a confirmation) in my resources and my files: the
+ * outcome of the delete is said in a message either way.
+ */
+export function RowActions({
+  name,
+  linkPath,
+  confirmTitle,
+  onDelete,
+}: {
+  name: string;
+  linkPath: string;
+  confirmTitle: string;
+  onDelete: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  return (
+    <span style={{ display: 'inline-flex', gap: 8 }}>
+      <DownloadButton linkPath={linkPath} label={t('resources.downloadNamed', { name })} />
+      <Popconfirm
+        title={confirmTitle}
+        description={t('resources.unrecoverable')}
+        okText={t('resources.delete')}
+        cancelText={t('resources.cancel')}
+        onConfirm={() =>
+          onDelete().then(
+            () => void message.success(t('resources.deleted')),
+            (e: unknown) => void message.error(e instanceof RequestError ? e.message : String(e)),
+          )
+        }
+      >
+        <Button danger>{t('resources.delete')}</Button>
+      </Popconfirm>
+    </span>
+  );
+}
