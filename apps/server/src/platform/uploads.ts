@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, Code, type MessageKey } from '@occ/shared';
 import type { Config } from '../config';
+import { checkKey, type Storage } from './storage';
 import { AppError } from './errors';
 import { t } from './i18n';
 
@@ -66,29 +68,66 @@ export async function toSquareWebp(req: FastifyRequest, data: Buffer, size: numb
 
 const NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
 
-const folderOf = (config: Config, folder: string) => path.join(config.uploadDir, folder);
+/** What stores and serves uploads: the portal's storage module (the Fastify instance has both). */
+export interface UploadHost {
+  storage: Storage;
+  config: Pick<Config, 'uploadDir'>;
+}
 
-/** Stores `data` under a random name in uploadDir/folder; returns the public URL /uploads/folder/name. */
+const keyOf = (folder: string, name: string) => checkKey(`uploads/${folder}/${name}`);
+/** Where files stored before the storage module lived (read once, then moved into storage). */
+const legacyPath = (host: UploadHost, folder: string, name: string) =>
+  path.join(host.config.uploadDir, folder, name);
+
+const TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+  txt: 'text/plain',
+  zip: 'application/zip',
+};
+
+/**
+ * Stores `data` under a random name in the storage module (key `uploads/folder/name`, on disk or
+ * in the S3 bucket); returns the public URL /uploads/folder/name that the folder's route serves.
+ */
 export async function storeUpload(
-  config: Config,
+  host: UploadHost,
   folder: string,
   data: Buffer,
   ext: string,
 ): Promise<string> {
-  const dir = folderOf(config, folder);
-  await fs.mkdir(dir, { recursive: true });
   const name = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
-  await fs.writeFile(path.join(dir, name), data, { flag: 'wx' });
+  await host.storage.put(keyOf(folder, name), data, TYPES[ext] ?? 'application/octet-stream');
   return `/uploads/${folder}/${name}`;
 }
 
 /** Deletes a file stored by storeUpload, given its URL; other URLs (external avatars) are ignored. */
-export async function removeUpload(config: Config, folder: string, url: string | null): Promise<void> {
+export async function removeUpload(host: UploadHost, folder: string, url: string | null): Promise<void> {
   const prefix = `/uploads/${folder}/`;
   if (!url?.startsWith(prefix)) return;
   const name = url.slice(prefix.length);
   if (!NAME.test(name)) return;
-  await fs.rm(path.join(folderOf(config, folder), name), { force: true });
+  await host.storage.delete(keyOf(folder, name));
+  await fs.rm(legacyPath(host, folder, name), { force: true });
+}
+
+/** The stored bytes of `folder/name`; a file of the old upload folder moves into storage on first read. */
+async function readUpload(host: UploadHost, folder: string, name: string): Promise<Readable | Buffer | null> {
+  const stored = await host.storage.get(keyOf(folder, name));
+  if (stored) return stored.body;
+  let data: Buffer;
+  try {
+    data = await fs.readFile(legacyPath(host, folder, name));
+  } catch {
+    return null;
+  }
+  const ext = name.slice(name.lastIndexOf('.') + 1);
+  await host.storage.put(keyOf(folder, name), data, TYPES[ext] ?? 'application/octet-stream');
+  await fs.rm(legacyPath(host, folder, name), { force: true });
+  return data;
 }
 
 /**
@@ -98,19 +137,15 @@ export async function removeUpload(config: Config, folder: string, url: string |
  */
 export async function sendUpload(
   reply: FastifyReply,
-  config: Config,
+  host: UploadHost,
   folder: string,
   name: string,
   contentType: string,
   opts: { private?: boolean; downloadAs?: string } = {},
 ): Promise<boolean> {
   if (!NAME.test(name)) return false;
-  let data: Buffer;
-  try {
-    data = await fs.readFile(path.join(folderOf(config, folder), name));
-  } catch {
-    return false;
-  }
+  const data = await readUpload(host, folder, name);
+  if (!data) return false;
   void reply
     .header('content-type', contentType)
     .header('x-content-type-options', 'nosniff')

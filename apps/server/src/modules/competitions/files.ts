@@ -32,7 +32,6 @@ const fileError = (req: FastifyRequest, key: MessageKey) =>
   new AppError(422, Code.VALIDATION_FAILED, key, {}, [{ field: 'file', message: t(req, key) }]);
 
 export async function submissionFileRoutes(app: App) {
-  const { config } = app;
   const { db } = app.database;
   app.post(
     '/api/competitions/:ref/files',
@@ -63,7 +62,7 @@ export async function submissionFileRoutes(app: App) {
       if (!type || !(SUBMISSION_FILE_TYPES as readonly string[]).includes(type.mime))
         throw fileError(req, 'fileTypeRefused');
       const ext = type.ext === 'jpeg' ? 'jpg' : type.ext;
-      const url = await storeUpload(config, FOLDER, data, ext);
+      const url = await storeUpload(app, FOLDER, data, ext);
       const name = (part.filename || `file.${ext}`).replace(/[\\/\r\n]/g, '_').slice(0, 120);
       return ok({ name, url });
     },
@@ -74,7 +73,7 @@ export async function submissionFileRoutes(app: App) {
     { schema: { hide: true, params: z.object({ name: z.string().max(64) }) } },
     async (req, reply) => {
       const type = TYPES[req.params.name.split('.').pop() ?? ''];
-      if (!type || !(await sendUpload(reply, config, FOLDER, req.params.name, type))) throw notFound();
+      if (!type || !(await sendUpload(reply, app, FOLDER, req.params.name, type))) throw notFound();
     },
   );
 }

@@ -20,7 +20,6 @@ export function looksLikePdf(data: Buffer): boolean {
 
 /** Staff upload a document's PDF (checked by content) and get the address for its `fileUrl`. */
 export async function pdfUploadRoutes(app: App) {
-  const { config } = app;
   app.post(
     '/api/admin/documents/file',
     {
@@ -44,7 +43,7 @@ export async function pdfUploadRoutes(app: App) {
         throw fileError(req, 'documentPdfTooLarge', { max: DOCUMENT_PDF_MAX_MB });
       if (data.length === 0) throw fileError(req, 'fileEmpty');
       if (!looksLikePdf(data)) throw fileError(req, 'documentPdfOnly');
-      return ok({ url: await storeUpload(config, FOLDER, data, 'pdf') });
+      return ok({ url: await storeUpload(app, FOLDER, data, 'pdf') });
     },
   );
 
@@ -52,7 +51,7 @@ export async function pdfUploadRoutes(app: App) {
     '/uploads/documents/:name',
     { schema: { hide: true, params: z.object({ name: z.string().max(64) }) } },
     async (req, reply) => {
-      if (!(await sendUpload(reply, config, FOLDER, req.params.name, 'application/pdf'))) throw notFound();
+      if (!(await sendUpload(reply, app, FOLDER, req.params.name, 'application/pdf'))) throw notFound();
     },
   );
 }

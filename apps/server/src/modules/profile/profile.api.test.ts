@@ -189,8 +189,23 @@ describe('avatar', () => {
     const second = await upload(me.headers, await png(100, 300), 'photo.jpg', 'image/jpeg');
     expect(second.statusCode).toBe(200);
     expect(second.json().result.avatarUrl).not.toBe(url);
-    expect(fs.existsSync(path.join(ctx.config.uploadDir, 'avatars', path.basename(url)))).toBe(false);
+    expect(await ctx.app.storage.stat(`uploads/avatars/${path.basename(url)}`)).toBeNull();
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('serves an avatar of the old upload folder once and moves it into storage', async () => {
+    const name = `${'ab'.repeat(16)}.webp`;
+    const webp = await sharp(await png(8, 8))
+      .webp()
+      .toBuffer();
+    fs.mkdirSync(path.join(ctx.config.uploadDir, 'avatars'), { recursive: true });
+    fs.writeFileSync(path.join(ctx.config.uploadDir, 'avatars', name), webp);
+    const res = await ctx.app.inject({ method: 'GET', url: `/uploads/avatars/${name}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(webp)).toBe(true);
+    expect(fs.existsSync(path.join(ctx.config.uploadDir, 'avatars', name))).toBe(false);
+    expect((await ctx.app.storage.stat(`uploads/avatars/${name}`))?.size).toBe(webp.length);
+    expect((await ctx.app.inject({ method: 'GET', url: `/uploads/avatars/${name}` })).statusCode).toBe(200);
   });
 
   it('refuses an empty file, a file over 5 MB, a renamed text file and an SVG, in the user’s language', async () => {

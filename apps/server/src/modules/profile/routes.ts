@@ -14,7 +14,6 @@ const errors = errorResponses(401, 403, 404, 422);
 
 export async function profileRoutes(app: App) {
   const { db } = app.database;
-  const { config } = app;
 
   app.get(
     '/api/base/user/profile',
@@ -64,15 +63,15 @@ export async function profileRoutes(app: App) {
     async (req) => {
       profilePolicy.authorize(req.user, 'update', null);
       const image = await toSquareWebp(req, await receiveImage(req), AVATAR_SIZE);
-      const avatarUrl = await storeUpload(config, AVATAR_FOLDER, image, 'webp');
+      const avatarUrl = await storeUpload(app, AVATAR_FOLDER, image, 'webp');
       let previous: string | null;
       try {
         previous = await replaceAvatar(db, req.user!.id, avatarUrl);
       } catch (e) {
-        await removeUpload(config, AVATAR_FOLDER, avatarUrl);
+        await removeUpload(app, AVATAR_FOLDER, avatarUrl);
         throw e;
       }
-      await removeUpload(config, AVATAR_FOLDER, previous);
+      await removeUpload(app, AVATAR_FOLDER, previous);
       return ok({ avatarUrl }, t(req, 'avatarUpdated'));
     },
   );
@@ -82,7 +81,7 @@ export async function profileRoutes(app: App) {
     '/uploads/avatars/:name',
     { schema: { hide: true, params: z.object({ name: z.string().max(64) }) } },
     async (req, reply) => {
-      if (!(await sendUpload(reply, config, AVATAR_FOLDER, req.params.name, 'image/webp'))) throw notFound();
+      if (!(await sendUpload(reply, app, AVATAR_FOLDER, req.params.name, 'image/webp'))) throw notFound();
       return reply;
     },
   );

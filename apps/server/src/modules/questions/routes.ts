@@ -99,7 +99,6 @@ async function prepare(app: App, req: FastifyRequest, body: QuestionBody, kind: 
  */
 export async function questionRoutes(app: App) {
   const { db } = app.database;
-  const { config } = app;
   registerCommunityTargets();
   app.jobs.every('community.score', 10 * 60_000, () => recomputeScore(db));
 
@@ -311,7 +310,7 @@ export async function questionRoutes(app: App) {
           { field: 'file', message: t(req, 'fileTypeRefused') },
         ]);
       }
-      return ok({ url: await storeUpload(config, IMAGE_FOLDER, image, 'webp') });
+      return ok({ url: await storeUpload(app, IMAGE_FOLDER, image, 'webp') });
     },
   );
 
@@ -320,7 +319,7 @@ export async function questionRoutes(app: App) {
     '/uploads/community/:name',
     { schema: { hide: true, params: z.object({ name: z.string().max(64) }) } },
     async (req, reply) => {
-      if (!(await sendUpload(reply, config, IMAGE_FOLDER, req.params.name, 'image/webp'))) throw notFound();
+      if (!(await sendUpload(reply, app, IMAGE_FOLDER, req.params.name, 'image/webp'))) throw notFound();
       return reply;
     },
   );

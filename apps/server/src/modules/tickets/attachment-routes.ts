@@ -48,7 +48,6 @@ async function mayDownload(db: Db, actor: NonNullable<Actor>, id: number) {
 /** Attachments (upload, authorised download), the submitter's remark and reminder settings. */
 export async function ticketAttachmentRoutes(app: App) {
   const { db } = app.database;
-  const { config } = app;
   const submitter = async (req: { user: Parameters<typeof ticketsPolicy.authorize>[0] }) =>
     ticketsPolicy.authorize(req.user, 'submit', null);
 
@@ -67,7 +66,7 @@ export async function ticketAttachmentRoutes(app: App) {
         response: { 200: envelopeOf(ticketAttachment), ...errors },
       },
     },
-    async (req) => ok(presentAttachment(await receiveAttachment(req, db, config, req.user!.id))),
+    async (req) => ok(presentAttachment(await receiveAttachment(req, db, app, req.user!.id))),
   );
 
   app.get(
@@ -88,7 +87,7 @@ export async function ticketAttachmentRoutes(app: App) {
       const type = a?.mime === 'text/plain' ? 'text/plain; charset=utf-8' : a?.mime;
       const sent =
         a &&
-        (await sendUpload(reply, config, ATTACHMENT_FOLDER, a.storedName, type!, {
+        (await sendUpload(reply, app, ATTACHMENT_FOLDER, a.storedName, type!, {
           private: true,
           downloadAs: a.name,
         }));

@@ -12,12 +12,11 @@ import {
   type MessageKey,
   type TicketAttachment,
 } from '@occ/shared';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ticketAttachments, ticketMessages } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
-import { storeUpload } from '../../platform/uploads';
+import { storeUpload, type UploadHost } from '../../platform/uploads';
 
 export const ATTACHMENT_FOLDER = 'ticket-files';
 export type AttachmentRow = typeof ticketAttachments.$inferSelect;
@@ -55,7 +54,7 @@ function cleanName(raw: string): string {
 export async function receiveAttachment(
   req: FastifyRequest,
   db: Db,
-  config: Config,
+  host: UploadHost,
   uploaderId: string,
 ): Promise<AttachmentRow> {
   if (!req.isMultipart()) throw fileError(req, 'fileEmpty');
@@ -79,7 +78,7 @@ export async function receiveAttachment(
   const mime = attachmentTypeOf(name, detected, detected === null && isPlainText(data));
   if (!mime) throw fileError(req, 'fileTypeRefused');
   const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-  const url = await storeUpload(config, ATTACHMENT_FOLDER, data, ext);
+  const url = await storeUpload(host, ATTACHMENT_FOLDER, data, ext);
   const [row] = await db
     .insert(ticketAttachments)
     .values({ uploaderId, name, mime, size: data.length, storedName: url.slice(url.lastIndexOf('/') + 1) })
