@@ -50,6 +50,13 @@ describe('service pages', () => {
       await phone.page.getByRole('heading', { level: 1, name: 'ISCAS × OCC' }).waitFor();
       const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth);
       expect(overflow).toBeLessThanOrEqual(375);
+      // the college's programme pages are pages of typed blocks too, linked from the college home
+      await phone.page.goto(`${base}/college/index`);
+      await hydrated(phone.page);
+      await phone.page.getByRole('link', { name: 'Talent programme' }).click();
+      await phone.page.waitForURL(`${base}/college/talent`);
+      await phone.page.getByRole('heading', { level: 1, name: 'RISC-V Talent Programme' }).waitFor();
+      expect(await phone.page.locator('.pb-step').count()).toBe(4);
     } finally {
       await phone.context.close();
     }

@@ -143,6 +143,10 @@ export default [
     route('college/study_route', 'routes/college/study-route.tsx'),
     route('college/study_onlineDocument', 'routes/college/online-document.tsx'),
     route('college/exam', 'routes/college/exam.tsx'),
+    // the college's programme pages are pages of typed blocks (issue 15)
+    route('college/talent', 'routes/service/page.tsx', { id: 'college-talent' }),
+    route('college/training', 'routes/service/page.tsx', { id: 'college-training' }),
+    route('college/campus', 'routes/service/page.tsx', { id: 'college-campus' }),
     route('certificate/:id', 'routes/college/certificate.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

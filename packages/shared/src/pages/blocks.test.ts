@@ -59,5 +59,7 @@ describe('page blocks', () => {
     expect(pageAreaBody.shape.slug.safeParse('Bad Slug').success).toBe(false);
     expect(pagePath('iscas')).toBe('/iscas');
     expect(pagePath('salon')).toBe('/service/salon');
+    expect(pagePath('talent')).toBe('/college/talent');
+    expect(pagePath('constructor')).toBe('/service/constructor');
   });
 });

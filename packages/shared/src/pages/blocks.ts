@@ -173,10 +173,18 @@ export const pageBlocks = z.array(pageBlock).max(PAGE_BLOCKS_MAX);
 /** `building`, `industry2024`: lower-case letters, digits and dashes. */
 export const pageSlug = slugString(40, 2);
 
-/** Pages served at the site root (`/iscas`); every other page is `/service/<slug>`. */
-export const ROOT_PAGE_SLUGS = ['iscas'] as const;
+/**
+ * Pages served outside /service (spec §2): `/iscas` at the site root and the college's programme
+ * pages; every other page is `/service/<slug>`.
+ */
+export const PAGE_PLACES: Readonly<Record<string, string>> = {
+  iscas: '/iscas',
+  talent: '/college/talent',
+  training: '/college/training',
+  campus: '/college/campus',
+};
 export const pagePath = (slug: string) =>
-  (ROOT_PAGE_SLUGS as readonly string[]).includes(slug) ? `/${slug}` : `/service/${slug}`;
+  Object.hasOwn(PAGE_PLACES, slug) ? PAGE_PLACES[slug]! : `/service/${slug}`;
 
 /** A block as the public page gets it: rich text arrives as sanitised HTML. */
 export type PublicBlock =

@@ -8,7 +8,7 @@ let user: Record<string, string>;
 let staffCookie = '';
 beforeAll(async () => {
   ctx = await createTestApp();
-  expect(await seedPages(ctx.database.db)).toBe(10);
+  expect(await seedPages(ctx.database.db)).toBe(13);
   // idempotent: a second run adds nothing and keeps staff's edits
   expect(await seedPages(ctx.database.db)).toBe(0);
   const admin = await signIn(ctx, { roles: ['admin'] });
@@ -45,6 +45,9 @@ describe('pages of typed blocks', () => {
       'industry2024',
       'salon',
       'iscas',
+      'talent',
+      'training',
+      'campus',
     ]) {
       const res = await inject('GET', `/api/content-pages/${slug}`, visitorHeaders());
       expect(res.statusCode, slug).toBe(200);

@@ -36,6 +36,9 @@ export default function CollegeIndex() {
           <Link to="/college/technical">{t('college.pages.technical.title')}</Link>
           <Link to="/college/study_route">{t('college.pages.study_route.title')}</Link>
           <Link to="/college/study_onlineDocument">{t('documents.studyTitle')}</Link>
+          <Link to="/college/talent">{t('college.programmes.talent')}</Link>
+          <Link to="/college/training">{t('college.programmes.training')}</Link>
+          <Link to="/college/campus">{t('college.programmes.campus')}</Link>
           <Link to="/people/my/course">{t('college.my.title')}</Link>
         </nav>
       </header>

@@ -36,14 +36,15 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 };
 
 /**
- * One module for every page of typed blocks: /service/<slug> and /iscas (spec §2). The page is
+ * One module for every page of typed blocks: /service/<slug>, /iscas and the college's programme
+ * pages /college/talent, /college/training and /college/campus (spec §2). The page is
  * read on the server (content-pages API); `?preview=1` shows staff the working copy. Unknown
  * slugs are the 404 page; a failed read is spec §8's "Error in obtaining configuration data".
  */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const path = url.pathname.replace(/\/$/, '');
-  const slug = params.slug ?? path.slice(1);
+  const slug = params.slug ?? path.slice(path.lastIndexOf('/') + 1);
   if (!pageSlug.safeParse(slug).success || pagePath(slug) !== path) throw data(null, { status: 404 });
   const preview = url.searchParams.get('preview') === '1';
   const api = `/api/content-pages/${slug}${preview ? '/preview' : ''}`;

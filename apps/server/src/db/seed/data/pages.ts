@@ -1,38 +1,7 @@
 import type { PageAreaBody } from '@occ/shared/admin';
+import { cards, contact, cta, faq, hero, md, page, steps } from './page-blocks';
 
 // The /service pages and /iscas as the page system holds them (both languages).
-type B = PageAreaBody['blocksZh'];
-const hero = (title: string, subtitle: string, buttons: { label: string; link: string }[] = []) => ({
-  type: 'hero' as const,
-  props: { title, subtitle, image: '', buttons },
-});
-const md = (markdown: string) => ({ type: 'richText' as const, props: { markdown } });
-const cards = (title: string, items: [string, string, string?][]) => ({
-  type: 'cards' as const,
-  props: { title, items: items.map(([t, text, link]) => ({ title: t, text, image: '', link: link ?? '' })) },
-});
-const steps = (title: string, items: [string, string][]) => ({
-  type: 'steps' as const,
-  props: { title, items: items.map(([t, text]) => ({ title: t, text })) },
-});
-const faq = (title: string, items: [string, string][]) => ({
-  type: 'faq' as const,
-  props: { title, items: items.map(([question, answer]) => ({ question, answer })) },
-});
-const cta = (title: string, text: string, buttonLabel: string, buttonLink: string) => ({
-  type: 'cta' as const,
-  props: { title, text, buttonLabel, buttonLink },
-});
-const contact = (title: string, text: string) => ({ type: 'contactForm' as const, props: { title, text } });
-
-const page = (slug: string, titleZh: string, titleEn: string, blocksZh: B, blocksEn: B): PageAreaBody => ({
-  slug,
-  titleZh,
-  titleEn,
-  blocksZh,
-  blocksEn,
-});
-
 export const seedPages: PageAreaBody[] = [
   page(
     'building',

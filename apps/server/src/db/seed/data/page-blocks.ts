@@ -1,0 +1,43 @@
+import type { PageAreaBody } from '@occ/shared/admin';
+
+// Shorthands for the seeded pages of typed blocks (both languages).
+export type B = PageAreaBody['blocksZh'];
+export const hero = (title: string, subtitle: string, buttons: { label: string; link: string }[] = []) => ({
+  type: 'hero' as const,
+  props: { title, subtitle, image: '', buttons },
+});
+export const md = (markdown: string) => ({ type: 'richText' as const, props: { markdown } });
+export const cards = (title: string, items: [string, string, string?][]) => ({
+  type: 'cards' as const,
+  props: { title, items: items.map(([t, text, link]) => ({ title: t, text, image: '', link: link ?? '' })) },
+});
+export const steps = (title: string, items: [string, string][]) => ({
+  type: 'steps' as const,
+  props: { title, items: items.map(([t, text]) => ({ title: t, text })) },
+});
+export const faq = (title: string, items: [string, string][]) => ({
+  type: 'faq' as const,
+  props: { title, items: items.map(([question, answer]) => ({ question, answer })) },
+});
+export const cta = (title: string, text: string, buttonLabel: string, buttonLink: string) => ({
+  type: 'cta' as const,
+  props: { title, text, buttonLabel, buttonLink },
+});
+export const contact = (title: string, text: string) => ({
+  type: 'contactForm' as const,
+  props: { title, text },
+});
+
+export const page = (
+  slug: string,
+  titleZh: string,
+  titleEn: string,
+  blocksZh: B,
+  blocksEn: B,
+): PageAreaBody => ({
+  slug,
+  titleZh,
+  titleEn,
+  blocksZh,
+  blocksEn,
+});
