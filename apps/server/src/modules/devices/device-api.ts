@@ -57,6 +57,16 @@ async function advanceDueStage(db: Db, c: CampaignRow): Promise<CampaignRow> {
   return moved ?? c;
 }
 
+/** The campaign's target: the product's unrevoked devices, or the listed ones among them. */
+const populationOf = (c: CampaignRow) =>
+  and(
+    eq(deviceLicences.productId, c.productId),
+    isNull(deviceLicences.revokedAt),
+    c.target === 'list'
+      ? sql`${deviceLicences.deviceName} = any(${sql.param(c.devices)}::text[])`
+      : undefined,
+  );
+
 /**
  * Is the device in the campaign's current stage? The target population (the product's unrevoked
  * devices, or the listed ones) is ordered by md5(salt ‖ device name); the first
@@ -65,13 +75,7 @@ async function advanceDueStage(db: Db, c: CampaignRow): Promise<CampaignRow> {
  */
 async function inStage(db: Db, c: CampaignRow, licence: LicenceRow): Promise<boolean> {
   if (c.target === 'list' && !c.devices.includes(licence.deviceName)) return false;
-  const population = and(
-    eq(deviceLicences.productId, c.productId),
-    isNull(deviceLicences.revokedAt),
-    c.target === 'list'
-      ? sql`${deviceLicences.deviceName} = any(${sql.param(c.devices)}::text[])`
-      : undefined,
-  );
+  const population = populationOf(c);
   const [row] = await db
     .select({
       n: sql<number>`count(*)::int`,
@@ -168,4 +172,22 @@ export async function reportProgress(
       .set({ firmwareVersion: row.version })
       .where(eq(deviceLicences.id, licence.id));
   if (body.state === 'success' || body.state === 'failed') await checkFailureThreshold(db, row.campaign);
+  if (body.state === 'success') await completeIfDone(db, row.campaign);
+}
+
+/** At its last stage, a campaign whose whole target has succeeded is completed. */
+async function completeIfDone(db: Db, c: CampaignRow): Promise<void> {
+  if (c.state !== 'running' || c.stageIndex < c.stages.length - 1) return;
+  const [row] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      done: sql<number>`count(*) filter (where exists (select 1 from ${deviceCampaignProgress} p where p.campaign_id = ${c.id} and p.licence_id = ${deviceLicences.id} and p.state = 'success'))::int`,
+    })
+    .from(deviceLicences)
+    .where(populationOf(c));
+  if (row!.done < Math.floor((row!.n * c.percentage) / 100)) return;
+  await db
+    .update(deviceCampaigns)
+    .set({ state: 'completed' })
+    .where(and(eq(deviceCampaigns.id, c.id), eq(deviceCampaigns.state, 'running')));
 }

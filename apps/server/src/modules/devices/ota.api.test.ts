@@ -104,7 +104,7 @@ describe('over-the-air updates', () => {
       const d = devices.find((x) => x.deviceName === name)!;
       expect((await check(product.productKey, d)).json().result.update).not.toBeNull();
     }
-  }, 180_000);
+  }, 300_000);
 
   it('pauses a campaign by itself once failures pass the threshold, and serves nothing while paused', async () => {
     const a = await member(ctx, 'ORG-OTA3');

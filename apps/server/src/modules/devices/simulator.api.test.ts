@@ -49,5 +49,11 @@ describe('device simulator (scripts/devices-simulate.ts)', () => {
     const [c] = (await json(ctx, 'GET', `/api/devices/products/${product.id}/campaigns`, a.headers)).json()
       .result;
     expect(c.counts.success).toBe(10);
+    // the last stage: the other half updates and the campaign completes
+    await json(ctx, 'POST', `/api/devices/products/${product.id}/campaigns/${c.id}/advance`, a.headers);
+    expect(await simulate(opts)).toMatchObject({ offered: 10, success: 10 });
+    const [done] = (await json(ctx, 'GET', `/api/devices/products/${product.id}/campaigns`, a.headers)).json()
+      .result;
+    expect(done).toMatchObject({ state: 'completed', counts: { success: 20 } });
   });
 });
