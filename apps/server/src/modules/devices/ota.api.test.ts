@@ -165,4 +165,41 @@ describe('over-the-air updates', () => {
       ).json().result.state,
     ).toBe('paused');
   });
+  it('moves to the next stage by itself after the waiting time, and serves a listed target only', async () => {
+    const a = await member(ctx, 'ORG-OTA6');
+    const { product, devices, firmware } = await productWithFirmware(a.headers, 10);
+    const staged = (
+      await campaign(a.headers, product.id, {
+        firmwareId: firmware.id,
+        stages: [10, 100],
+        stageWaitMinutes: 60,
+      })
+    ).json().result;
+    const served = async () => {
+      let n = 0;
+      for (const d of devices) if ((await check(product.productKey, d)).json().result.update) n += 1;
+      return n;
+    };
+    expect(await served()).toBe(1);
+    await ctx.database.db
+      .update(deviceCampaigns)
+      .set({ stageStartedAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(deviceCampaigns.id, staged.id));
+    expect(await served()).toBe(10);
+    await json(ctx, 'POST', `/api/devices/products/${product.id}/campaigns/${staged.id}/cancel`, a.headers);
+    const listed = [devices[3]!.deviceName, devices[7]!.deviceName];
+    const list = await campaign(a.headers, product.id, {
+      firmwareId: firmware.id,
+      target: 'list',
+      devices: listed,
+    });
+    expect(list.statusCode).toBe(200);
+    for (const d of devices)
+      expect(Boolean((await check(product.productKey, d)).json().result.update)).toBe(
+        listed.includes(d.deviceName),
+      );
+    expect(
+      (await campaign(a.headers, product.id, { firmwareId: firmware.id, target: 'list' })).statusCode,
+    ).toBe(422);
+  });
 });
