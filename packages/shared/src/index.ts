@@ -22,3 +22,4 @@ export * from './events';
 export * from './tickets';
 export * from './documents';
 export * from './resources';
+export * from './devices';

@@ -17,6 +17,7 @@ import { ticketMessages } from './messages/tickets';
 import { documentMessages } from './messages/documents';
 import { resourceMessages } from './messages/resources';
 import { collegeMessages } from './messages/college';
+import { deviceMessages } from './messages/devices';
 
 const coreMessages = {
   success: { 'en-US': 'success', 'zh-CN': '成功' },
@@ -104,6 +105,7 @@ export const messageGroups = {
   documentMessages,
   resourceMessages,
   collegeMessages,
+  deviceMessages,
 } as const;
 
 type Groups = typeof messageGroups;

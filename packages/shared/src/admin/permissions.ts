@@ -38,6 +38,8 @@ export const PERMISSION_RESOURCES = {
   resources: ['read', 'create', 'update', 'delete'],
   questionBank: ['read', 'create', 'update', 'delete'],
   certificates: ['read', 'revoke'],
+  // the vendor's device console (issue 23): staff see and manage every organisation's products
+  devices: ['manage'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionResource = keyof typeof PERMISSION_RESOURCES;

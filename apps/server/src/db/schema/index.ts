@@ -18,3 +18,4 @@ export * from './documents';
 export * from './resources';
 export * from './competitions';
 export * from './college-exams';
+export * from './devices';

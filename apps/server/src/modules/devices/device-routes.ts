@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import {
+  checkUpdateAnswer,
+  checkUpdateBody,
+  envelopeOf,
+  errorResponses,
+  ok,
+  reportProgressBody,
+  signingKey,
+} from '@occ/shared';
+import type { App } from '../../platform/types';
+import { authenticateDevice, checkUpdate, reportProgress } from './device-api';
+import { firmwareSigner } from './signing';
+
+const tags = ['device-api'];
+/** devices of one factory or office often share an address: a per-address limit above the browser's */
+const DEVICE_API_PER_MINUTE = 6000;
+const machine = { xsrf: false, rateLimit: { max: DEVICE_API_PER_MINUTE, timeWindow: '1 minute' } };
+
+/** The small device API: no cookies; a device names its product key, device name and secret. */
+export async function deviceApiRoutes(app: App) {
+  const { db } = app.database;
+
+  app.get(
+    '/api/device/v1/signing-key',
+    {
+      config: machine,
+      schema: {
+        operationId: 'device.signingKey',
+        tags,
+        summary: 'The portal’s Ed25519 public key that firmware signatures verify against',
+        response: { 200: envelopeOf(signingKey) },
+      },
+    },
+    async () => {
+      const s = firmwareSigner(app.config.dataDir);
+      return ok({
+        algorithm: 'Ed25519' as const,
+        publicKeyPem: s.publicKeyPem,
+        publicKeyRaw: s.publicKeyRaw,
+      });
+    },
+  );
+
+  app.post(
+    '/api/device/v1/check-update',
+    {
+      config: machine,
+      schema: {
+        operationId: 'device.checkUpdate',
+        tags,
+        summary:
+          'A device asks for an update: the firmware of a running campaign of its own product whose current stage includes it, with a signed expiring download link, or null',
+        body: checkUpdateBody,
+        response: { 200: envelopeOf(checkUpdateAnswer), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (req) => {
+      const { licence, product } = await authenticateDevice(db, req.body);
+      return ok({ update: await checkUpdate(db, app.storage, licence, product, req.body.currentVersion) });
+    },
+  );
+
+  app.post(
+    '/api/device/v1/progress',
+    {
+      config: machine,
+      schema: {
+        operationId: 'device.reportProgress',
+        tags,
+        summary: 'A device reports downloading, installing, success or failed (with a code) for a campaign',
+        body: reportProgressBody,
+        response: { 200: envelopeOf(z.null()), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (req) => {
+      const { licence } = await authenticateDevice(db, req.body);
+      await reportProgress(db, licence, req.body);
+      return ok(null);
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { devicesQuery } from '@occ/shared';
+import type { Db } from '../../db/client';
+import { deviceLicences, deviceProducts } from '../../db/schema';
+import { presentLicence } from './presenter';
+import type { Scope } from './scope';
+
+/** The device list: licences joined with their product, in the caller's scope. */
+export async function listDevices(db: Db, scope: Scope, q: z.infer<typeof devicesQuery>) {
+  const where = and(
+    scope.all ? undefined : eq(deviceProducts.organisation, scope.organisation ?? ''),
+    q.productId ? eq(deviceLicences.productId, q.productId) : undefined,
+    q.firmwareVersion ? eq(deviceLicences.firmwareVersion, q.firmwareVersion) : undefined,
+    q.revoked === '1'
+      ? isNotNull(deviceLicences.revokedAt)
+      : q.revoked === '0'
+        ? isNull(deviceLicences.revokedAt)
+        : undefined,
+  );
+  const base = () =>
+    db
+      .select()
+      .from(deviceLicences)
+      .innerJoin(deviceProducts, eq(deviceProducts.id, deviceLicences.productId));
+  const [rows, [total]] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(deviceProducts.name, deviceLicences.deviceName)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db
+      .select({ n: count() })
+      .from(deviceLicences)
+      .innerJoin(deviceProducts, eq(deviceProducts.id, deviceLicences.productId))
+      .where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      ...presentLicence(r.device_licences),
+      productId: r.device_products.id,
+      productKey: r.device_products.productKey,
+      productName: r.device_products.name,
+    })),
+    total: total!.n,
+  };
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+// Product templates (spec §1 `tpl`): a data model pre-filled for common device classes, in the
+// style of Alibaba Cloud IoT's thing model — properties (typed, with a unit), events and commands.
+
+export const DATA_TYPES = ['int', 'float', 'bool', 'enum', 'text'] as const;
+export const DEVICE_NAME_MAX = 64;
+const IDENT = /^[a-zA-Z][a-zA-Z0-9_]{0,31}$/;
+
+export const modelProperty = z.object({
+  id: z.string().regex(IDENT),
+  name: z.string().trim().min(1).max(40),
+  type: z.enum(DATA_TYPES),
+  unit: z.string().trim().max(16).default(''),
+  writable: z.boolean().default(false),
+});
+export const modelEvent = z.object({
+  id: z.string().regex(IDENT),
+  name: z.string().trim().min(1).max(40),
+  level: z.enum(['info', 'alert', 'fault']).default('info'),
+});
+export const modelCommand = z.object({
+  id: z.string().regex(IDENT),
+  name: z.string().trim().min(1).max(40),
+  params: z
+    .array(modelProperty.omit({ writable: true }))
+    .max(16)
+    .default([]),
+});
+export const dataModel = z.object({
+  properties: z.array(modelProperty).max(64).default([]),
+  events: z.array(modelEvent).max(32).default([]),
+  commands: z.array(modelCommand).max(32).default([]),
+});
+export type DataModel = z.infer<typeof dataModel>;
+
+const p = (id: string, name: string, type: (typeof DATA_TYPES)[number], unit = '', writable = false) => ({
+  id,
+  name,
+  type,
+  unit,
+  writable,
+});
+
+export const PRODUCT_TEMPLATES = {
+  blank: { properties: [], events: [], commands: [] },
+  sensor: {
+    properties: [
+      p('temperature', 'Temperature', 'float', '°C'),
+      p('humidity', 'Humidity', 'float', '%RH'),
+      p('battery', 'Battery', 'int', '%'),
+    ],
+    events: [{ id: 'lowBattery', name: 'Low battery', level: 'alert' }],
+    commands: [
+      { id: 'setInterval', name: 'Set report interval', params: [p('seconds', 'Seconds', 'int', 's')] },
+    ],
+  },
+  smartPlug: {
+    properties: [
+      p('power', 'Power switch', 'bool', '', true),
+      p('watts', 'Power draw', 'float', 'W'),
+      p('energy', 'Energy', 'float', 'kWh'),
+    ],
+    events: [{ id: 'overload', name: 'Overload', level: 'fault' }],
+    commands: [{ id: 'toggle', name: 'Toggle', params: [] }],
+  },
+  light: {
+    properties: [
+      p('power', 'Power switch', 'bool', '', true),
+      p('brightness', 'Brightness', 'int', '%', true),
+      p('colourTemp', 'Colour temperature', 'int', 'K', true),
+    ],
+    events: [],
+    commands: [{ id: 'blink', name: 'Blink', params: [p('times', 'Times', 'int')] }],
+  },
+  voiceSpeaker: {
+    properties: [
+      p('volume', 'Volume', 'int', '%', true),
+      p('wakeWord', 'Wake word', 'text'),
+      p('muted', 'Muted', 'bool', '', true),
+    ],
+    events: [{ id: 'wakeUp', name: 'Woken up', level: 'info' }],
+    commands: [{ id: 'say', name: 'Say', params: [p('text', 'Text', 'text')] }],
+  },
+} as const satisfies Record<string, z.input<typeof dataModel>>;
+export const PRODUCT_TEMPLATE_KEYS = Object.keys(PRODUCT_TEMPLATES) as [
+  keyof typeof PRODUCT_TEMPLATES,
+  ...(keyof typeof PRODUCT_TEMPLATES)[],
+];
+export type ProductTemplateKey = keyof typeof PRODUCT_TEMPLATES;
+
+/** The data model a product starts with: its template's, unless the body brings its own. */
+export const templateModel = (key: ProductTemplateKey): DataModel => dataModel.parse(PRODUCT_TEMPLATES[key]);

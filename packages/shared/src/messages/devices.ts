@@ -1,0 +1,51 @@
+// The vendor's device console and the device API (issue 23), both locales.
+export const deviceMessages = {
+  deviceNoOrganisation: {
+    'en-US': 'Only members of a certified enterprise can manage device products',
+    'zh-CN': '只有已认证企业的成员才能管理设备产品',
+  },
+  licenceQuotaExceeded: {
+    'en-US':
+      'This batch would pass the product’s licence quota ({quota}; {issued} already issued): nothing was issued',
+    'zh-CN': '本批次将超出产品的许可配额（{quota}，已发放 {issued}），未发放任何许可',
+  },
+  licenceNameTaken: {
+    'en-US': 'A device with one of these names already exists: nothing was issued',
+    'zh-CN': '已存在同名设备，未发放任何许可',
+  },
+  licenceRevoked: { 'en-US': 'The licence has been revoked', 'zh-CN': '许可已吊销' },
+  deviceAuthFailed: { 'en-US': 'Unknown device or wrong secret', 'zh-CN': '设备不存在或密钥错误' },
+  deviceLicenceRevoked: {
+    'en-US': 'This device’s licence has been revoked',
+    'zh-CN': '该设备的许可已被吊销',
+  },
+  firmwareHashMismatch: {
+    'en-US': 'The file’s SHA-256 does not match the declared hash: the firmware was not stored',
+    'zh-CN': '文件的 SHA-256 与声明的不一致，固件未保存',
+  },
+  firmwareChipMismatch: {
+    'en-US': 'The firmware targets {chip}, but the product uses {productChip}',
+    'zh-CN': '固件的目标芯片为 {chip}，但产品使用 {productChip}',
+  },
+  firmwareVersionTaken: {
+    'en-US': 'This product already has firmware version {version}',
+    'zh-CN': '该产品已有固件版本 {version}',
+  },
+  firmwareTooLarge: { 'en-US': 'Firmware images are at most {max} MB', 'zh-CN': '固件镜像不能超过 {max} MB' },
+  campaignFirmwareOtherProduct: {
+    'en-US': 'That firmware is not a version of this product: no campaign was started',
+    'zh-CN': '该固件不属于此产品，未创建升级任务',
+  },
+  campaignStateConflict: {
+    'en-US': 'The campaign is {state}: this cannot be done now',
+    'zh-CN': '升级任务当前为{state}状态，无法执行此操作',
+  },
+  campaignLastStage: {
+    'en-US': 'The campaign is already at its last stage',
+    'zh-CN': '升级任务已处于最后阶段',
+  },
+  campaignNotForDevice: {
+    'en-US': 'This device is not part of that campaign',
+    'zh-CN': '该设备不在此升级任务中',
+  },
+} as const;
