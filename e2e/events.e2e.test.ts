@@ -35,7 +35,7 @@ describe('events', () => {
     await context.close();
   });
 
-  it('signs a user up for an activity, shows it in my activities, and cancels after confirming', async () => {
+  it('sends an incomplete profile to be completed and back, signs up, shows it in my activities, and cancels', async () => {
     const admin = await loginAdmin();
     const slug = `e2e-${hex(4)}`;
     const title = `E2E salon ${slug}`;
@@ -78,6 +78,22 @@ describe('events', () => {
     await dialog.getByLabel('Mobile phone number').fill('13812345678');
     expect(await dialog.getByLabel('E-mail address').inputValue()).toBe(user.email);
     await dialog.getByRole('button', { name: 'Sign up' }).click();
+    // a new account lacks name, unit and position: -112721, and the form offers to complete them
+    await dialog.getByTestId('signup-need-profile').waitFor();
+    await dialog.getByRole('link', { name: 'Complete your profile, then come back to sign up' }).click();
+    await page.waitForURL(/\/people\/my\/basic\?redirect=/);
+    await hydrated(page);
+    await page.getByLabel('Name', { exact: true }).fill('Li Si');
+    await page.getByLabel('Unit/School').fill('Open Chip Lab');
+    await page.getByLabel('Position/Major').fill('Engineer');
+    await page.getByRole('button', { name: 'Save' }).click();
+    // back on the event with the form open again, prefilled from the completed profile
+    await page.waitForURL(`${base}/activity/${slug}?signup=1`);
+    const again = page.getByRole('dialog');
+    await again.getByLabel('Unit/School').waitFor();
+    expect(await again.getByLabel('Unit/School').inputValue()).toBe('Open Chip Lab');
+    await again.getByLabel('Mobile phone number').fill('13812345678');
+    await again.getByRole('button', { name: 'Sign up' }).click();
     await page.getByText(`You are signed up for ${title}`).waitFor();
     await page.getByTestId('my-signup-state').getByText('Signed up').waitFor();
 
