@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AreaRow } from '~/features/admin-console/area/api';
 import { DeviceStateButton } from '~/features/admin-lab/inventory/DeviceStateButton';
+import { CheckinTool } from '~/features/events/console/CheckinTool';
 import { WorkOrderLinks } from '~/features/tickets/WorkOrderLinks';
 
 /**
@@ -14,7 +15,11 @@ export const AREA_ROW_ACTIONS: Record<string, (row: AreaRow) => ReactNode> = {
   ),
 };
 
-/** Declared areas' own links in the list page's toolbar (pages of their own beside the list). */
+/**
+ * Declared areas' own links or tools in the list page's toolbar (pages of their own beside the
+ * list; the participants list's check-in desk for the activity chosen in its filter).
+ */
 export const AREA_TOOLBARS: Record<string, ReactNode> = {
   workOrders: <WorkOrderLinks />,
+  activitySignups: <CheckinTool />,
 };
