@@ -97,6 +97,25 @@ describe('events', () => {
     await page.getByText(`You are signed up for ${title}`).waitFor();
     await page.getByTestId('my-signup-state').getByText('Signed up').waitFor();
 
+    // staff check the participant in at the console's participants list, once
+    const mine = await user.jar.ok<{ checkinCode: string }>(
+      'GET',
+      `/api/information/activitynew/getEnrollInfo?activityId=${created.id}`,
+    );
+    const desk = await signedInPage(browser, admin);
+    await desk.page.goto(`${base}/admin/activeInformation?eventId=${created.id}`);
+    await hydrated(desk.page);
+    await desk.page.getByTestId('checkin-open').click();
+    const checkin = desk.page.getByRole('dialog', { name: 'Check-in' });
+    await checkin.getByTestId('checkin-stats').getByText('Signed up').waitFor();
+    await checkin.getByLabel('Check-in code').fill(mine.checkinCode.toLowerCase());
+    await checkin.getByRole('button', { name: 'Check in' }).click();
+    await checkin.getByText('Li Si (Open Chip Lab) is checked in').waitFor();
+    await checkin.getByLabel('Check-in code').fill(mine.checkinCode);
+    await checkin.getByRole('button', { name: 'Check in' }).click();
+    await checkin.locator('.ant-alert-error').waitFor();
+    await desk.context.close();
+
     await page.goto(`${base}/people/my/activity`);
     await hydrated(page);
     const card = page.locator('.ev-card', { hasText: title });
