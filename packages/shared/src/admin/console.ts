@@ -15,6 +15,7 @@ import { productArea } from './areas/products';
 import { coursesArea } from './areas/courses';
 import { questionBankArea } from './areas/question-bank';
 import { activityArea, activitySignupsArea } from './areas/activity';
+import { competitionSubmissionsArea } from './areas/competition-judging';
 import { labBoardArea, labCompanyArea, labCpuArea, labDeviceArea, labSocArea } from './areas/lab-inventory';
 import { ticketsArea } from './areas/tickets';
 import { documentFeedbackArea, documentsArea } from './areas/documents';
@@ -36,6 +37,7 @@ const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
   questionBankArea,
   activityArea,
   activitySignupsArea,
+  competitionSubmissionsArea,
   labCompanyArea,
   labCpuArea,
   labSocArea,

@@ -180,6 +180,10 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   winners: { 'en-US': 'Winners', 'zh-CN': '获奖名单' },
   files: { 'en-US': 'Files', 'zh-CN': '附件' },
   phase: { 'en-US': 'Phase', 'zh-CN': '阶段' },
+  competition: { 'en-US': 'Competition', 'zh-CN': '竞赛' },
+  teamName: { 'en-US': 'Team', 'zh-CN': '团队' },
+  totalScore: { 'en-US': 'Total score', 'zh-CN': '总分' },
+  judges: { 'en-US': 'Judges', 'zh-CN': '评委人数' },
   // the cloud lab's inventory areas
   companyId: { 'en-US': 'Company', 'zh-CN': '公司' },
   cpuModelId: { 'en-US': 'CPU model', 'zh-CN': 'CPU 型号' },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AreaRow } from '~/features/admin-console/area/api';
 import { DeviceStateButton } from '~/features/admin-lab/inventory/DeviceStateButton';
 import { CheckinTool } from '~/features/events/console/CheckinTool';
+import { ScoreButton } from '~/features/events/console/ScoreButton';
 import { WorkOrderLinks } from '~/features/tickets/WorkOrderLinks';
 
 /**
@@ -12,6 +13,16 @@ import { WorkOrderLinks } from '~/features/tickets/WorkOrderLinks';
 export const AREA_ROW_ACTIONS: Record<string, (row: AreaRow) => ReactNode> = {
   labDevice: (row) => (
     <DeviceStateButton device={{ id: Number(row.id), name: String(row.name), state: String(row.state) }} />
+  ),
+  competitionSubmissions: (row) => (
+    <ScoreButton
+      row={{
+        id: row.id,
+        competition: String(row.competition),
+        phase: String(row.phase),
+        title: String(row.title),
+      }}
+    />
   ),
 };
 
