@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AreaRow } from '~/features/admin-console/area/api';
 import { DeviceStateButton } from '~/features/admin-lab/inventory/DeviceStateButton';
+import { RevokeCertificate } from '~/features/college/console/RevokeCertificate';
 import { CheckinTool } from '~/features/events/console/CheckinTool';
 import { ScoreButton } from '~/features/events/console/ScoreButton';
 import { WorkOrderLinks } from '~/features/tickets/WorkOrderLinks';
@@ -13,6 +14,9 @@ import { WorkOrderLinks } from '~/features/tickets/WorkOrderLinks';
 export const AREA_ROW_ACTIONS: Record<string, (row: AreaRow) => ReactNode> = {
   labDevice: (row) => (
     <DeviceStateButton device={{ id: Number(row.id), name: String(row.name), state: String(row.state) }} />
+  ),
+  certificates: (row) => (
+    <RevokeCertificate id={String(row.id)} holder={String(row.holderName)} status={String(row.status)} />
   ),
   competitionSubmissions: (row) => (
     <ScoreButton
