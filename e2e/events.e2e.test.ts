@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hex, loginAdmin, register, signedInPage } from './api';
-import { clickForResponse, hydrated, launchBrowser, seriousViolations } from './browser';
+import { clickForResponse, hydrated, launchBrowser, seriousViolations, step } from './browser';
 
 // Activities and competitions in a real browser: the header's competition entry, an activity
 // signed up for, seen in the personal centre and cancelled there after a confirmation.
@@ -35,7 +35,7 @@ describe('events', () => {
     await context.close();
   });
 
-  it('signs a user up for an activity, shows it in my activities, and cancels after confirming', async () => {
+  it('sends an incomplete profile to be completed and back, signs up, shows it in my activities, and cancels', async () => {
     const admin = await loginAdmin();
     const slug = `e2e-${hex(4)}`;
     const title = `E2E salon ${slug}`;
@@ -78,8 +78,48 @@ describe('events', () => {
     await dialog.getByLabel('Mobile phone number').fill('13812345678');
     expect(await dialog.getByLabel('E-mail address').inputValue()).toBe(user.email);
     await dialog.getByRole('button', { name: 'Sign up' }).click();
+    // a new account lacks name, unit and position: -112721, and the form offers to complete them
+    await dialog.getByTestId('signup-need-profile').waitFor();
+    await step(page, 'complete-profile', async () => {
+      await dialog.getByRole('link', { name: 'Complete your profile, then come back to sign up' }).click();
+      await page.waitForURL(/\/people\/my\/basic\?redirect=/);
+      await hydrated(page);
+      // the profile's name is a Chinese name (the account rules)
+      await page.getByLabel('Name', { exact: true }).fill('李四');
+      await page.getByLabel('Unit/School').fill('Open Chip Lab');
+      await page.getByLabel('Position/Major').fill('Engineer');
+      await page.getByRole('button', { name: 'Save' }).click();
+      // back on the event with the form open again, prefilled from the completed profile
+      await page.waitForURL(`${base}/activity/${slug}?signup=1`);
+      const again = page.getByRole('dialog');
+      await again.getByLabel('Unit/School').waitFor();
+      expect(await again.getByLabel('Unit/School').inputValue()).toBe('Open Chip Lab');
+      await again.getByLabel('Mobile phone number').fill('13812345678');
+      await again.getByRole('button', { name: 'Sign up' }).click();
+    });
     await page.getByText(`You are signed up for ${title}`).waitFor();
     await page.getByTestId('my-signup-state').getByText('Signed up').waitFor();
+
+    // staff check the participant in at the console's participants list, once
+    const mine = await user.jar.ok<{ checkinCode: string }>(
+      'GET',
+      `/api/information/activitynew/getEnrollInfo?activityId=${created.id}`,
+    );
+    const desk = await signedInPage(browser, admin);
+    await step(desk.page, 'console-checkin', async () => {
+      await desk.page.goto(`${base}/admin/activeInformation?eventId=${created.id}`);
+      await hydrated(desk.page);
+      await desk.page.getByTestId('checkin-open').click();
+      const checkin = desk.page.getByRole('dialog', { name: 'Check-in' });
+      await checkin.getByTestId('checkin-stats').getByText('Signed up').waitFor();
+      await checkin.getByLabel('Check-in code').fill(mine.checkinCode.toLowerCase());
+      await checkin.getByRole('button', { name: 'Check in' }).click();
+      await checkin.getByText('李四 (Open Chip Lab) is checked in').waitFor();
+      await checkin.getByLabel('Check-in code').fill(mine.checkinCode);
+      await checkin.getByRole('button', { name: 'Check in' }).click();
+      await checkin.locator('.ant-alert-error').waitFor();
+    });
+    await desk.context.close();
 
     await page.goto(`${base}/people/my/activity`);
     await hydrated(page);
@@ -91,7 +131,7 @@ describe('events', () => {
     await page.getByText('Your sign-up is cancelled').waitFor();
     await page.getByText('You have not signed up for any activity yet').waitFor();
     await context.close();
-  });
+  }, 150_000);
 
   it('a team is formed and submits its work on the competition page', async () => {
     const admin = await loginAdmin();
@@ -149,11 +189,24 @@ describe('events', () => {
     );
     expect(saved.status()).toBe(200);
     await page.getByText('Your work is saved').waitFor();
-    const again = await admin.ok<{ title: string; teamName: string }[]>(
+    const again = await admin.ok<{ id: number; title: string; teamName: string }[]>(
       'GET',
       `/api/admin/competitions/${slug}/submissions`,
     );
     expect(again[0]).toMatchObject({ title: 'RISC-V smart gateway', teamName: 'Chip Sparks' });
     await context.close();
-  });
+
+    // a judge scores the work in the console's judging list against the phase's criteria
+    const judge = await signedInPage(browser, admin);
+    await step(judge.page, 'console-judging', async () => {
+      await judge.page.goto(`${base}/admin/competition_judging?q=Chip%20Sparks`);
+      await hydrated(judge.page);
+      await judge.page.getByTestId(`score-${again[0]!.id}`).click();
+      const dialog = judge.page.getByRole('dialog', { name: 'Score: RISC-V smart gateway' });
+      await dialog.getByLabel(/Innovation/).fill('88');
+      await dialog.getByRole('button', { name: 'Save the score' }).click();
+      await dialog.getByText('Score saved: 88 points').waitFor();
+    });
+    await judge.context.close();
+  }, 150_000);
 });

@@ -28,7 +28,8 @@ export async function seedStorm(db: Sql, users: number, places: number): Promise
     const n = Math.min(500, users - i);
     const names = Array.from({ length: n }, (_, k) => `storm${slug.slice(-6)}${i + k}`);
     const rows = await db.query(
-      `insert into users (username, nickname) select u, u from unnest($1::text[]) as u returning id`,
+      `insert into users (username, nickname, real_name, unit, position)
+       select u, u, u, 'Bench', 'Engineer' from unnest($1::text[]) as u returning id`,
       [names],
     );
     const batch = rows.map(() => crypto.randomBytes(32).toString('base64url'));

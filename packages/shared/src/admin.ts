@@ -17,6 +17,8 @@ export * from './admin/areas/products';
 export * from './admin/areas/courses';
 export * from './admin/areas/question-bank';
 export * from './admin/areas/activity';
+export * from './admin/areas/competition-judging';
+export * from './admin/areas/college-records';
 export * from './admin/areas/lab-inventory';
 export * from './admin/areas/tickets';
 export * from './admin/areas/documents';

@@ -40,13 +40,14 @@ export function isSessionLost(code: number): boolean {
 /**
  * Calls exempt from login-timeout handling (spec §7): their session-lost answer never puts the
  * page into the logged-out state (the current-user call decides that itself; login and register
- * are made by someone logged out). The spec's `/api/information/activitynew/getEnrollInfo` has no
- * counterpart yet: the events issue adds its enrolment read here.
+ * are made by someone logged out). The enrolment read `/api/information/activitynew/getEnrollInfo`
+ * (events.enrollInfo) is exempt too: a detail page asking for it never logs the visitor out.
  */
 export const LOGIN_TIMEOUT_EXEMPT_PATHS: readonly string[] = [
   '/api/base/user/getCurrentUserInfo',
   '/api/base/user/register',
   '/api/base/auth/login',
+  '/api/information/activitynew/getEnrollInfo',
 ];
 
 export function isLoginTimeoutExempt(path: string): boolean {

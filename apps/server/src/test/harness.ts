@@ -79,11 +79,22 @@ export function visitorHeaders() {
 }
 
 /** Creates a user with a live session; returns headers that act as that user. */
-export async function signIn(ctx: TestContext, opts: { roles?: string[]; userType?: number } = {}) {
+export async function signIn(
+  ctx: TestContext,
+  opts: { roles?: string[]; userType?: number; completeProfile?: boolean } = {},
+) {
   const username = `u${crypto.randomBytes(4).toString('hex')}`;
+  // a complete profile (real name, unit, position) is what event sign-up and certification need
+  const profile = opts.completeProfile ? { realName: '张三', unit: '浙江大学', position: '学生' } : {};
   const [user] = await ctx.database.db
     .insert(users)
-    .values({ username, nickname: username, roles: opts.roles ?? [], userType: opts.userType ?? 0 })
+    .values({
+      username,
+      nickname: username,
+      roles: opts.roles ?? [],
+      userType: opts.userType ?? 0,
+      ...profile,
+    })
     .returning({ id: users.id });
   const token = await createSession(ctx.database.db, ctx.config, user!.id);
   return {

@@ -14,7 +14,9 @@ import { outboxArea } from './areas/outbox';
 import { productArea } from './areas/products';
 import { coursesArea } from './areas/courses';
 import { questionBankArea } from './areas/question-bank';
+import { certificatesArea, examResultsArea } from './areas/college-records';
 import { activityArea, activitySignupsArea } from './areas/activity';
+import { competitionSubmissionsArea } from './areas/competition-judging';
 import { labBoardArea, labCompanyArea, labCpuArea, labDeviceArea, labSocArea } from './areas/lab-inventory';
 import { ticketsArea } from './areas/tickets';
 import { documentFeedbackArea, documentsArea } from './areas/documents';
@@ -34,8 +36,11 @@ const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
   productArea,
   coursesArea,
   questionBankArea,
+  examResultsArea,
+  certificatesArea,
   activityArea,
   activitySignupsArea,
+  competitionSubmissionsArea,
   labCompanyArea,
   labCpuArea,
   labSocArea,

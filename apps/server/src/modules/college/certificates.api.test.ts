@@ -98,6 +98,17 @@ describe('certificates', () => {
     const v = (await get(`/api/college/certificates/${id}/verify`)).json().result;
     expect(v).toMatchObject({ status: 'revoked', revokedReason: '考试作弊' });
     expect((await post(url, staff.headers, { reason: 'again' })).statusCode).toBe(409);
+    // the console's certificates list shows it revoked, with the reason; course staff read it
+    const list = await get(`/api/admin/certificates?status=revoked&q=${id}`, staff.headers);
+    expect(list.json().result.items).toEqual([
+      expect.objectContaining({ id, status: 'revoked', revokedReason: '考试作弊' }),
+    ]);
+    expect((await get('/api/admin/certificates', me.headers)).statusCode).toBe(403);
+    const manager = await signIn(ctx, { roles: ['course_manager'] });
+    expect((await get('/api/admin/certificates', manager.headers)).statusCode).toBe(200);
+    const results = await get('/api/admin/examResults?passed=true', manager.headers);
+    expect(results.statusCode).toBe(200);
+    expect((await get('/api/admin/examResults', me.headers)).statusCode).toBe(403);
     expect(
       (await post(`/api/admin/certificates/${'B'.repeat(22)}/revoke`, staff.headers, { reason: 'x' }))
         .statusCode,

@@ -21,6 +21,7 @@ import { hasPermission, requirePermission } from '../../platform/access';
 import { forbidden } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
 import { certificateQrSvg, renderCertificatePdf } from './certificate-pdf';
+import { certificatesBinding, examResultsBinding } from './records-area';
 import { findCertificate, myCertificates, revokeCertificate, type CertificateRecord } from './certificates';
 import { presentExam, presentStarted, submitAttempt } from './exam-submit';
 import { examOf, startAttempt } from './exams';
@@ -212,6 +213,8 @@ export async function examRoutes(app: App) {
     async (req) => ok(view(await revokeCertificate(db, req.params.id, req.body.reason))),
   );
 
-  // the console's question bank (versions kept on edit)
+  // the console's question bank (versions kept on edit), exam results and certificates
   registerAdminArea(app, questionBankBinding);
+  registerAdminArea(app, examResultsBinding);
+  registerAdminArea(app, certificatesBinding);
 }

@@ -168,6 +168,25 @@ describe('competitions', () => {
 
     const list = await call('GET', `/api/admin/competitions/comp-a/submissions?phase=first`, judge.headers);
     expect(list.json().result[0]).toMatchObject({ totalScore: 85, judges: 1, myScore: good.scores });
+    // the console's judging list (declared area): judges read it, with the competition and phase
+    const area = await call(
+      'GET',
+      '/api/admin/competitionSubmissions?q=%E7%AC%AC%E4%BA%8C%E7%89%88',
+      judge.headers,
+    );
+    expect(area.statusCode).toBe(200);
+    expect(area.json().result.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: subId,
+          competition: 'comp-a',
+          phase: 'first',
+          totalScore: 85,
+          judges: 1,
+        }),
+      ]),
+    );
+    expect((await call('GET', '/api/admin/competitionSubmissions', captain.headers)).statusCode).toBe(403);
 
     // winners: publishers only; a submission of another competition is refused
     const winners = { winners: [{ submissionId: subId, awardZh: '一等奖', awardEn: 'First prize' }] };

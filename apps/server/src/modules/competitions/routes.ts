@@ -24,6 +24,8 @@ import type { Db } from '../../db/client';
 import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { eventIdOf } from '../events/checkin';
+import { registerAdminArea } from '../../platform/admin-area/routes';
+import { submissionsBinding } from './admin-area';
 import { submissionFileRoutes } from './files';
 import { publishWinners, scoreSubmission, setPhases, submissionsForJudging, winnersOf } from './judging';
 import { competitionsPolicy } from './policy';
@@ -247,4 +249,6 @@ export async function competitionRoutes(app: App) {
   );
 
   await submissionFileRoutes(app);
+  // the console's judging list (menu entry `competition_judging`, permission competition.judge)
+  registerAdminArea(app, submissionsBinding);
 }

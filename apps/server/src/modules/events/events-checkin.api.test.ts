@@ -1,7 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, eventSignups, notifications, outboxMessages } from '../../db/schema';
-import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import { createTestApp, signIn as bareSignIn, visitorHeaders, type TestContext } from '../../test/harness';
+
+/** Users here have a complete profile unless a test says otherwise (sign-up needs one). */
+const signIn = (c: TestContext, opts: { roles?: string[] } = {}) =>
+  bareSignIn(c, { completeProfile: true, ...opts });
 import { foldLine } from './ics';
 import { sendReminders } from './notices';
 

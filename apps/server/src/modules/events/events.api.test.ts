@@ -1,8 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code } from '@occ/shared';
-import { events, eventSignups, notifications } from '../../db/schema';
-import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import { Code, isLoginTimeoutExempt } from '@occ/shared';
+import { events, eventSignups, notifications, users } from '../../db/schema';
+import { createTestApp, signIn as bareSignIn, visitorHeaders, type TestContext } from '../../test/harness';
+
+/** Users here have a complete profile unless a test says otherwise (sign-up needs one). */
+const signIn = (c: TestContext, opts: { roles?: string[] } = {}) =>
+  bareSignIn(c, { completeProfile: true, ...opts });
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -103,6 +107,25 @@ describe('events: sign-up', () => {
       headers: me.headers,
     });
     expect(info.json().result.state).toBe('confirmed');
+  });
+
+  it('an incomplete profile answers -112721 and takes no seat; completed, the sign-up goes through', async () => {
+    const ev = await makeEvent({ capacity: 1 });
+    const me = await bareSignIn(ctx);
+    const refused = await signUp(me.headers, ev.slug);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: Code.INFO_NOT_PERFECTED, success: false });
+    const [row] = await ctx.database.db.select().from(events).where(eq(events.id, ev.id));
+    expect(row!.seatsTaken).toBe(0);
+    await ctx.database.db
+      .update(users)
+      .set({ realName: '李四', unit: '浙江大学', position: '学生' })
+      .where(eq(users.id, me.userId));
+    expect((await signUp(me.headers, ev.slug)).json().result.state).toBe('confirmed');
+  });
+
+  it('getEnrollInfo is exempt from login-timeout handling (spec §7)', () => {
+    expect(isLoginTimeoutExempt('/api/information/activitynew/getEnrollInfo?activityId=3')).toBe(true);
   });
 
   it('refuses outside the window and for closed, cancelled or unknown events', async () => {

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { events, eventSignups, users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { nextStateSql } from '../posts/store';
+import { requireCompleteProfile } from '../profile/require-complete';
 
 export const activityIdNotExist = () => notFound('activityIdNotExist');
 export const alreadyEnrolled = () => new AppError(409, Code.ALREADY_ENROLLED, 'alreadyEnrolled');
@@ -159,6 +160,8 @@ export async function signUp(db: Db, ref: string, userId: string, body: SignUpBo
     const now = Date.now();
     if (now < ev.opens.getTime()) throw conflict('signupNotOpen');
     if (now >= ev.closes.getTime()) throw conflict('signupClosed');
+    // spec §4: the profile must be complete (-112721); the page sends the user to complete it
+    await requireCompleteProfile(tx, userId);
 
     // an active sign-up answers at once, before a seat is touched
     const [existing] = await tx

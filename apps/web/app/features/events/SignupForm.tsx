@@ -1,8 +1,11 @@
-import { App, Form, Input, Modal } from 'antd';
+import { Alert, App, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signUpBody, type EventDetail, type SignUpBody } from '@occ/shared';
+import { Link, useLocation } from 'react-router';
+import { Code, contentLocale, signUpBody, translate, type EventDetail, type SignUpBody } from '@occ/shared';
 import { errorText, showOnFields } from '~/lib/form-errors';
 import { zodRule } from '~/lib/form-rules';
+import { RequestError } from '~/lib/request';
 import { useSignUp } from './api';
 
 const FIELDS = [
@@ -30,8 +33,13 @@ export function SignupForm({
   const [form] = Form.useForm<SignUpBody>();
   const signUp = useSignUp(event.id);
   const shape = signUpBody.shape;
+  const location = useLocation();
+  const [needProfile, setNeedProfile] = useState(false);
+  // back on the event page with the form open again (SignupPanel reads `signup=1`)
+  const back = encodeURIComponent(`${location.pathname}?signup=1`);
 
   const submit = async (values: SignUpBody) => {
+    setNeedProfile(false);
     try {
       const r = await signUp.mutateAsync(signUpBody.parse(values));
       void message.success(
@@ -41,7 +49,9 @@ export function SignupForm({
       );
       onDone();
     } catch (e) {
-      if (!showOnFields(form, e)) void message.error(errorText(e));
+      // -112721: the profile lacks name, unit or position; the page offers to complete it and come back
+      if (e instanceof RequestError && e.code === Code.INFO_NOT_PERFECTED) setNeedProfile(true);
+      else if (!showOnFields(form, e)) void message.error(errorText(e));
     }
   };
 
@@ -58,6 +68,19 @@ export function SignupForm({
       width={520}
     >
       {event.seatsLeft === 0 ? <p className="notice">{t('events.signup.fullNotice')}</p> : null}
+      {needProfile ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          data-testid="signup-need-profile"
+          title={translate('infoNotPerfected', contentLocale(i18n.language))}
+          description={
+            <Link to={`/people/my/basic?redirect=${back}`}>{t('events.signup.completeProfile')}</Link>
+          }
+        />
+      ) : null}
       <Form<SignUpBody>
         form={form}
         layout="vertical"

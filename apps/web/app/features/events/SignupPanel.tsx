@@ -1,7 +1,7 @@
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useRevalidator } from 'react-router';
+import { useLocation, useRevalidator, useSearchParams } from 'react-router';
 import type { EventDetail } from '@occ/shared';
 import { LinkButton } from '~/components/LinkButton';
 import { useCurrentUser } from '~/lib/current-user';
@@ -22,9 +22,11 @@ export function SignupPanel({ event }: { event: EventDetail }) {
   const { user } = useCurrentUser();
   const location = useLocation();
   const revalidator = useRevalidator();
-  const [open, setOpen] = useState(false);
   const mine = event.mySignup && event.mySignup.state !== 'cancelled' ? event.mySignup : null;
   const reason = closedReason(event);
+  // back from completing the profile (`?signup=1`): the form opens again, prefilled
+  const [search] = useSearchParams();
+  const [open, setOpen] = useState(() => search.get('signup') === '1' && !mine && !reason);
 
   return (
     <section className="ev-signup" aria-labelledby="ev-signup-title" data-testid="event-signup">

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import type { AreaRow } from '~/features/admin-console/area/api';
 import { DeviceStateButton } from '~/features/admin-lab/inventory/DeviceStateButton';
+import { RevokeCertificate } from '~/features/college/console/RevokeCertificate';
+import { CheckinTool } from '~/features/events/console/CheckinTool';
+import { ScoreButton } from '~/features/events/console/ScoreButton';
 import { WorkOrderLinks } from '~/features/tickets/WorkOrderLinks';
 
 /**
@@ -12,9 +15,26 @@ export const AREA_ROW_ACTIONS: Record<string, (row: AreaRow) => ReactNode> = {
   labDevice: (row) => (
     <DeviceStateButton device={{ id: Number(row.id), name: String(row.name), state: String(row.state) }} />
   ),
+  certificates: (row) => (
+    <RevokeCertificate id={String(row.id)} holder={String(row.holderName)} status={String(row.status)} />
+  ),
+  competitionSubmissions: (row) => (
+    <ScoreButton
+      row={{
+        id: row.id,
+        competition: String(row.competition),
+        phase: String(row.phase),
+        title: String(row.title),
+      }}
+    />
+  ),
 };
 
-/** Declared areas' own links in the list page's toolbar (pages of their own beside the list). */
+/**
+ * Declared areas' own links or tools in the list page's toolbar (pages of their own beside the
+ * list; the participants list's check-in desk for the activity chosen in its filter).
+ */
 export const AREA_TOOLBARS: Record<string, ReactNode> = {
   workOrders: <WorkOrderLinks />,
+  activitySignups: <CheckinTool />,
 };

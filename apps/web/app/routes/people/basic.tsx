@@ -1,7 +1,14 @@
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  useLoaderData,
+  useNavigate,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import type { Profile } from '@occ/shared';
+import { safeRedirect } from '~/features/auth/redirect';
 import { useProfile } from '~/features/people/api/profile';
 import { AvatarUpload } from '~/features/people/basic/AvatarUpload';
 import { ProfileForm } from '~/features/people/basic/ProfileForm';
@@ -22,13 +29,16 @@ export default function BasicInformation() {
   const { t } = useTranslation();
   const { profile: initial } = useLoaderData<typeof loader>();
   const q = useProfile(initial);
+  const navigate = useNavigate();
+  // sent here by a -112721 refusal (event sign-up): saving goes back there
+  const back = safeRedirect(useSearchParams()[0].get('redirect'), '');
   return (
     <section aria-labelledby="people-basic-title">
       <h1 id="people-basic-title">{t('people.basic.title')}</h1>
       {q.data ? (
         <>
           <AvatarUpload avatarUrl={q.data.avatarUrl} name={q.data.nickname} />
-          <ProfileForm profile={q.data} />
+          <ProfileForm profile={q.data} onSaved={back ? () => void navigate(back) : undefined} />
         </>
       ) : q.isError ? (
         <Result

@@ -60,8 +60,11 @@ const toBody = (v: Values): UpdateProfileBody => ({
 
 const field = updateProfileBody.shape;
 
-/** The basic information form of spec §3, validated with the server's own schema. */
-export function ProfileForm({ profile }: { profile: Profile }) {
+/**
+ * The basic information form of spec §3, validated with the server's own schema. `onSaved` runs
+ * after a successful save (the page goes back to where a -112721 refusal sent the user from).
+ */
+export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?: () => void }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const { message } = App.useApp();
@@ -75,6 +78,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       void message.success(t('people.basic.saved'));
       // the header shows the nickname
       await refresh();
+      onSaved?.();
     } catch (e) {
       if (e instanceof RequestError && e.status === 422)
         form.setFields(serverFieldErrors(e.envelope?.result) as never);
