@@ -1,0 +1,6 @@
+--> statement-breakpoint
+-- hand-written: the console's `search index` entry under system (issue 21: size, queue, rebuild
+-- with progress), shown to holders of searchIndex.read (administrators hold every permission).
+INSERT INTO "admin_menus" ("key", "parent_key", "label_zh", "label_en", "icon", "sort", "route", "permission", "highlights") VALUES
+  ('searchIndex', 'system', '搜索索引', 'Search index', 'entry', 70, '/admin/search_index', 'searchIndex.read', '{}')
+ON CONFLICT ("key") DO NOTHING;
