@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AreaRow } from '~/features/admin-console/area/api';
 import { DeviceStateButton } from '~/features/admin-lab/inventory/DeviceStateButton';
+import { PreviewLinkPanel } from '~/features/admin-pages/PreviewLinkPanel';
 import { WorkOrderLinks } from '~/features/tickets/WorkOrderLinks';
 
 /**
@@ -17,4 +18,9 @@ export const AREA_ROW_ACTIONS: Record<string, (row: AreaRow) => ReactNode> = {
 /** Declared areas' own links in the list page's toolbar (pages of their own beside the list). */
 export const AREA_TOOLBARS: Record<string, ReactNode> = {
   workOrders: <WorkOrderLinks />,
+};
+
+/** Declared areas' own controls on a saved item's page (shown to those who may edit it). */
+export const AREA_ITEM_PARTS: Record<string, (row: AreaRow) => ReactNode> = {
+  page: (row) => <PreviewLinkPanel slug={String(row.slug)} />,
 };
