@@ -132,7 +132,7 @@ export function SearchIndexPanel() {
           pagination={false}
           loading={stats.isPending}
           dataSource={s?.rebuilds ?? []}
-          locale={{ emptyText: t('searchIndex.noRebuilds') }}
+          locale={{ emptyText: <span className="search-index-empty">{t('searchIndex.noRebuilds')}</span> }}
           columns={[
             {
               key: 'at',
@@ -162,7 +162,7 @@ export function SearchIndexPanel() {
           rowKey={(q) => `${q.at}-${q.q}`}
           pagination={false}
           dataSource={s?.slowest ?? []}
-          locale={{ emptyText: t('searchIndex.noQueries') }}
+          locale={{ emptyText: <span className="search-index-empty">{t('searchIndex.noQueries')}</span> }}
           columns={[
             { key: 'q', title: t('searchIndex.keyword'), dataIndex: 'q' },
             { key: 'ms', title: t('searchIndex.ms'), dataIndex: 'ms' },
