@@ -21,6 +21,7 @@ import adminResourceEn from './admin-resource/en-US.json';
 import eventsEn from './events/en-US.json';
 import ticketsEn from './tickets/en-US.json';
 import resourcesEn from './resources/en-US.json';
+import adminSearchEn from './admin-search/en-US.json';
 
 export default {
   ...enUS,
@@ -44,6 +45,7 @@ export default {
   ...eventsEn,
   ...ticketsEn,
   ...resourcesEn,
+  ...adminSearchEn,
   // the console's `resource` areas keep their labels in their own file, merged into adminAreas
   adminAreas: { ...adminConsoleEn.adminAreas, ...adminResourceEn.adminAreas },
 };

@@ -16,6 +16,7 @@ import catalogueZh from './catalogue/zh-CN.json';
 import eventsZh from './events/zh-CN.json';
 import ticketsZh from './tickets/zh-CN.json';
 import resourcesZh from './resources/zh-CN.json';
+import adminSearchZh from './admin-search/zh-CN.json';
 import zhCN from './zh-CN.json';
 import searchZh from './search/zh-CN.json';
 import collegeZh from './college/zh-CN.json';
@@ -44,6 +45,7 @@ export default {
   ...eventsZh,
   ...ticketsZh,
   ...resourcesZh,
+  ...adminSearchZh,
   // the console's `resource` areas keep their labels in their own file, merged into adminAreas
   adminAreas: { ...adminConsoleZh.adminAreas, ...adminResourceZh.adminAreas },
 };

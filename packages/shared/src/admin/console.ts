@@ -86,6 +86,7 @@ export const CUSTOM_CONSOLE_ROUTES = [
   '/admin/sensitive-words',
   '/admin/reports',
   '/admin/reviews',
+  '/admin/search_index',
 ] as const;
 
 /** Routes a menu entry may point to: a console page that exists. */

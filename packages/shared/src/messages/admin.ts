@@ -22,6 +22,11 @@ export const adminMessages = {
   },
   blockTypeUnknown: { 'en-US': '{field}: unknown block type', 'zh-CN': '{field}：未知的区块类型' },
   pageNotFound: { 'en-US': 'This page does not exist', 'zh-CN': '该页面不存在' },
+  previewLinkExpired: {
+    'en-US': 'This preview link has expired: ask for a new one',
+    'zh-CN': '该预览链接已过期，请重新获取',
+  },
+  previewLinkInvalid: { 'en-US': 'This preview link is not valid', 'zh-CN': '该预览链接无效' },
   endBeforeStart: { 'en-US': '{field} must be after the start time', 'zh-CN': '{field}须晚于开始时间' },
   unknownPermission: { 'en-US': '{field} names an unknown permission', 'zh-CN': '{field}包含未知的权限' },
   unknownRoute: { 'en-US': '{field} is not a console page', 'zh-CN': '{field}不是控制台页面' },

@@ -1,3 +1,4 @@
 export * from './schemas';
 export * from './tokens';
 export * from './assistant';
+export * from './stem';

@@ -66,12 +66,18 @@ export const searchRebuild = z.object({
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });
+export type SearchRebuild = z.infer<typeof searchRebuild>;
 
 export const searchIndexStats = z.object({
   /** the index table's size with its indexes, in bytes */
   bytes: z.number(),
   kinds: z.array(searchKindCount),
   rebuilds: z.array(searchRebuild),
+  /** changed source rows waiting in search_pending for the next sync (every second) */
+  pending: z.number().int(),
+  /** the most recent finished rebuild (done or failed), null before the first */
+  lastRebuild: searchRebuild.nullable(),
   /** the slowest recent searches of the answering process */
   slowest: z.array(z.object({ q: z.string(), ms: z.number(), at: z.string() })),
 });
+export type SearchIndexStats = z.infer<typeof searchIndexStats>;

@@ -1,5 +1,6 @@
 // Search tokens for PostgreSQL full-text search with the 'simple' configuration (no stemming,
-// locale-independent). Latin words and numbers are lower-cased. A run of Chinese (CJK) characters
+// locale-independent). Latin words and numbers are lower-cased; English words are stemmed
+// (`stemEnglish`, search/stem.ts) in the index and the query alike. A run of Chinese (CJK) characters
 // gives (1) the words of a real segmenter in search mode (jieba on the server, set with
 // `setWordSegmenter`; `Intl.Segmenter` otherwise), so whole words rank, and (2) every pair of
 // adjacent characters (bigrams), so a 2-character query and a word inside a longer compound are
@@ -9,6 +10,8 @@
 // each other. Synonyms (`SEARCH_SYNONYMS`) index their group's first word too, and a query asks
 // for that first word. Tokens hold only [a-z0-9] and CJK characters: nothing a tsquery could read
 // as syntax.
+
+import { stemEnglish } from './stem';
 
 const CJK = '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\u3040-\\u30ff\\uac00-\\ud7af';
 const PIECE = new RegExp(`[a-z0-9]+(?:[-._+/][a-z0-9]+)*|[${CJK}]+`, 'g');
@@ -62,7 +65,10 @@ function cjkTokens(run: string, out: string[], mode: TokenMode): void {
   for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
 }
 
-function withSynonym(token: string, mode: TokenMode, out: string[]): void {
+function withSynonym(raw: string, mode: TokenMode, out: string[], stem = true): void {
+  // English words are stemmed (installing = installed = install), unless a synonym as written or
+  // the joined form of a technical word (nodejs stays nodejs)
+  const token = !stem || CANONICAL.has(raw) ? raw : stemEnglish(raw);
   const canonical = CANONICAL.get(token);
   if (mode === 'query') out.push(canonical ?? token);
   else {
@@ -90,10 +96,10 @@ export function searchTokens(text: string, mode: TokenMode = 'index', limit = 40
     }
     const parts = piece.split(/[-._+/]/).filter(Boolean);
     const joined = parts.join('').slice(0, WORD_MAX);
-    if (parts.length === 1 || mode === 'query') withSynonym(joined, mode, raw);
+    if (parts.length === 1 || mode === 'query') withSynonym(joined, mode, raw, parts.length === 1);
     else {
       for (const p of parts) withSynonym(p.slice(0, WORD_MAX), mode, raw);
-      withSynonym(joined, mode, raw);
+      withSynonym(joined, mode, raw, false);
     }
   }
   const tokens = raw.slice(0, limit);

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -141,8 +141,18 @@ export const drafts = pgTable(
     data: jsonb('data').notNull(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
+    /**
+     * a scheduled publication of this draft (a live item's changes): until then readers see the
+     * published version; the `admin.scheduledPublish` job publishes it when the time comes
+     */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.resource, t.recordId] })],
+  (t) => [
+    primaryKey({ columns: [t.resource, t.recordId] }),
+    index('drafts_publish_at_idx')
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
+  ],
 );
 
 /** Every published version of every publishable item, for history and restore. */

@@ -11,7 +11,7 @@ import { searchRebuilds } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/types';
 import { SEARCH_KINDS } from './kinds';
-import { indexStats, REBUILD_JOB, runRebuild, searchIndexPolicy } from './rebuild';
+import { indexStats, presentRebuild, REBUILD_JOB, runRebuild, searchIndexPolicy } from './rebuild';
 
 /** The console's search index page: size, rows per kind, slowest searches; rebuild in the background. */
 export async function searchAdminRoutes(app: App) {
@@ -51,16 +51,7 @@ export async function searchAdminRoutes(app: App) {
       }
       const [row] = await db.insert(searchRebuilds).values({ kind, startedBy: req.user!.id }).returning();
       await app.jobs.enqueue(REBUILD_JOB, { id: row!.id });
-      return ok({
-        id: row!.id,
-        kind: row!.kind,
-        state: 'queued' as const,
-        total: 0,
-        done: 0,
-        error: null,
-        createdAt: row!.createdAt.toISOString(),
-        finishedAt: null,
-      });
+      return ok(presentRebuild(row!));
     },
   );
 }

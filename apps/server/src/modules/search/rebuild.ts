@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { searchDocuments, searchRebuilds } from '../../db/schema';
+import { searchDocuments, searchPending, searchRebuilds } from '../../db/schema';
 import { hasPermission } from '../../platform/access';
 import { definePolicy } from '../../platform/policy';
 import { SEARCH_KINDS } from './kinds';
@@ -68,22 +68,36 @@ export async function indexStats(db: Db) {
     sql`select kind, count(*)::int as count from ${searchDocuments} group by kind order by kind`,
   )) as unknown as { rows: Array<{ kind: string; count: number }> };
   const rebuilds = await db.select().from(searchRebuilds).orderBy(desc(searchRebuilds.createdAt)).limit(10);
+  const [last] = await db
+    .select()
+    .from(searchRebuilds)
+    .where(isNotNull(searchRebuilds.finishedAt))
+    .orderBy(desc(searchRebuilds.finishedAt))
+    .limit(1);
+  const [pending] = await db.select({ n: sql<number>`count(*)::int` }).from(searchPending);
   return {
     bytes: Number(size.rows[0]?.bytes ?? 0),
     kinds: SEARCH_KINDS.map((k) => ({
       kind: k.key,
       count: Number(perKind.rows.find((r) => r.kind === k.key)?.count ?? 0),
     })),
-    rebuilds: rebuilds.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      state: r.state as 'queued' | 'running' | 'done' | 'failed',
-      total: r.total,
-      done: r.done,
-      error: r.error,
-      createdAt: r.createdAt.toISOString(),
-      finishedAt: r.finishedAt?.toISOString() ?? null,
-    })),
+    rebuilds: rebuilds.map(presentRebuild),
+    pending: Number(pending?.n ?? 0),
+    lastRebuild: last ? presentRebuild(last) : null,
     slowest: slowestQueries(),
+  };
+}
+
+/** A rebuild row as the console sees it. */
+export function presentRebuild(r: typeof searchRebuilds.$inferSelect) {
+  return {
+    id: r.id,
+    kind: r.kind,
+    state: r.state as 'queued' | 'running' | 'done' | 'failed',
+    total: r.total,
+    done: r.done,
+    error: r.error,
+    createdAt: r.createdAt.toISOString(),
+    finishedAt: r.finishedAt?.toISOString() ?? null,
   };
 }

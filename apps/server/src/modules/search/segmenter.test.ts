@@ -27,10 +27,10 @@ const INDEX_CASES: Array<[string, string[], string[]?]> = [
   ['北京大学生前来应聘', ['北京', '大学', '学生', '应聘']],
   ['下载镜像文件', ['下载', '镜像', '文件']],
   // English: lower-cased words, numbers kept
-  ['Booting Debian on the VisionFive 2', ['booting', 'debian', 'on', 'the', 'visionfive', '2']],
-  ['Vector Kernels', ['vector', 'kernels']],
+  ['Booting Debian on the VisionFive 2', ['boot', 'debian', 'on', 'the', 'visionfive', '2']],
+  ['Vector Kernels', ['vector', 'kernel', '内核']],
   ['ＦＵＬＬ　ｗｉｄｔｈ', ['full', 'width']],
-  ['QEMU 8.2 release notes', ['qemu', '8', '2', '82', 'release', 'notes']],
+  ['QEMU 8.2 release notes', ['qemu', '8', '2', '82', 'release', 'note']],
   ['GCC-13 toolchain', ['gcc', '13', 'gcc13', 'toolchain']],
   ["don't panic", ['don', 't', 'panic']],
   // technical tokens survive, with their parts and the joined form
@@ -79,7 +79,7 @@ describe('segmentation for a query', () => {
     ['rv', ['riscv']],
     ['RV64GCV 芯片', ['rv64gcv', '芯片']],
     ['开发板', ['开发板']],
-    ['"unbalanced', ['unbalanced']],
+    ['"unbalanced', ['unbalanc']],
   ])('%s', (text, tokens) => expect(searchTokens(text, 'query')).toEqual(tokens));
 
   it('a query word inside an indexed compound is one of its tokens', () => {

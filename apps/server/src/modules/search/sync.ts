@@ -10,9 +10,9 @@ const BODY_CHARS = 4000;
 /**
  * The tokenizer's version (packages/shared search/tokens.ts): rows built by an older one are
  * indexed again by the first full pass of a process (1: CJK bigrams; 2: jieba words, bigrams,
- * synonyms). Raise it whenever the tokens of a text change.
+ * synonyms; 3: English stems). Raise it whenever the tokens of a text change.
  */
-export const SEARCH_ANALYZER = 2;
+export const SEARCH_ANALYZER = 3;
 
 interface SourceRow extends Record<string, unknown> {
   id: string;

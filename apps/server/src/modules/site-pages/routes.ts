@@ -12,6 +12,7 @@ import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { pagesBinding } from './admin-area';
 import { presentPage } from './presenter';
+import { previewLinkRoutes } from './preview-links';
 
 const slugParams = z.object({ slug: pageSlug });
 
@@ -65,4 +66,7 @@ export async function sitePageRoutes(app: App) {
       return ok(await presentPage(body, contentLocaleOf(req), row));
     },
   );
+
+  // signed, expiring links to the working copy (preview-links.ts)
+  await previewLinkRoutes(app);
 }

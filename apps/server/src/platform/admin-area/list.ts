@@ -65,6 +65,8 @@ function selection(b: AreaBinding) {
   const cols: Record<string, AnyPgColumn | SQL> = { id: b.id, ...b.columns };
   if (b.publishedAt) {
     cols.hasDraft = sql<boolean>`(${drafts.recordId} is not null)`;
+    // a live item's changes waiting for their scheduled publication (scheduled.ts)
+    cols.scheduledAt = drafts.publishAt;
   }
   return cols;
 }

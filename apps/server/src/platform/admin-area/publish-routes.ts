@@ -16,6 +16,7 @@ import {
   versionData,
 } from './publishing';
 import { statusOf } from './list';
+import { scheduleDraft, scheduledAt, scheduledPublishing } from './scheduled';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 const env = (s: z.ZodType) => envelopeOf(s) as z.ZodType<unknown>;
@@ -35,6 +36,7 @@ export function publishRoutes(ctx: AreaContext) {
   const { decl } = b;
   const op = (name: string) => `${decl.key}.${name}`;
   const publishPermission = decl.actions.publish ?? decl.actions.update;
+  scheduledPublishing(app, b);
 
   app.get(
     `${base}/:id/changes`,
@@ -45,7 +47,12 @@ export function publishRoutes(ctx: AreaContext) {
         tags,
         summary: `${decl.key}: what publishing to production would change`,
         params: idParams,
-        response: { 200: env(z.object({ status: z.string(), changes: z.array(change) })), ...errors },
+        response: {
+          200: env(
+            z.object({ status: z.string(), changes: z.array(change), scheduledAt: z.string().nullable() }),
+          ),
+          ...errors,
+        },
       },
     },
     async (req) => {
@@ -57,6 +64,7 @@ export function publishRoutes(ctx: AreaContext) {
       return ok({
         status: statusOf(at, Boolean(draft)),
         changes: changesOf(b, live, draft ?? live, at === null),
+        scheduledAt: (await scheduledAt(db, b, id))?.toISOString() ?? null,
       });
     },
   );
@@ -68,10 +76,20 @@ export function publishRoutes(ctx: AreaContext) {
       schema: {
         operationId: op('publish'),
         tags,
-        summary: `${decl.key}: publish to production (the draft goes live; a version is kept)`,
+        summary: `${decl.key}: publish to production (the draft goes live; a version is kept), or at publishAt: a live item's draft then waits for its time while readers see the published version`,
         params: idParams,
         body: publishBody,
-        response: { 200: env(z.object({ version: z.number().int(), publishedAt: z.string() })), ...errors },
+        response: {
+          200: env(
+            z.object({
+              /** null while scheduled: the version is kept when the draft goes live */
+              version: z.number().int().nullable(),
+              publishedAt: z.string(),
+              scheduled: z.boolean(),
+            }),
+          ),
+          ...errors,
+        },
       },
     },
     async (req) => {
@@ -83,6 +101,20 @@ export function publishRoutes(ctx: AreaContext) {
         const wasAt = await publishedAtOf(tx, b, id);
         const draft = await draftOf(tx, b, id);
         if (wasAt && !draft && !publishAt) throw conflict('nothingToPublish');
+        // a live item's changes at a later time: the draft waits, readers keep the live version
+        if (publishAt && wasAt && wasAt <= new Date() && new Date(publishAt) > new Date()) {
+          if (!draft) throw conflict('nothingToPublish');
+          decl.body.parse(draft);
+          await scheduleDraft(tx, b, id, new Date(publishAt));
+          await writeAudit(tx, req, {
+            resource: decl.key,
+            recordId: id,
+            action: 'publish',
+            before: null,
+            after: { scheduledFor: new Date(publishAt).toISOString() },
+          });
+          return { version: null, publishedAt: new Date(publishAt).toISOString(), scheduled: true };
+        }
         const data = draft ? decl.body.parse(draft) : live;
         if (draft) {
           await b.update!(tx, id, data as never);
@@ -99,7 +131,7 @@ export function publishRoutes(ctx: AreaContext) {
           before: wasAt ? live : null,
           after: { ...(data as object), publishedAt: at.toISOString(), version },
         });
-        return { version, publishedAt: (wasAt && !publishAt ? wasAt : at).toISOString() };
+        return { version, publishedAt: (wasAt && !publishAt ? wasAt : at).toISOString(), scheduled: false };
       });
       return ok(out);
     },

@@ -24,7 +24,8 @@ export async function saveDraft(tx: Db, b: AreaBinding, id: AreaId, data: unknow
     .values({ resource: b.decl.key, recordId: String(id), data, updatedBy: userId })
     .onConflictDoUpdate({
       target: [drafts.resource, drafts.recordId],
-      set: { data, updatedBy: userId, updatedAt: new Date() },
+      // a new edit cancels a scheduled publication: what goes live is what was confirmed
+      set: { data, updatedBy: userId, updatedAt: new Date(), publishAt: null },
     });
 }
 

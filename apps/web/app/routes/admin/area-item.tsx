@@ -4,6 +4,7 @@ import { NotFound } from '~/components/NotFound';
 import { AreaItemPage } from '~/features/admin-console/area/AreaItemPage';
 import { translateFor } from '~/i18n';
 import { localeOfMatches } from '~/lib/meta';
+import { AREA_ITEM_PARTS } from './area-parts';
 
 // /admin/<editRoute>/<id> and /admin/<editRoute>/new: one item of a declared console area,
 // resolved by path; anything else of that shape is the console's 404.
@@ -29,5 +30,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
 export default function AdminAreaItem() {
   const { key, id } = useLoaderData<typeof loader>();
   const decl = key ? adminAreaByKey(key) : undefined;
-  return decl && id ? <AreaItemPage key={`${decl.key}/${id}`} decl={decl} id={id} /> : <NotFound />;
+  return decl && id ? (
+    <AreaItemPage key={`${decl.key}/${id}`} decl={decl} id={id} itemParts={AREA_ITEM_PARTS[decl.key]} />
+  ) : (
+    <NotFound />
+  );
 }

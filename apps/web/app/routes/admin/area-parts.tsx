@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AreaRow } from '~/features/admin-console/area/api';
 import { DeviceStateButton } from '~/features/admin-lab/inventory/DeviceStateButton';
+import { PreviewLinkPanel } from '~/features/admin-pages/PreviewLinkPanel';
 import { RevokeCertificate } from '~/features/college/console/RevokeCertificate';
 import { CheckinTool } from '~/features/events/console/CheckinTool';
 import { ScoreButton } from '~/features/events/console/ScoreButton';
@@ -37,4 +38,9 @@ export const AREA_ROW_ACTIONS: Record<string, (row: AreaRow) => ReactNode> = {
 export const AREA_TOOLBARS: Record<string, ReactNode> = {
   workOrders: <WorkOrderLinks />,
   activitySignups: <CheckinTool />,
+};
+
+/** Declared areas' own controls on a saved item's page (shown to those who may edit it). */
+export const AREA_ITEM_PARTS: Record<string, (row: AreaRow) => ReactNode> = {
+  page: (row) => <PreviewLinkPanel slug={String(row.slug)} />,
 };

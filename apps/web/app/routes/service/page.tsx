@@ -13,6 +13,7 @@ import {
 import { Button } from 'antd';
 import { isSessionLost } from '@occ/shared';
 import { pagePath, pageSlug, type PublicPage } from '@occ/shared/pages/blocks';
+import { PREVIEW_TOKEN_PARAM } from '@occ/shared/pages/preview-links';
 import { NotFound } from '~/components/NotFound';
 import { StatusPage } from '~/components/StatusPage';
 import { PageView } from '~/features/pages/PageView';
@@ -46,15 +47,19 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const path = url.pathname.replace(/\/$/, '');
   const slug = params.slug ?? path.slice(path.lastIndexOf('/') + 1);
   if (!pageSlug.safeParse(slug).success || pagePath(slug) !== path) throw data(null, { status: 404 });
-  const preview = url.searchParams.get('preview') === '1';
-  const api = `/api/content-pages/${slug}${preview ? '/preview' : ''}`;
+  // a shared preview link (any holder, until it expires) or a staff preview (?preview=1)
+  const token = url.searchParams.get(PREVIEW_TOKEN_PARAM);
+  const preview = token !== null || url.searchParams.get('preview') === '1';
+  const api = token
+    ? `/api/content-pages/${slug}/shared-preview?token=${encodeURIComponent(token)}`
+    : `/api/content-pages/${slug}${preview ? '/preview' : ''}`;
   const { status, body } = await apiCall<PublicPage>(context, api);
   if (body.success) {
     const headers = preview ? PREVIEW_HEADERS : undefined;
     return data({ page: body.result, preview, url: `${context.publicUrl}${path}` }, { headers });
   }
-  if (preview && (status === 401 || isSessionLost(body.code))) throw loginRedirect(request.url);
-  if (status === 404 || status === 403) throw data({ message: body.message }, { status });
+  if (!token && preview && (status === 401 || isSessionLost(body.code))) throw loginRedirect(request.url);
+  if (status === 404 || status === 403 || status === 410) throw data({ message: body.message }, { status });
   throw data({ message: body.message }, { status: 503 });
 }
 
@@ -78,7 +83,7 @@ export default function BlockPageRoute() {
   return <PageView page={page} preview={preview} />;
 }
 
-/** 404 → the not-found page; 403 → not allowed (preview); else the configuration error with a retry. */
+/** 404 → the not-found page; 403 → not allowed (preview); 410 → an expired preview link; else the configuration error with a retry. */
 export function ErrorBoundary() {
   const { t } = useTranslation();
   const error = useRouteError();
@@ -88,6 +93,14 @@ export function ErrorBoundary() {
     ? (error.data as { message?: string } | null)?.message
     : undefined;
   if (status === 404) return <NotFound />;
+  if (status === 410)
+    return (
+      <StatusPage
+        status="info"
+        title={<h1 className="result-title">{t('pages.previewLinkExpired')}</h1>}
+        subTitle={message}
+      />
+    );
   if (status === 403)
     return (
       <StatusPage

@@ -1,6 +1,8 @@
 import type { SearchKind } from '../registry';
 import { answerSearch } from './answers';
+import { courseSearch } from './courses';
 import { documentSearch } from './documents';
+import { eventSearch } from './events';
 import { faqSearch } from './faqs';
 import { newsSearch } from './news';
 import { postSearch } from './posts';
@@ -17,6 +19,8 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
   newsSearch,
   productSearch,
   documentSearch,
+  courseSearch,
+  eventSearch,
   faqSearch,
   answerSearch,
   resourceSearch,

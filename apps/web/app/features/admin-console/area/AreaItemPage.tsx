@@ -1,5 +1,5 @@
 import { App, Button, Form, Skeleton, Space } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AdminAreaDeclaration } from '@occ/shared/admin';
@@ -9,7 +9,7 @@ import { StatusPage } from '~/components/StatusPage';
 import { RequestError } from '~/lib/request';
 import { can, useConsoleInfo } from '../console-info';
 import { errorText, showOnFields } from '../errors';
-import { useAreaItem, useSaveArea } from './api';
+import { useAreaItem, useSaveArea, type AreaRow } from './api';
 import { itemRoute } from './AreaListPage';
 import { FieldInput } from './FieldInput';
 import { useAreaLabels } from './labels';
@@ -20,9 +20,18 @@ import { toBody, toFormValues } from './values';
  * One item of a declared area (`<editRoute>/<id>`, or `<editRoute>/new`): the form built from the
  * declaration's fields, validated with its schema field by field; a refused save puts the
  * server's field errors on the fields and keeps what was typed. Publishable areas show the
- * publication panel under a saved item.
+ * publication panel under a saved item, then the area's own parts (`itemParts`).
  */
-export function AreaItemPage({ decl, id }: { decl: AdminAreaDeclaration; id: string }) {
+export function AreaItemPage({
+  decl,
+  id,
+  itemParts,
+}: {
+  decl: AdminAreaDeclaration;
+  id: string;
+  /** the area's own controls for a saved item, shown to those who may edit it (routes/admin/area-parts.tsx) */
+  itemParts?: (row: AreaRow) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -92,6 +101,7 @@ export function AreaItemPage({ decl, id }: { decl: AdminAreaDeclaration; id: str
           }}
         />
       ) : null}
+      {!isNew && row && mayWrite && itemParts ? itemParts(row) : null}
       <Form
         key={`${id}-${generation}`}
         form={form}

@@ -151,6 +151,11 @@ export function PublishPanel({
           </Button>
         ) : null}
       </Space>
+      {typeof item.scheduledAt === 'string' && item.scheduledAt ? (
+        <p style={{ marginBlock: '8px 0' }} data-testid="area-scheduled">
+          {t('adminConsole.publish.pendingSchedule')} <LocalTime iso={item.scheduledAt} withTime />
+        </p>
+      ) : null}
       {dirty && mayPublish ? (
         <p style={{ marginBlock: '8px 0' }}>{t('adminConsole.publish.saveFirst')}</p>
       ) : null}
@@ -206,6 +211,11 @@ export function PublishPanel({
         destroyOnHidden
       >
         <p>{t('adminConsole.publish.confirmBody')}</p>
+        {changes?.scheduledAt ? (
+          <p>
+            {t('adminConsole.publish.replacesSchedule')} <LocalTime iso={changes.scheduledAt} withTime />
+          </p>
+        ) : null}
         <h3 style={{ fontSize: 14 }}>{t('adminConsole.publish.changes')}</h3>
         {changes && changes.changes.length === 0 ? (
           <p>{t('adminConsole.publish.noChanges')}</p>

@@ -21,6 +21,8 @@ export interface AreaItem {
 export interface AreaChanges {
   status: PublishStatus;
   changes: FieldChange[];
+  /** a live item's changes waiting for their scheduled publication */
+  scheduledAt: string | null;
 }
 export interface AreaVersion {
   version: number;
@@ -96,10 +98,13 @@ export const fetchChanges = (decl: AdminAreaDeclaration, id: string | number) =>
 
 export function usePublishArea(decl: AdminAreaDeclaration) {
   return useAreaMutation(({ id, publishAt }: { id: string | number; publishAt: string | null }) =>
-    request<{ version: number; publishedAt: string }>(areaPath(decl, id, 'publish'), {
-      method: 'POST',
-      body: { confirm: true, publishAt },
-    }),
+    request<{ version: number | null; publishedAt: string; scheduled: boolean }>(
+      areaPath(decl, id, 'publish'),
+      {
+        method: 'POST',
+        body: { confirm: true, publishAt },
+      },
+    ),
   );
 }
 
