@@ -1,7 +1,16 @@
+import { privatePageMeta } from '~/features/people/page-meta';
+import { localeOfMatches } from '~/lib/meta';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ProductForm } from '~/features/vendor-products/ProductForm';
 import { EnterpriseGuard } from '~/lib/access';
+
+export function loader({ context, params }: LoaderFunctionArgs) {
+  return { url: `${context.publicUrl}/people/my/product/${params.id ?? 'add'}` };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  privatePageMeta(localeOfMatches(matches), 'product', data?.url);
 
 /** /people/my/product/add and /people/my/product/{id} (enterprise guard): a product's draft. */
 export default function EditProductRoute() {
