@@ -5,7 +5,7 @@ import { pageQuery } from '../pagination';
 // shared review flow, filtered by kind and by state. A new kind is one entry here plus its
 // registration on the server (modules/applications/kinds.ts).
 
-export const APPLICATION_KINDS = ['enterprise', 'lab'] as const;
+export const APPLICATION_KINDS = ['enterprise', 'lab', 'product'] as const;
 export type ApplicationKindName = (typeof APPLICATION_KINDS)[number];
 
 /**
@@ -15,6 +15,8 @@ export type ApplicationKindName = (typeof APPLICATION_KINDS)[number];
 export const APPLICATION_REVIEW_PERMISSIONS = {
   enterprise: 'enterprise.review',
   lab: 'lab.review',
+  /** a vendor's product submission (modules/vendor-products) */
+  product: 'products.publish',
 } as const satisfies Record<ApplicationKindName, string>;
 
 /** The queue's states, the same for every kind (a kind may store other words: lab's granted/failed). */

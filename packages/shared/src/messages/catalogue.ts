@@ -18,4 +18,27 @@ export const catalogueMessages = {
   },
   productCodeTaken: { 'en-US': 'The product code is already in use', 'zh-CN': '该产品编码已被使用' },
   productNotFound: { 'en-US': 'The product does not exist', 'zh-CN': '该产品不存在' },
+  productNotPending: { 'en-US': 'This product has already been reviewed', 'zh-CN': '该产品已审核' },
+  productUnderReview: {
+    'en-US': 'This product is waiting for review and cannot be changed now',
+    'zh-CN': '该产品正在审核中，暂不能修改',
+  },
+  productAlreadySubmitted: {
+    'en-US': 'This product is already waiting for review',
+    'zh-CN': '该产品已提交审核',
+  },
+  productNoOrganisation: {
+    'en-US': 'Only users of a certified enterprise can publish products',
+    'zh-CN': '仅已认证企业的用户可以发布产品',
+  },
+  productApprovedSubject: { 'en-US': 'Your product was published', 'zh-CN': '你的产品已发布' },
+  productApprovedText: {
+    'en-US': 'Your product {name} was approved and is now published.',
+    'zh-CN': '你提交的产品 {name} 已审核通过并发布。',
+  },
+  productRejectedSubject: { 'en-US': 'Your product was not approved', 'zh-CN': '你的产品未通过审核' },
+  productRejectedText: {
+    'en-US': 'Your product {name} was not approved: {comment}. You may edit it and submit it again.',
+    'zh-CN': '你提交的产品 {name} 未通过审核：{comment}。你可以修改后重新提交。',
+  },
 } as const;

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 export const products = pgTable(
   'products',
@@ -10,6 +21,8 @@ export const products = pgTable(
     category: text('category').notNull().default(''),
     code: text('code').notNull().unique(),
     vendor: text('vendor').notNull(),
+    /** the vendor organisation (certified credit code) whose enterprise users edit it; null = staff's */
+    organisation: text('organisation'),
     imageUrl: text('image_url'),
     website: text('website'),
     featured: boolean('featured').notNull().default(false),
@@ -26,6 +39,37 @@ export const products = pgTable(
   (t) => [
     index('products_kind_category_idx').on(t.kind, t.category, t.sortOrder, t.id),
     index('products_featured_idx').on(t.featured, t.sortOrder),
+    index('products_organisation_idx').on(t.organisation, t.id),
+  ],
+);
+
+/**
+ * A vendor's request to publish its product (draft → submit → the `approve` queue → published,
+ * or rejected with a reason). The reviewed body is the product's working copy at approval.
+ */
+export const productSubmissions = pgTable(
+  'product_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** the product's code and Chinese name when submitted (the queue shows them) */
+    productCode: text('product_code').notNull(),
+    title: text('title').notNull(),
+    /** pending, approved, rejected */
+    state: text('state').notNull().default('pending'),
+    reviewComment: text('review_comment'),
+    reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('product_submissions_state_idx').on(t.state, t.createdAt),
+    index('product_submissions_product_idx').on(t.productId, t.createdAt),
   ],
 );
 

@@ -17,6 +17,7 @@ export const PEOPLE_PAGES = [
   ['certificate', '/people/my/certificate'],
   ['activity', '/people/my/activity'],
   ['download', '/people/my/download'],
+  ['product', '/people/my/product'],
   ['file', '/people/my/file'],
   ['tickets', '/my_work_order'],
 ] as const;
@@ -24,6 +25,7 @@ export const PEOPLE_PAGES = [
 /** Pages that keep an entry highlighted (spec: /work_order_detail and /support_form → my tickets). */
 const HIGHLIGHTS: Record<string, readonly string[]> = {
   download: ['/people/my/download/addResource'],
+  product: ['/people/my/product/add'],
   tickets: ['/support_list', '/support_form', '/work_order_detail'],
 };
 
@@ -35,17 +37,21 @@ export function PeopleNav() {
   return (
     <nav aria-label={t('people.nav.label')} className="side-nav">
       <ul>
-        {PEOPLE_PAGES.filter(([key]) => key !== 'download' || access.enterprise).map(([key, to]) => (
-          <li key={key}>
-            <NavLink
-              to={to}
-              end
-              className={({ isActive }) => (isActive || HIGHLIGHTS[key]?.includes(pathname) ? 'active' : '')}
-            >
-              {t(`people.nav.${key}`)}
-            </NavLink>
-          </li>
-        ))}
+        {PEOPLE_PAGES.filter(([key]) => (key !== 'download' && key !== 'product') || access.enterprise).map(
+          ([key, to]) => (
+            <li key={key}>
+              <NavLink
+                to={to}
+                end
+                className={({ isActive }) =>
+                  isActive || HIGHLIGHTS[key]?.includes(pathname) ? 'active' : ''
+                }
+              >
+                {t(`people.nav.${key}`)}
+              </NavLink>
+            </li>
+          ),
+        )}
       </ul>
     </nav>
   );

@@ -81,6 +81,42 @@ export const productAreaBody = z
   .refine((v) => !v.nameEn || v.summaryEn, { path: ['summaryEn'], message: 'fieldRequired' });
 export type ProductAreaBody = z.infer<typeof productAreaBody>;
 
+/**
+ * A product as its vendor edits it at /people/my/product: the console's fields without vendor
+ * (the organisation's name), order and featured (the staff's). The server completes it into a
+ * ProductAreaBody, so the console's rules (category of kind, both-language pairs) apply to both.
+ */
+export const vendorProductBody = z
+  .object(productAreaBody.shape)
+  .omit({ vendor: true, sort: true, featured: true })
+  .refine((v) => (CATEGORIES_BY_KIND[v.productKind] as readonly string[]).includes(v.category), {
+    path: ['category'],
+    message: 'categoryOfKind',
+  })
+  .refine((v) => !v.summaryEn || v.nameEn, { path: ['nameEn'], message: 'fieldRequired' })
+  .refine((v) => !v.nameEn || v.summaryEn, { path: ['summaryEn'], message: 'fieldRequired' });
+export type VendorProductBody = z.infer<typeof vendorProductBody>;
+
+export const VENDOR_PRODUCT_STATES = ['draft', 'pending', 'rejected', 'published'] as const;
+export type VendorProductState = (typeof VENDOR_PRODUCT_STATES)[number];
+
+/** One row of the vendor's product list. */
+export const vendorProductItem = z.object({
+  id: z.number().int(),
+  productCode: z.string(),
+  productKind: z.string(),
+  category: z.string(),
+  name: z.string(),
+  /** draft: never submitted (or edited since a decision); pending: in the queue */
+  state: z.enum(VENDOR_PRODUCT_STATES),
+  /** published and the live page differs from the working copy */
+  hasDraft: z.boolean(),
+  /** the reviewer's reason of the last rejection */
+  reviewComment: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type VendorProductItem = z.infer<typeof vendorProductItem>;
+
 export const productArea = defineArea({
   key: 'products',
   resource: 'products',

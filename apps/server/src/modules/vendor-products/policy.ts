@@ -1,0 +1,11 @@
+import { USER_TYPE_ENTERPRISE } from '@occ/shared';
+import { definePolicy } from '../../platform/policy';
+
+/**
+ * /people/my/product is the enterprise guard of spec §6: a certified enterprise user (userType 1)
+ * edits its organisation's products. The organisation is part of every query (another
+ * organisation's product: 404).
+ */
+export const vendorProductsPolicy = definePolicy<null, 'manage'>({
+  manage: (actor) => actor !== null && actor.userType === USER_TYPE_ENTERPRISE,
+});

@@ -1,0 +1,172 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { Code, translate, type CompleteLocale } from '@occ/shared';
+import {
+  productAreaBody,
+  type ProductAreaBody,
+  type VendorProductBody,
+  type VendorProductItem,
+} from '@occ/shared/admin';
+import type { Db } from '../../db/client';
+import { drafts, enterpriseApplications, productSubmissions, products } from '../../db/schema';
+import { draftOf, saveDraft } from '../../platform/admin-area/publishing';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import { productsBinding, readProduct } from '../products/admin-area';
+
+export interface Organisation {
+  /** the certified credit code, upper case */
+  code: string;
+  /** the certified company name: the products' vendor */
+  name: string;
+}
+
+/** The organisation of an enterprise user: their latest approved certification, or null. */
+export async function organisationOf(db: Db, userId: string): Promise<Organisation | null> {
+  const [row] = await db
+    .select({ code: enterpriseApplications.creditCode, name: enterpriseApplications.companyName })
+    .from(enterpriseApplications)
+    .where(and(eq(enterpriseApplications.userId, userId), eq(enterpriseApplications.state, 'approved')))
+    .orderBy(desc(enterpriseApplications.reviewedAt), desc(enterpriseApplications.createdAt))
+    .limit(1);
+  return row ? { code: row.code.trim().toUpperCase(), name: row.name } : null;
+}
+
+/** The vendor's body completed into the console's body (vendor = the organisation's name). */
+const fullBody = (org: Organisation, b: VendorProductBody): ProductAreaBody =>
+  productAreaBody.parse({ ...b, vendor: org.name, sort: 0, featured: false });
+
+async function latestSubmission(db: Db, productId: number) {
+  const [row] = await db
+    .select()
+    .from(productSubmissions)
+    .where(eq(productSubmissions.productId, productId))
+    .orderBy(desc(productSubmissions.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One product of the organisation, or 404 (another organisation's product looks missing). */
+export async function ownProduct(db: Db, org: Organisation, id: number) {
+  const [row] = await db
+    .select({ id: products.id, publishedAt: products.publishedAt, updatedAt: products.updatedAt })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.organisation, org.code)))
+    .limit(1);
+  if (!row) throw notFound('productNotFound');
+  return row;
+}
+
+/** The working copy: the pending draft of a live product, else the row itself. */
+export async function workingCopy(db: Db, id: number): Promise<ProductAreaBody> {
+  const draft = await draftOf(db, productsBinding, id);
+  if (draft) return productAreaBody.parse(draft);
+  const live = await readProduct(db, id);
+  if (!live) throw notFound('productNotFound');
+  return live;
+}
+
+function codeTaken(locale: CompleteLocale) {
+  return new AppError(409, Code.CONFLICT, 'productCodeTaken', {}, [
+    { field: 'productCode', message: translate('productCodeTaken', locale) },
+  ]);
+}
+
+async function refuseTakenCode(db: Db, code: string, exceptId: number | null, locale: CompleteLocale) {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.code, code)).limit(1);
+  if (row && row.id !== exceptId) throw codeTaken(locale);
+}
+
+/** A new product of the organisation: an unpublished row (its own draft). */
+export async function createProduct(db: Db, org: Organisation, b: VendorProductBody, locale: CompleteLocale) {
+  const body = fullBody(org, b);
+  await refuseTakenCode(db, body.productCode, null, locale);
+  return db.transaction(async (tx) => {
+    const id = await productsBinding.create!(tx as unknown as Db, body);
+    await tx
+      .update(products)
+      .set({ organisation: org.code })
+      .where(eq(products.id, Number(id)));
+    return Number(id);
+  });
+}
+
+/**
+ * Edits the working copy: the row while never published, else the draft in `drafts` (the live
+ * page is unchanged until a reviewer approves). Refused (409) while a submission is pending.
+ */
+export async function editProduct(
+  db: Db,
+  org: Organisation,
+  id: number,
+  b: VendorProductBody,
+  userId: string,
+  locale: CompleteLocale,
+) {
+  const row = await ownProduct(db, org, id);
+  if ((await latestSubmission(db, id))?.state === 'pending') throw conflict('productUnderReview');
+  const body = fullBody(org, b);
+  await refuseTakenCode(db, body.productCode, id, locale);
+  await db.transaction(async (tx) => {
+    if (row.publishedAt) await saveDraft(tx as unknown as Db, productsBinding, id, body, userId);
+    else await productsBinding.update!(tx as unknown as Db, id, body);
+  });
+}
+
+/** Files the product for review: one pending submission at a time (409). */
+export async function submitProduct(db: Db, org: Organisation, id: number, userId: string) {
+  await ownProduct(db, org, id);
+  const body = await workingCopy(db, id);
+  const rows = await db
+    .insert(productSubmissions)
+    .values({ productId: id, userId, productCode: body.productCode, title: body.nameZh })
+    .onConflictDoNothing()
+    .returning({ id: productSubmissions.id });
+  if (!rows.length) throw conflict('productAlreadySubmitted');
+  return rows[0]!.id;
+}
+
+/** The organisation's products with their review state, newest first. */
+export async function listOwnProducts(db: Db, org: Organisation): Promise<VendorProductItem[]> {
+  const rows = await db
+    .select({ id: products.id, publishedAt: products.publishedAt, updatedAt: products.updatedAt })
+    .from(products)
+    .where(eq(products.organisation, org.code))
+    .orderBy(desc(products.id))
+    .limit(200);
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [subs, pendingDrafts] = await Promise.all([
+    db
+      .select()
+      .from(productSubmissions)
+      .where(inArray(productSubmissions.productId, ids))
+      .orderBy(desc(productSubmissions.createdAt)),
+    db
+      .select({ recordId: drafts.recordId, updatedAt: drafts.updatedAt })
+      .from(drafts)
+      .where(and(eq(drafts.resource, productsBinding.decl.key), inArray(drafts.recordId, ids.map(String)))),
+  ]);
+  const items: VendorProductItem[] = [];
+  for (const r of rows) {
+    const body = await workingCopy(db, r.id);
+    const sub = subs.find((s) => s.productId === r.id);
+    const draft = pendingDrafts.find((d) => d.recordId === String(r.id));
+    const state =
+      sub?.state === 'pending' || sub?.state === 'rejected'
+        ? sub.state
+        : r.publishedAt
+          ? 'published'
+          : 'draft';
+    items.push({
+      id: r.id,
+      productCode: body.productCode,
+      productKind: body.productKind,
+      category: body.category,
+      name: body.nameZh,
+      state,
+      hasDraft: Boolean(draft),
+      reviewComment: sub?.state === 'rejected' ? sub.reviewComment : null,
+      updatedAt: (draft?.updatedAt ?? r.updatedAt).toISOString(),
+    });
+  }
+  return items;
+}

@@ -1,0 +1,105 @@
+import crypto from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { COMPLETE_PROFILE, hex, loginAdmin, register, signedInPage } from './api';
+import { clickForResponse, hydrated, launchBrowser, seriousViolations, step } from './browser';
+
+// Vendors publish their own products in a real browser: a certified enterprise user creates a
+// board at /people/my/product/add, submits it; a reviewer approves it in the approval queue and
+// its page is public. A visitor opening /people/my/product is sent to login.
+
+const base = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function certifiedEnterprise() {
+  const user = await register({ prefix: 'v' });
+  await user.jar.ok('PUT', '/api/base/user/profile', COMPLETE_PROFILE);
+  const company = `Board Works ${hex(3)}`;
+  const digits = (n: number) =>
+    crypto
+      .randomInt(0, 10 ** n)
+      .toString()
+      .padStart(n, '0');
+  await user.jar.ok('POST', '/api/base/user/enterprise', {
+    companyName: company,
+    creditCode: `91${digits(6)}MA${digits(8)}`,
+    contactName: '王五',
+    contactMobile: '13912345678',
+  });
+  const admin = await loginAdmin();
+  const pending = await admin.ok<{ items: { id: string; companyName: string }[] }>(
+    'GET',
+    '/api/admin/enterprise?pageSize=100',
+  );
+  const row = pending.items.find((i) => i.companyName === company);
+  if (!row) throw new Error(`no pending application of ${company}`);
+  await admin.ok('POST', `/api/admin/enterprise/${row.id}/review`, { approve: true });
+  return { user, company, admin };
+}
+
+describe('vendor products', () => {
+  it('a visitor opening /people/my/product is sent to login', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${base}/people/my/product`);
+      await page.waitForURL(/\/auth\/login\?redirect=/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an enterprise user creates a board and submits it; once approved its page is public', async () => {
+    const { user, company, admin } = await certifiedEnterprise();
+    const code = `e2e-board-${hex(3)}`;
+    const name = `演示开发板 ${hex(2)}`;
+    const { context, page } = await signedInPage(browser, user.jar);
+    try {
+      await step(page, 'create a draft', async () => {
+        await page.goto(`${base}/people/my/product`);
+        await hydrated(page);
+        await page.getByRole('heading', { level: 1, name: 'My products' }).waitFor();
+        await page.getByRole('link', { name: 'Add product' }).click();
+        await page.waitForURL(/\/people\/my\/product\/add$/);
+        await page.getByRole('textbox', { name: 'Product code' }).fill(code);
+        await page.getByRole('textbox', { name: 'Name (Chinese)' }).fill(name);
+        await page.getByRole('textbox', { name: 'Summary (Chinese)' }).fill('四核 RISC-V 开发板');
+        const answer = await clickForResponse(
+          page,
+          page.getByRole('button', { name: 'Save draft' }),
+          (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/my/products',
+        );
+        expect(answer.status()).toBe(200);
+        await page.waitForURL(/\/people\/my\/product$/);
+        await page.getByTestId(`product-state-${code}`).filter({ hasText: 'Draft' }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+      await step(page, 'submit for review', async () => {
+        const row = page.getByRole('row', { name: new RegExp(code) });
+        await row.getByRole('button', { name: 'Submit for review' }).click();
+        await page.getByTestId(`product-state-${code}`).filter({ hasText: 'Under review' }).waitFor();
+      });
+    } finally {
+      await context.close();
+    }
+
+    const queue = await admin.ok<{ items: { id: string; title: string }[] }>(
+      'GET',
+      '/api/admin/applications?kind=product&state=pending&pageSize=100',
+    );
+    const item = queue.items.find((i) => i.title === name);
+    if (!item) throw new Error(`no pending submission of ${name}`);
+    await admin.ok('POST', `/api/admin/applications/product/${item.id}/review`, { approve: true });
+
+    const res = await fetch(`${base}/hardware/product/${code}`, { headers: { 'accept-language': 'en-US' } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(name);
+    expect(html).toContain(company);
+  }, 180_000);
+});
