@@ -84,11 +84,15 @@ describe('events', () => {
       await dialog.getByRole('link', { name: 'Complete your profile, then come back to sign up' }).click();
       await page.waitForURL(/\/people\/my\/basic\?redirect=/);
       await hydrated(page);
+      // within the profile form: the sign-up dialog (with its own Name and Unit/School fields) may
+      // still be closing on the page it came from
+      const profile = page.locator('section[aria-labelledby="people-basic-title"]');
+      await profile.getByTestId('profile-incomplete').waitFor();
       // the profile's name is a Chinese name (the account rules)
-      await page.getByLabel('Name', { exact: true }).fill('李四');
-      await page.getByLabel('Unit/School').fill('Open Chip Lab');
-      await page.getByLabel('Position/Major').fill('Engineer');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await profile.getByLabel('Name', { exact: true }).fill('李四');
+      await profile.getByLabel('Unit/School').fill('Open Chip Lab');
+      await profile.getByLabel('Position/Major').fill('Engineer');
+      await profile.getByRole('button', { name: 'Save' }).click();
       // back on the event with the form open again, prefilled from the completed profile
       await page.waitForURL(`${base}/activity/${slug}?signup=1`);
       const again = page.getByRole('dialog');

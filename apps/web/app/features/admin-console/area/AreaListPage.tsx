@@ -193,7 +193,8 @@ export function AreaListPage({
               {t('adminConsole.list.edit')}
             </LinkButton>
           ) : null}
-          {mayUpdate && rowActions ? rowActions(item) : null}
+          {/* a read-only area's own row actions (scoring, revoking) check their own permission */}
+          {rowActions && (mayUpdate || !decl.actions.update) ? rowActions(item) : null}
           {(decl.rowLinks ?? []).map((l) => (
             <LinkButton key={l.key} size="small" to={l.to.replace('{id}', String(item.id))}>
               {t(`adminAreas.${decl.key}.links.${l.key}`)}
