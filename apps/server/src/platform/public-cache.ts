@@ -75,7 +75,11 @@ export const publicCachePlugin = fp(
     const redis = opts.redis;
     redis?.subscribe(PUBLIC_CACHE_CHANNEL, () => entries.clear());
     app.decorate('publicCache', {
-      clear: () => entries.clear(),
+      // for changes made outside a request (jobs): every process drops its shared answers
+      clear: () => {
+        entries.clear();
+        if (redis) void redis.publish(PUBLIC_CACHE_CHANNEL, '1');
+      },
       get size() {
         return entries.size;
       },

@@ -1,9 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { holds } from '@occ/shared/admin/permissions';
 import type { Db } from '../../db/client';
-import { deviceProducts, enterpriseApplications } from '../../db/schema';
+import { deviceProducts } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
+import { organisationOf } from '../enterprise/organisation';
 import { Code } from '@occ/shared';
 
 export const DEVICES_MANAGE = 'devices.manage';
@@ -12,19 +13,8 @@ export type ProductRow = typeof deviceProducts.$inferSelect;
 /** Who sees which rows: vendor staff every organisation's, a member their own organisation's. */
 export type Scope = { all: true; organisation: string | null } | { all: false; organisation: string | null };
 
-/** A user's organisation: the credit code of their latest approved enterprise certification. */
-export async function organisationOf(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ code: enterpriseApplications.creditCode })
-    .from(enterpriseApplications)
-    .where(and(eq(enterpriseApplications.userId, userId), eq(enterpriseApplications.state, 'approved')))
-    .orderBy(desc(enterpriseApplications.reviewedAt), desc(enterpriseApplications.createdAt))
-    .limit(1);
-  return row ? row.code.trim().toUpperCase() : null;
-}
-
 export async function scopeOf(db: Db, actor: NonNullable<Actor>): Promise<Scope> {
-  const organisation = await organisationOf(db, actor.id);
+  const organisation = (await organisationOf(db, actor.id))?.code ?? null;
   return holds(actor, DEVICES_MANAGE) ? { all: true, organisation } : { all: false, organisation };
 }
 

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { Code, translate, type CompleteLocale } from '@occ/shared';
+import { organisationOf } from '../enterprise/organisation';
 import type { Db } from '../../db/client';
-import { enterpriseApplications, ticketFollowers, users } from '../../db/schema';
+import { ticketFollowers, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { getTicket, ticketNotFound, type TicketRow } from './service';
 
@@ -63,20 +64,6 @@ export async function audienceOf(db: Db, row: TicketRow): Promise<string[]> {
 }
 
 /**
- * The organisation a user belongs to: the credit code of their latest approved enterprise
- * certification (spec: enterprise users), or null for an individual.
- */
-async function organisationOf(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ code: enterpriseApplications.creditCode })
-    .from(enterpriseApplications)
-    .where(and(eq(enterpriseApplications.userId, userId), eq(enterpriseApplications.state, 'approved')))
-    .orderBy(desc(enterpriseApplications.reviewedAt), desc(enterpriseApplications.createdAt))
-    .limit(1);
-  return row ? row.code.trim().toUpperCase() : null;
-}
-
-/**
  * The submitter adds a colleague by account: a user of the same organisation (same certified
  * credit code). Anyone else is a 422 on `account`, without saying whether the account exists.
  */
@@ -97,7 +84,7 @@ export async function addColleague(
     .limit(1);
   if (!user || user.id === ticket.userId) throw notColleague();
   const [mine, theirs] = await Promise.all([organisationOf(db, ticket.userId), organisationOf(db, user.id)]);
-  if (!mine || mine !== theirs) throw notColleague();
+  if (!mine || mine.code !== theirs?.code) throw notColleague();
   await follow(db, ticket.id, user.id, ticket.userId);
   return user.id;
 }

@@ -18,12 +18,11 @@ import {
   createProduct,
   editProduct,
   listOwnProducts,
-  organisationOf,
   ownProduct,
   submitProduct,
   workingCopy,
-  type Organisation,
 } from './service';
+import { organisationOf, type Organisation } from '../enterprise/organisation';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = errorResponses(401, 403, 404, 409, 422);

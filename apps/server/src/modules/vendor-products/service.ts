@@ -7,28 +7,11 @@ import {
   type VendorProductItem,
 } from '@occ/shared/admin';
 import type { Db } from '../../db/client';
-import { drafts, enterpriseApplications, productSubmissions, products } from '../../db/schema';
+import { drafts, productSubmissions, products } from '../../db/schema';
 import { draftOf, saveDraft } from '../../platform/admin-area/publishing';
 import { AppError, conflict, notFound } from '../../platform/errors';
+import type { Organisation } from '../enterprise/organisation';
 import { productsBinding, readProduct } from '../products/admin-area';
-
-export interface Organisation {
-  /** the certified credit code, upper case */
-  code: string;
-  /** the certified company name: the products' vendor */
-  name: string;
-}
-
-/** The organisation of an enterprise user: their latest approved certification, or null. */
-export async function organisationOf(db: Db, userId: string): Promise<Organisation | null> {
-  const [row] = await db
-    .select({ code: enterpriseApplications.creditCode, name: enterpriseApplications.companyName })
-    .from(enterpriseApplications)
-    .where(and(eq(enterpriseApplications.userId, userId), eq(enterpriseApplications.state, 'approved')))
-    .orderBy(desc(enterpriseApplications.reviewedAt), desc(enterpriseApplications.createdAt))
-    .limit(1);
-  return row ? { code: row.code.trim().toUpperCase(), name: row.name } : null;
-}
 
 /** The vendor's body completed into the console's body (vendor = the organisation's name). */
 const fullBody = (org: Organisation, b: VendorProductBody): ProductAreaBody =>

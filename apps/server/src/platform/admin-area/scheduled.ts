@@ -21,7 +21,9 @@ export function scheduledPublishing(app: App, b: AreaBinding): void {
   if (started.has(app)) return;
   started.add(app);
   app.jobs.every(SCHEDULE_JOB, 1000, async () => {
-    await publishDue(app.database.db);
+    // a job is not a request, so the public cache is not cleared for it: readers see the
+    // published change at once, not after the cache's second
+    if ((await publishDue(app.database.db)) > 0) app.publicCache.clear();
   });
 }
 
@@ -45,7 +47,7 @@ export async function scheduledAt(db: Db, b: AreaBinding, id: AreaId): Promise<D
 
 /**
  * Publishes every draft whose time has come. Each is claimed by deleting it (only while still
- * scheduled for that time), so two processes never publish one twice. Answers how many.
+ * due), so two processes never publish one twice. Answers how many.
  */
 export async function publishDue(db: Db): Promise<number> {
   const due = await db
@@ -66,7 +68,9 @@ export async function publishDue(db: Db): Promise<number> {
           and(
             eq(drafts.resource, d.resource),
             eq(drafts.recordId, d.recordId),
-            eq(drafts.publishAt, d.publishAt!),
+            // still due: a schedule moved later meanwhile is left alone (compared in the
+            // database — a JavaScript Date drops the microseconds PostgreSQL keeps)
+            lte(drafts.publishAt, sql`now()`),
           ),
         )
         .returning();
