@@ -197,3 +197,30 @@ export async function userId(admin: Jar, username: string): Promise<string> {
   if (!user) throw new Error(`no user ${username}`);
   return user.id;
 }
+
+/** A new user (name prefix `prefix`) certified as the enterprise `<stem> <hex>` by the administrator. */
+export async function certifiedEnterprise(prefix: string, stem: string) {
+  const user = await register({ prefix });
+  await user.jar.ok('PUT', '/api/base/user/profile', COMPLETE_PROFILE);
+  const company = `${stem} ${hex(3)}`;
+  const digits = (n: number) =>
+    crypto
+      .randomInt(0, 10 ** n)
+      .toString()
+      .padStart(n, '0');
+  await user.jar.ok('POST', '/api/base/user/enterprise', {
+    companyName: company,
+    creditCode: `91${digits(6)}MA${digits(8)}`,
+    contactName: '王五',
+    contactMobile: '13912345678',
+  });
+  const admin = await loginAdmin();
+  const pending = await admin.ok<{ items: { id: string; companyName: string }[] }>(
+    'GET',
+    '/api/admin/enterprise?pageSize=100',
+  );
+  const row = pending.items.find((i) => i.companyName === company);
+  if (!row) throw new Error(`no pending application of ${company}`);
+  await admin.ok('POST', `/api/admin/enterprise/${row.id}/review`, { approve: true });
+  return { user, company, admin };
+}

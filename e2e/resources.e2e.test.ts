@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { COMPLETE_PROFILE, hex, loginAdmin, register, signedInPage } from './api';
+import { certifiedEnterprise, hex, signedInPage } from './api';
 import { clickForResponse, hydrated, launchBrowser, pick, seriousViolations, step } from './browser';
 
 // Resource downloads in a real browser: a certified enterprise user uploads a resource with a
@@ -18,36 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A new user certified as an enterprise by the administrator. */
-async function certifiedEnterprise() {
-  const user = await register({ prefix: 'r' });
-  await user.jar.ok('PUT', '/api/base/user/profile', COMPLETE_PROFILE);
-  const company = `Resource Works ${hex(3)}`;
-  const digits = (n: number) =>
-    crypto
-      .randomInt(0, 10 ** n)
-      .toString()
-      .padStart(n, '0');
-  await user.jar.ok('POST', '/api/base/user/enterprise', {
-    companyName: company,
-    creditCode: `91${digits(6)}MA${digits(8)}`,
-    contactName: '王五',
-    contactMobile: '13912345678',
-  });
-  const admin = await loginAdmin();
-  const pending = await admin.ok<{ items: { id: string; companyName: string }[] }>(
-    'GET',
-    '/api/admin/enterprise?pageSize=100',
-  );
-  const row = pending.items.find((i) => i.companyName === company);
-  if (!row) throw new Error(`no pending application of ${company}`);
-  await admin.ok('POST', `/api/admin/enterprise/${row.id}/review`, { approve: true });
-  return { user, company };
-}
-
 describe('resource downloads', () => {
   it('an enterprise uploads a resource with progress; a visitor downloads it with the same checksum', async () => {
-    const { user, company } = await certifiedEnterprise();
+    const { user, company } = await certifiedEnterprise('r', 'Resource Works');
     const name = `Board SDK ${hex(3)}`;
     // incompressible bytes in a gzip container: several MB, so the progress bar is seen
     const data = zlib.gzipSync(crypto.randomBytes(3 * 1024 * 1024), { level: 0 });

@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { COMPLETE_PROFILE, hex, loginAdmin, register, signedInPage } from './api';
+import { certifiedEnterprise, hex, signedInPage } from './api';
 import { clickForResponse, hydrated, launchBrowser, seriousViolations, step } from './browser';
 
 // Vendors publish their own products in a real browser: a certified enterprise user creates a
@@ -16,32 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function certifiedEnterprise() {
-  const user = await register({ prefix: 'v' });
-  await user.jar.ok('PUT', '/api/base/user/profile', COMPLETE_PROFILE);
-  const company = `Board Works ${hex(3)}`;
-  const digits = (n: number) =>
-    crypto
-      .randomInt(0, 10 ** n)
-      .toString()
-      .padStart(n, '0');
-  await user.jar.ok('POST', '/api/base/user/enterprise', {
-    companyName: company,
-    creditCode: `91${digits(6)}MA${digits(8)}`,
-    contactName: '王五',
-    contactMobile: '13912345678',
-  });
-  const admin = await loginAdmin();
-  const pending = await admin.ok<{ items: { id: string; companyName: string }[] }>(
-    'GET',
-    '/api/admin/enterprise?pageSize=100',
-  );
-  const row = pending.items.find((i) => i.companyName === company);
-  if (!row) throw new Error(`no pending application of ${company}`);
-  await admin.ok('POST', `/api/admin/enterprise/${row.id}/review`, { approve: true });
-  return { user, company, admin };
-}
-
 describe('vendor products', () => {
   it('a visitor opening /people/my/product is sent to login', async () => {
     const context = await browser.newContext({ locale: 'en-US' });
@@ -55,7 +28,7 @@ describe('vendor products', () => {
   });
 
   it('an enterprise user creates a board and submits it; once approved its page is public', async () => {
-    const { user, company, admin } = await certifiedEnterprise();
+    const { user, company, admin } = await certifiedEnterprise('v', 'Board Works');
     const code = `e2e-board-${hex(3)}`;
     const name = `演示开发板 ${hex(2)}`;
     const { context, page } = await signedInPage(browser, user.jar);
