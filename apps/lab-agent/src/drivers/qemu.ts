@@ -28,7 +28,8 @@ import type { Logger } from '../log';
 import { BaseDriver, DriverError, type CameraImage } from './driver';
 import { QemuCamera } from './qemu-camera';
 import { qemuArgs } from './qemu-command';
-import { createDisk, makeSockDir, writeUserFile } from './qemu-files';
+import { createDisk, makeSockDir } from './qemu-files';
+import { writeIntoFolder } from './write-file';
 import { connectUnix, QmpClient } from './qmp';
 
 /** util-linux setpriv: lets QEMU die with the agent even when the agent is SIGKILLed. */
@@ -143,7 +144,7 @@ export class QemuDriver extends BaseDriver {
   }
 
   putFile(name: string, source: Readable | Buffer): Promise<void> {
-    return writeUserFile(this.userFolder, name, source);
+    return writeIntoFolder(this.userFolder, name, source);
   }
 
   async camera(): Promise<CameraImage> {

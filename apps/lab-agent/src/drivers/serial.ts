@@ -16,6 +16,7 @@ import type { SerialOptions } from '../config';
 import type { Logger } from '../log';
 import { runCommand } from './command';
 import { assertFileName, BaseDriver, DriverError, type CameraImage } from './driver';
+import { writeIntoFolder } from './write-file';
 
 const execFileP = promisify(execFile);
 const RECONNECT_MIN_MS = 1000;
@@ -116,15 +117,7 @@ export class SerialDriver extends BaseDriver {
     assertFileName(name);
     const stream = Buffer.isBuffer(source) ? Readable.from([source]) : source;
     if (this.opts.uploadDir) {
-      const target = path.join(this.opts.uploadDir, name);
-      const partial = path.join(this.opts.uploadDir, `.${name}.part`);
-      try {
-        await pipeline(stream, fs.createWriteStream(partial));
-        await fsp.rename(partial, target);
-      } catch (err) {
-        await fsp.rm(partial, { force: true });
-        throw err instanceof DriverError ? err : new DriverError('upload_failed', (err as Error).message);
-      }
+      await writeIntoFolder(this.opts.uploadDir, name, stream);
       return;
     }
     if (!this.opts.uploadCommand) throw new DriverError('not_supported', 'this board takes no uploads');
