@@ -61,14 +61,11 @@ const CATALOGUE: Record<string, string[]> = {
   'No related video': ['W:videos.list.empty'],
   'No related Q&A': ['W:community.list.noRelated'],
   'No related news': ['W:news.empty', 'W:home.noNews'],
+  'No related resources': ['W:resources.empty'],
 };
 
-/**
- * §8 messages of features not built yet: each comes with its feature, which then moves it up.
- * - resource downloads (spec §3's Resource: download link; the products/resources issue)
- * - ticket attachments (spec §5: up to 3 attachments; the tickets attachments issue)
- */
-const NOT_BUILT = ['No related resources'] as const;
+/** §8 messages of features not built yet: each comes with its feature, which then moves it up. */
+const NOT_BUILT = [] as const;
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const SOURCES = ['apps/server/src', 'apps/web/app', 'packages/shared/src'];
