@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../pagination';
 import { slugString } from '../zod-rules';
+import { watchState } from './watch';
 
 // The college (spec §1 courses and study routes, §2 /college, §3 course: stages, class hours,
 // learners; study route). One set of rules for the console form, the API and the pages.
@@ -95,6 +96,8 @@ export const lessonDetail = z.object({
   nextLessonId: z.number().int().nullable(),
   course: z.object({ slug: z.string(), title: z.string(), lessonCount: z.number().int() }),
   progress: courseProgressOf.nullable(),
+  /** a video lesson, signed in: what I watched and where to resume (null before the first report) */
+  watch: watchState.nullable(),
 });
 export type LessonDetail = z.infer<typeof lessonDetail>;
 

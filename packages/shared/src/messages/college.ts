@@ -38,4 +38,24 @@ export const collegeMessages = {
     'en-US': 'The certificate was already revoked',
     'zh-CN': '证书已被撤销',
   },
+  segmentEmpty: {
+    'en-US': 'A watched segment must end after it starts',
+    'zh-CN': '观看片段的结束时间必须晚于开始时间',
+  },
+  segmentTooLong: {
+    'en-US': 'A watched segment may span at most 60 seconds',
+    'zh-CN': '单个观看片段最长 60 秒',
+  },
+  segmentPastEnd: {
+    'en-US': 'A watched segment cannot end after the video does',
+    'zh-CN': '观看片段不能超出视频结尾',
+  },
+  lessonHasNoVideo: {
+    'en-US': 'This lesson has no video',
+    'zh-CN': '本课没有视频',
+  },
+  videoLessonNeedsWatching: {
+    'en-US': 'This lesson is a video: it is complete when 90% of it has been watched',
+    'zh-CN': '本课是视频课，观看满 90% 后即完成',
+  },
 } as const;

@@ -1,8 +1,10 @@
 import { desc } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -85,6 +87,29 @@ export const courseProgress = pgTable(
     unique('course_progress_user_lesson_uq').on(t.userId, t.lessonId),
     index('course_progress_user_course_idx').on(t.userId, t.courseId, desc(t.completedAt)),
   ],
+);
+
+/**
+ * What a learner watched of a video lesson (issue 20): merged segments of media time, the
+ * resume point, and the media's length as the player reported it first (later reports cannot
+ * shorten it). The lesson is recorded in course_progress once 90% is covered.
+ */
+export const lessonWatch = pgTable(
+  'lesson_watch',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => courseLessons.id, { onDelete: 'cascade' }),
+    /** [[from, to], …] in seconds, sorted and disjoint */
+    segments: jsonb('segments').$type<[number, number][]>().notNull().default([]),
+    position: doublePrecision('position').notNull().default(0),
+    duration: doublePrecision('duration').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index('lesson_watch_lesson_idx').on(t.lessonId)],
 );
 
 /** An ordered route of courses towards a goal. */

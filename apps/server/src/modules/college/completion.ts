@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courseLessons, courseProgress, courses, exams } from '../../db/schema';
-import { idNotExist } from '../../platform/errors';
+import { Code } from '@occ/shared';
+import { AppError, idNotExist } from '../../platform/errors';
 import { issueIfComplete, quizNeedsPass } from './certificates';
 import { progressData, progressOver } from './service';
 
@@ -17,12 +18,13 @@ export async function recordCompletion(db: Db, userId: string, lessonId: number,
 }
 
 /**
- * Marks a video or document lesson completed. A quiz lesson is complete only when its quiz is
- * passed (exams.submit), so marking it is refused (409).
+ * Marks a document lesson completed. A quiz lesson is complete only when its quiz is passed
+ * (exams.submit) and a video lesson when 90% of it was watched (progress.report), so marking
+ * either is refused (409).
  */
 export async function completeLesson(db: Db, userId: string, lessonId: number) {
   const [row] = await db
-    .select({ courseId: courseLessons.courseId, examId: exams.id })
+    .select({ courseId: courseLessons.courseId, examId: exams.id, videoUrl: courseLessons.videoUrl })
     .from(courseLessons)
     .innerJoin(courses, eq(courses.id, courseLessons.courseId))
     .leftJoin(exams, eq(exams.lessonId, courseLessons.id))
@@ -36,5 +38,6 @@ export async function completeLesson(db: Db, userId: string, lessonId: number) {
     .limit(1);
   if (!row) throw idNotExist();
   if (row.examId !== null) throw quizNeedsPass();
+  if (row.videoUrl) throw new AppError(409, Code.CONFLICT, 'videoLessonNeedsWatching');
   return recordCompletion(db, userId, lessonId, row.courseId);
 }

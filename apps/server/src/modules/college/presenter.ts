@@ -77,6 +77,7 @@ export async function presentLesson(
       lessonCount: d.course.lessonCount,
     },
     progress: signedIn ? progressOver(d.lessons, d.done) : null,
+    watch: d.watch,
   };
 }
 

@@ -17,7 +17,11 @@ import {
   routeKey,
   studyRouteDetail,
   studyRouteSummary,
+  watchReport,
+  watchReported,
+  WATCH_REPORTS_PER_MINUTE,
 } from '@occ/shared';
+import type { FastifyRequest } from 'fastify';
 import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { registerAdminArea } from '../../platform/admin-area/routes';
@@ -32,6 +36,7 @@ import {
   presentRouteDetail,
 } from './presenter';
 import { completeLesson } from './completion';
+import { reportWatch } from './watch';
 import { examRoutes } from './exam-routes';
 import { getCourse, getLesson, getRoute, listCourses, listRoutes, myCourses } from './service';
 
@@ -117,6 +122,30 @@ export async function collegeRoutes(app: App) {
       const done = await completeLesson(db, req.user!.id, req.params.id);
       return ok({ lessonId: req.params.id, ...done });
     },
+  );
+
+  app.post(
+    '/api/college/lessons/:id/watch',
+    {
+      preValidation: async (req) => collegePolicy.authorize(req.user, 'learn', null),
+      config: {
+        rateLimit: {
+          max: WATCH_REPORTS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (req: FastifyRequest) => (req.user ? `watch:${req.user.id}` : `watch-ip:${req.ip}`),
+        },
+      },
+      schema: {
+        operationId: 'progress.report',
+        tags,
+        summary:
+          'The player reports a watched segment of a video lesson (≤ 60 s) and where it is; the lesson completes once 90% is covered',
+        params: lessonParams,
+        body: watchReport,
+        response: { 200: envelopeOf(watchReported), ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (req) => ok(await reportWatch(db, req.user!.id, req.params.id, req.body, contentLocaleOf(req))),
   );
 
   app.get(

@@ -23,6 +23,7 @@ import {
   studyRoutes,
 } from '../../db/schema';
 import { idNotExist } from '../../platform/errors';
+import { watchOf } from './watch-state';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type RouteRow = typeof studyRoutes.$inferSelect;
@@ -157,10 +158,14 @@ export async function getLesson(db: Db, id: number, userId: string | null) {
     .where(and(eq(courseLessons.id, id), isPublished(courses.publishedAt)))
     .limit(1);
   if (!row) throw idNotExist();
-  const { lessons, done } = await progressData(db, userId, [row.course.id]);
+  const [{ lessons, done }, watch] = await Promise.all([
+    progressData(db, userId, [row.course.id]),
+    userId && row.lesson.videoUrl ? watchOf(db, userId, id) : null,
+  ]);
   const at = lessons.findIndex((l) => l.id === id);
   return {
     ...row,
+    watch,
     lessons,
     done,
     prevLessonId: lessons[at - 1]?.id ?? null,

@@ -1,7 +1,8 @@
 import { Alert, Button } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
-import type { LessonDetail } from '@occ/shared';
+import type { LessonDetail, WatchReported } from '@occ/shared';
 import { useCompleteLesson } from './api';
 import { courseHref } from './CourseCard';
 import { lessonHref } from './CourseOutline';
@@ -9,14 +10,16 @@ import { CourseProgress } from './CourseProgress';
 import { Breadcrumb } from '~/components/Breadcrumb';
 import { LinkButton } from '~/components/LinkButton';
 import { examHref } from './ExamView';
+import { LessonVideo } from './LessonVideo';
 
 /** The study view of one lesson: video, text, "mark complete", and the previous / next lesson. */
 export function LessonView({ lesson }: { lesson: LessonDetail }) {
   const { t } = useTranslation();
   const complete = useCompleteLesson();
   const revalidator = useRevalidator();
-  const progress = complete.data?.progress ?? lesson.progress;
-  const done = Boolean(lesson.completed) || complete.isSuccess;
+  const [watched, setWatched] = useState<WatchReported | null>(null);
+  const progress = complete.data?.progress ?? watched?.progress ?? lesson.progress;
+  const done = Boolean(lesson.completed) || complete.isSuccess || Boolean(watched?.completed);
 
   return (
     <article className="cl-lesson">
@@ -35,7 +38,18 @@ export function LessonView({ lesson }: { lesson: LessonDetail }) {
         </span>
       </h1>
       {progress ? <CourseProgress progress={progress} /> : null}
-      {lesson.videoUrl ? (
+      {lesson.videoUrl && lesson.completed !== null ? (
+        <LessonVideo
+          key={lesson.id}
+          lessonId={lesson.id}
+          src={lesson.videoUrl}
+          watch={lesson.watch}
+          onCompleted={(answer) => {
+            setWatched(answer);
+            void revalidator.revalidate();
+          }}
+        />
+      ) : lesson.videoUrl ? (
         <video className="cl-video" src={lesson.videoUrl} controls preload="metadata">
           <track kind="captions" />
         </video>
@@ -50,7 +64,7 @@ export function LessonView({ lesson }: { lesson: LessonDetail }) {
           <span className="cl-tick cl-tick-big" role="status">
             ✓ {t('college.lesson.completed')}
           </span>
-        ) : (
+        ) : lesson.videoUrl ? null : (
           <Button
             type="primary"
             loading={complete.isPending}
