@@ -7,6 +7,7 @@ import { isEmpty, seedDemo } from './db/seed';
 import { seedLabImages } from './db/seed/lab-images';
 import { seedPages } from './db/seed/pages';
 import { seedResources } from './db/seed/resources';
+import { seedLessonVideos } from './modules/college/lesson-video';
 
 // config → database → migrate → seed-if-empty → listen (DESIGN §4)
 async function main() {
@@ -31,6 +32,8 @@ async function main() {
   if (config.SEED_DEMO) await seedPages(database.db);
   // demo resources with small files: added while the directory is empty
   if (config.SEED_DEMO) await seedResources(database.db, app.storage);
+  // a short generated clip as the first lesson of the demo courses (needs ffmpeg; once)
+  if (config.SEED_DEMO) await seedLessonVideos(database.db, app.storage);
 
   let closing = false;
   const shutdown = async (signal: string) => {

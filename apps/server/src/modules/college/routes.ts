@@ -38,6 +38,7 @@ import {
 import { completeLesson } from './completion';
 import { reportWatch } from './watch';
 import { examRoutes } from './exam-routes';
+import { lessonVideoRoutes } from './lesson-video';
 import { getCourse, getLesson, getRoute, listCourses, listRoutes, myCourses } from './service';
 
 const tags = ['college'];
@@ -208,4 +209,5 @@ export async function collegeRoutes(app: App) {
   registerAdminArea(app, coursesBinding);
   // quizzes, final exams, certificates and the question bank
   await examRoutes(app);
+  await lessonVideoRoutes(app);
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseLessons } from '../../db/schema';
 import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import { seedLessonVideos } from './lesson-video';
 import { seedCollege } from './seed';
 
 // Video lessons (issue 20): progress from watched segments, resume, no completion by skipping.
@@ -104,5 +105,25 @@ describe('college: video lessons', () => {
     const all = await Promise.all(reports);
     expect(all.every((r) => r.statusCode === 200)).toBe(true);
     expect((await lesson(videoLesson, me.headers)).watch.percent).toBe(100);
+  });
+
+  it('serves the demo lesson video with ranges, generated once', async () => {
+    const db = ctx.database.db;
+    // the video lesson above already has a URL: the demo clip is only added to a course without any
+    expect(await seedLessonVideos(db, ctx.app.storage)).toBe(0);
+    await db.update(courseLessons).set({ videoUrl: null });
+    const added = await seedLessonVideos(db, ctx.app.storage);
+    expect(added).toBeGreaterThan(0);
+    const [row] = await db.select().from(courseLessons).where(eq(courseLessons.position, 1)).limit(1);
+    const url = row!.videoUrl!;
+    expect(url).toMatch(/^\/uploads\/lessons\/[a-f0-9]{32}\.mp4$/);
+    const part = await ctx.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-99' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-type']).toBe('video/mp4');
+    expect(part.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
+    expect((await ctx.app.inject({ method: 'GET', url: '/uploads/lessons/nope.mp4' })).statusCode).toBe(404);
+    const missing = `/uploads/lessons/${'0'.repeat(32)}.mp4`;
+    expect((await ctx.app.inject({ method: 'GET', url: missing })).statusCode).toBe(404);
+    expect(await seedLessonVideos(db, ctx.app.storage)).toBe(0);
   });
 });

@@ -10,8 +10,6 @@ import { request } from '~/lib/request';
 
 /** a segment is sent after this much continuous playing, and on pause, seek, end and leaving */
 const FLUSH_SECONDS = 10;
-/** a jump of the play head larger than this starts a new segment (a seek) */
-const JUMP_SECONDS = 2;
 
 interface Props {
   lessonId: number;
@@ -65,7 +63,8 @@ export function LessonVideo({ lessonId, src, watch, onCompleted }: Props) {
       const s = segment.current;
       if (video.paused || video.seeking) return;
       if (!s) segment.current = { from: now, last: now };
-      else if (now < s.last || now - s.last > JUMP_SECONDS) {
+      // a seek flushes on `seeking`; a play head that went back (a loop, a replay) starts anew
+      else if (now < s.last) {
         flush();
         segment.current = { from: now, last: now };
       } else {

@@ -1,0 +1,104 @@
+import crypto from 'node:crypto';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import { errorResponses } from '@occ/shared';
+import type { Db } from '../../db/client';
+import { courseLessons, courses } from '../../db/schema';
+import { seedQuizCourse } from '../../db/seed/data/college-exams';
+import { notFound } from '../../platform/errors';
+import { checkKey, sendStored, type Storage } from '../../platform/storage';
+import type { App } from '../../platform/types';
+
+// Lesson videos kept in the storage module (key uploads/lessons/<name>.mp4), served with HTTP
+// ranges so the player can seek and resume. The demo data generates one short clip with ffmpeg.
+
+const NAME = /^[a-f0-9]{32}\.mp4$/;
+const keyOf = (name: string) => checkKey(`uploads/lessons/${name}`);
+
+export async function lessonVideoRoutes(app: App) {
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/uploads/lessons/:name',
+    schema: {
+      operationId: 'courses.lessonVideo',
+      tags: ['college'],
+      summary: 'A lesson video (MP4), with Range requests for seeking',
+      params: z.object({ name: z.string().max(64) }),
+      response: errorResponses(404),
+    },
+    handler: async (req, reply) => {
+      const { name } = req.params as { name: string };
+      if (!NAME.test(name)) throw notFound();
+      const sent = await sendStored(reply, app.storage, keyOf(name), {
+        rangeHeader: req.headers.range,
+        fileName: name,
+        contentType: 'video/mp4',
+        head: req.method === 'HEAD',
+      });
+      if (!sent) throw notFound();
+      return reply;
+    },
+  });
+}
+
+function ffmpeg(args: string[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const p = spawn('ffmpeg', args, { stdio: 'ignore' });
+    p.on('error', () => resolve(false));
+    p.on('exit', (code) => resolve(code === 0));
+  });
+}
+
+/** A 30-second test-pattern clip with a tone, playable in every browser (H.264 + AAC, faststart). */
+async function makeClip(): Promise<Buffer | null> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'occ-lesson-'));
+  const file = path.join(dir, 'clip.mp4');
+  try {
+    const made = await ffmpeg([
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=duration=30:size=640x360:rate=25'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=30'],
+      ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+      ...['-movflags', '+faststart', '-shortest', file],
+    ]);
+    return made ? await fs.readFile(file) : null;
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Demo data: the first lesson of every course but the quiz course (whose lessons are studied by
+ * marking) gets a video, once (when no lesson has one yet), if ffmpeg is installed. Returns how
+ * many lessons got it.
+ */
+export async function seedLessonVideos(db: Db, storage: Storage): Promise<number> {
+  const [any] = await db
+    .select({ id: courseLessons.id })
+    .from(courseLessons)
+    .where(isNotNull(courseLessons.videoUrl))
+    .limit(1);
+  if (any) return 0;
+  const clip = await makeClip();
+  if (!clip) return 0;
+  const name = `${crypto.randomBytes(16).toString('hex')}.mp4`;
+  await storage.put(keyOf(name), clip, 'video/mp4');
+  const rows = await db
+    .update(courseLessons)
+    .set({ videoUrl: `/uploads/lessons/${name}` })
+    .where(
+      and(
+        eq(courseLessons.position, 1),
+        isNull(courseLessons.videoUrl),
+        inArray(
+          courseLessons.courseId,
+          db.select({ id: courses.id }).from(courses).where(ne(courses.slug, seedQuizCourse.slug)),
+        ),
+      ),
+    )
+    .returning({ id: courseLessons.id });
+  return rows.length;
+}
