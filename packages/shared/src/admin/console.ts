@@ -13,6 +13,7 @@ import { pagesArea } from './areas/pages';
 import { outboxArea } from './areas/outbox';
 import { productArea } from './areas/products';
 import { coursesArea } from './areas/courses';
+import { studyRoutesArea } from './areas/study-routes';
 import { questionBankArea } from './areas/question-bank';
 import { certificatesArea, examResultsArea } from './areas/college-records';
 import { activityArea, activitySignupsArea } from './areas/activity';
@@ -35,6 +36,7 @@ const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
   pagesArea,
   productArea,
   coursesArea,
+  studyRoutesArea,
   questionBankArea,
   examResultsArea,
   certificatesArea,

@@ -58,4 +58,12 @@ export const collegeMessages = {
     'en-US': 'This lesson is a video: it is complete when 90% of it has been watched',
     'zh-CN': '本课是视频课，观看满 90% 后即完成',
   },
+  routeCourseTwice: {
+    'en-US': 'A course can be in a study route only once',
+    'zh-CN': '同一课程在学习路线中只能出现一次',
+  },
+  routeCourseUnknown: {
+    'en-US': 'Course {id} does not exist',
+    'zh-CN': '课程 {id} 不存在',
+  },
 } as const;

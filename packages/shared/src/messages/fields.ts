@@ -155,6 +155,8 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   featured: { 'en-US': 'Featured', 'zh-CN': '推荐' },
   lessons: { 'en-US': 'Lessons', 'zh-CN': '课时' },
   lessonCount: { 'en-US': 'Lessons', 'zh-CN': '课时数' },
+  courseIds: { 'en-US': 'Courses, in order', 'zh-CN': '课程（按学习顺序）' },
+  courseCount: { 'en-US': 'Courses', 'zh-CN': '课程数' },
   videoUrl: { 'en-US': 'Video address', 'zh-CN': '视频地址' },
   durationMinutes: { 'en-US': 'Duration (minutes)', 'zh-CN': '时长（分钟）' },
   // activities (issue 19)

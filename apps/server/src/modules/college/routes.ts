@@ -26,6 +26,7 @@ import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { registerAdminArea } from '../../platform/admin-area/routes';
 import { coursesBinding } from './admin-area';
+import { studyRoutesBinding } from './route-area';
 import { collegePolicy } from './policy';
 import {
   presentCourse,
@@ -207,6 +208,7 @@ export async function collegeRoutes(app: App) {
 
   // the console's course area: drafts, publish to production, lessons edited as rows
   registerAdminArea(app, coursesBinding);
+  registerAdminArea(app, studyRoutesBinding);
   // quizzes, final exams, certificates and the question bank
   await examRoutes(app);
   await lessonVideoRoutes(app);

@@ -12,6 +12,7 @@ import {
 } from '../../college/schemas';
 import { crudActions, defineArea } from '../area';
 import { siteLink } from './carousel';
+import { COLLEGE_TABS } from './study-routes';
 
 /** One lesson as a row of the course form (its position is its place in the list). */
 export const lessonRowBody = z.object({
@@ -44,6 +45,7 @@ export const coursesArea = defineArea({
   resource: 'courses',
   route: '/admin/course',
   editRoute: '/admin/course_detail',
+  tabs: COLLEGE_TABS,
   body: courseAreaBody,
   fields: [
     { name: 'slug', kind: 'text', required: true, fixed: true, max: 64 },

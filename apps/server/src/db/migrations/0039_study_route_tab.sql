@@ -1,0 +1,2 @@
+-- Study routes are a tab of the course entry (issue 20): their list and edit pages keep it highlighted.
+UPDATE "admin_menus" SET "highlights" = array_cat(coalesce("highlights", ARRAY[]::text[]), ARRAY['/admin/study_route', '/admin/study_route_detail']) WHERE "key" = 'course';
