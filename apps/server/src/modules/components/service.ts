@@ -6,6 +6,7 @@ import {
   type ComponentListQuery,
   type Page,
 } from '@occ/shared';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { ossComponents, productI18n, products, questions, questionTags, tags } from '../../db/schema';
 import { notFound } from '../../platform/errors';
@@ -15,7 +16,7 @@ const c = ossComponents;
 export const isPublished = () => and(isNotNull(c.publishedAt), lte(c.publishedAt, sql`now()`));
 
 /** The English text where the reader asked for it and it exists, the Chinese one otherwise. */
-const inLocale = (locale: CompleteLocale, zh: typeof c.nameZh, en: typeof c.nameEn) =>
+const inLocale = (locale: CompleteLocale, zh: AnyPgColumn, en: AnyPgColumn) =>
   locale === 'zh-CN' ? sql<string>`${zh}` : sql<string>`case when ${en} <> '' then ${en} else ${zh} end`;
 
 const cardColumns = (locale: CompleteLocale) => ({
@@ -66,9 +67,9 @@ export async function listComponents(db: Db, locale: CompleteLocale, q: Componen
       .limit(q.pageSize)
       .offset(offsetOf(q)),
     db.select({ n: count() }).from(c).where(where),
-    db.execute<{ chip: string }>(
-      sql`select distinct unnest(${c.chips}) as chip from ${c} where ${isPublished()} order by 1`,
-    ),
+    db.execute(sql`select distinct unnest(${c.chips}) as chip from ${c} where ${isPublished()} order by 1`) as unknown as Promise<{
+      rows: { chip: string }[];
+    }>,
   ]);
   const page: Page<(typeof items)[number]> & { chips: string[] } = {
     items,
