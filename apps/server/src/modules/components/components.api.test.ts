@@ -11,8 +11,12 @@ afterAll(() => ctx.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers, payload: payload as object });
+const send = (
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) => ctx.app.inject({ method, url, headers, payload: payload as object });
 
 const body = {
   componentCode: 'demo-sbi',
@@ -92,7 +96,9 @@ describe('component library reads', () => {
     expect(d.questions.length).toBeGreaterThan(0);
     expect(d.questions[0].path).toMatch(/^\/community\/(qa|rv_qa)\/detail\?id=/);
     const sbi = (await get('/api/components/opensbi')).json().result;
-    expect(sbi.chipLinks.find((c: { code: string }) => c.code === 'th1520').path).toBe('/hardware/product/th1520');
+    expect(sbi.chipLinks.find((c: { code: string }) => c.code === 'th1520').path).toBe(
+      '/hardware/product/th1520',
+    );
     expect(sbi.boardLinks.find((c: { code: string }) => c.code === 'visionfive-2').path).toBe(
       '/hardware/product/visionfive-2',
     );
@@ -111,7 +117,9 @@ describe('component console area', () => {
     expect((await get(`/api/components/${body.componentCode}`)).statusCode).toBe(404);
     expect(codes(await get('/api/components?q=demo-sbi'))).toEqual([]);
 
-    const published = await send('POST', `/api/admin/components/${id}/publish`, admin.headers, { confirm: true });
+    const published = await send('POST', `/api/admin/components/${id}/publish`, admin.headers, {
+      confirm: true,
+    });
     expect(published.statusCode).toBe(200);
     const live = (await get(`/api/components/${body.componentCode}`)).json().result;
     expect(live.html).not.toContain('<script');
@@ -126,7 +134,10 @@ describe('component console area', () => {
 
   it('refuses a duplicate code (409 on the code field) and bad input (422 naming the field)', async () => {
     const admin = await signIn(ctx, { roles: ['admin'] });
-    const dup = await send('POST', '/api/admin/components', admin.headers, { ...body, componentCode: 'opensbi' });
+    const dup = await send('POST', '/api/admin/components', admin.headers, {
+      ...body,
+      componentCode: 'opensbi',
+    });
     expect(dup.statusCode).toBe(409);
     expect(JSON.stringify(dup.json())).toContain('componentCode');
     const cases: [string, Record<string, unknown>][] = [
@@ -137,7 +148,11 @@ describe('component console area', () => {
       ['chips', { chips: ['th1520', 'th1520'] }],
     ];
     for (const [field, change] of cases) {
-      const res = await send('POST', '/api/admin/components', admin.headers, { ...body, componentCode: 'x-1', ...change });
+      const res = await send('POST', '/api/admin/components', admin.headers, {
+        ...body,
+        componentCode: 'x-1',
+        ...change,
+      });
       expect(res.statusCode, field).toBe(422);
       expect(JSON.stringify(res.json()), field).toContain(field);
     }
@@ -156,7 +171,8 @@ describe('component console area', () => {
       const asVisitor =
         method === 'GET' ? await get(url) : await send(method, url, visitorHeaders(), payload);
       expect(asVisitor.statusCode, `${method} ${url}`).toBe(401);
-      const asUser = method === 'GET' ? await get(url, user.headers) : await send(method, url, user.headers, payload);
+      const asUser =
+        method === 'GET' ? await get(url, user.headers) : await send(method, url, user.headers, payload);
       expect(asUser.statusCode, `${method} ${url}`).toBe(403);
     }
   });

@@ -30,7 +30,11 @@ function linksOf(codes: string[], targets: ComponentDetailRow['targets']): Compo
   return codes.map((code) => {
     const p = targets.get(code);
     return p
-      ? { code, name: p.name, path: productPath({ kind: p.kind as CatalogueKind, category: p.category, code }) }
+      ? {
+          code,
+          name: p.name,
+          path: productPath({ kind: p.kind as CatalogueKind, category: p.category, code }),
+        }
       : { code, name: code, path: null };
   });
 }

@@ -67,7 +67,9 @@ export async function listComponents(db: Db, locale: CompleteLocale, q: Componen
       .limit(q.pageSize)
       .offset(offsetOf(q)),
     db.select({ n: count() }).from(c).where(where),
-    db.execute(sql`select distinct unnest(${c.chips}) as chip from ${c} where ${isPublished()} order by 1`) as unknown as Promise<{
+    db.execute(
+      sql`select distinct unnest(${c.chips}) as chip from ${c} where ${isPublished()} order by 1`,
+    ) as unknown as Promise<{
       rows: { chip: string }[];
     }>,
   ]);
@@ -123,7 +125,11 @@ async function catalogueProducts(db: Db, locale: CompleteLocale, codes: string[]
     })
     .from(products)
     .where(
-      and(inArray(products.code, codes), isNotNull(products.publishedAt), lte(products.publishedAt, sql`now()`)),
+      and(
+        inArray(products.code, codes),
+        isNotNull(products.publishedAt),
+        lte(products.publishedAt, sql`now()`),
+      ),
     );
   return new Map(rows.map((r) => [r.code, r]));
 }
@@ -153,10 +159,7 @@ async function questionsOf(db: Db, row: { code: string; nameZh: string; nameEn: 
       and(
         eq(questions.status, 'published'),
         or(
-          and(
-            eq(questions.productKind, 'component'),
-            inArray(sql`lower(${questions.productName})`, names),
-          ),
+          and(eq(questions.productKind, 'component'), inArray(sql`lower(${questions.productName})`, names)),
           inArray(questions.id, tagged),
         ),
       ),

@@ -59,7 +59,9 @@ export function ComponentDetail({ component: c }: { component: Detail }) {
         <dt>{t('components.maintainers')}</dt>
         <dd>{c.maintainers.length ? c.maintainers.join(t('components.listSeparator')) : '—'}</dd>
       </dl>
-      {c.html ? <div className="osc-body markdown-body" dangerouslySetInnerHTML={{ __html: c.html }} /> : null}
+      {c.html ? (
+        <div className="osc-body markdown-body" dangerouslySetInnerHTML={{ __html: c.html }} />
+      ) : null}
       <section className="osc-section" aria-labelledby="osc-versions">
         <h2 id="osc-versions">{t('components.versions')}</h2>
         {c.versions.length === 0 ? (

@@ -1,7 +1,13 @@
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import { COMPONENT_CATEGORIES, COMPONENT_LICENCES, componentPath, type ComponentCard, type ComponentPage } from '@occ/shared';
+import {
+  COMPONENT_CATEGORIES,
+  COMPONENT_LICENCES,
+  componentPath,
+  type ComponentCard,
+  type ComponentPage,
+} from '@occ/shared';
 import { PageLinks } from '~/components/PageLinks';
 import { hrefOf, LIBRARY_BASE, type LibraryFilters } from './query';
 
@@ -54,7 +60,13 @@ export function ComponentLibrary({ page, filters }: Props) {
     <section className="osc-home" aria-labelledby="osc-title">
       <h1 id="osc-title">{t('components.title')}</h1>
       <p className="osc-lead">{t('components.description')}</p>
-      <Form method="get" action={LIBRARY_BASE} role="search" aria-label={t('components.searchLabel')} className="osc-search">
+      <Form
+        method="get"
+        action={LIBRARY_BASE}
+        role="search"
+        aria-label={t('components.searchLabel')}
+        className="osc-search"
+      >
         {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
         {filters.licence ? <input type="hidden" name="licence" value={filters.licence} /> : null}
         {filters.chip ? <input type="hidden" name="chip" value={filters.chip} /> : null}

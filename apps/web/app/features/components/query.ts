@@ -1,4 +1,9 @@
-import { COMPONENT_CATEGORIES, COMPONENT_LICENCES, type ComponentCategory, type ComponentLicence } from '@occ/shared';
+import {
+  COMPONENT_CATEGORIES,
+  COMPONENT_LICENCES,
+  type ComponentCategory,
+  type ComponentLicence,
+} from '@occ/shared';
 
 export const LIBRARY_BASE = '/community/openSource';
 

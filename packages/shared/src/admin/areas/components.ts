@@ -49,8 +49,16 @@ export const componentAreaBody = z
     nameEn: z.string().trim().max(COMPONENT_NAME_MAX).default(''),
     summaryEn: z.string().trim().max(COMPONENT_SUMMARY_MAX).default(''),
     descriptionEn: z.string().trim().max(COMPONENT_DESCRIPTION_MAX).default(''),
-    chips: z.array(componentTarget).max(COMPONENT_TARGETS_MAX).default([]).refine(unique, 'componentDuplicateValues'),
-    boards: z.array(componentTarget).max(COMPONENT_TARGETS_MAX).default([]).refine(unique, 'componentDuplicateValues'),
+    chips: z
+      .array(componentTarget)
+      .max(COMPONENT_TARGETS_MAX)
+      .default([])
+      .refine(unique, 'componentDuplicateValues'),
+    boards: z
+      .array(componentTarget)
+      .max(COMPONENT_TARGETS_MAX)
+      .default([])
+      .refine(unique, 'componentDuplicateValues'),
     maintainers: z
       .array(z.string().trim().min(1).max(COMPONENT_MAINTAINER_MAX))
       .max(COMPONENT_MAINTAINERS_MAX)
