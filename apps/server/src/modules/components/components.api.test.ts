@@ -177,3 +177,27 @@ describe('component console area', () => {
     }
   });
 });
+
+describe('component search kind', () => {
+  it('finds a published component by a word of its name or summary, never an unpublished one', async () => {
+    const admin = await signIn(ctx, { roles: ['admin'] });
+    const draft = await send('POST', '/api/admin/components', admin.headers, {
+      ...body,
+      componentCode: 'secret-draft',
+      nameZh: '保密草稿组件',
+      nameEn: 'Hushhush draft',
+    });
+    expect(draft.statusCode).toBe(200);
+    await ctx.app.jobs.tick({ force: true });
+    const find = async (q: string) => {
+      const res = await get(`/api/search?q=${encodeURIComponent(q)}&kind=components`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result.items as { kind: string; url: string }[];
+    };
+    await expect
+      .poll(async () => (await find('OpenSBI')).map((i) => i.url))
+      .toContain('/community/openSource/opensbi');
+    expect((await find('包管理器')).map((i) => i.url)).toContain('/community/openSource/ruyi');
+    expect(await find('Hushhush')).toEqual([]);
+  });
+});
