@@ -102,6 +102,8 @@ describe('component library reads', () => {
     expect(sbi.boardLinks.find((c: { code: string }) => c.code === 'visionfive-2').path).toBe(
       '/hardware/product/visionfive-2',
     );
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.body).toContain('/community/openSource/opensbi</loc>');
     const unknown = await get('/api/components/no-such-component');
     expect(unknown.statusCode).toBe(404);
     expect((await get('/api/components/..%2Fetc')).statusCode).toBeLessThan(500);
