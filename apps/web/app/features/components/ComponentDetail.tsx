@@ -27,10 +27,10 @@ function Targets({ title, items }: { title: string; items: ComponentTargetLink[]
 export function ComponentDetail({ component: c }: { component: Detail }) {
   const { t } = useTranslation();
   return (
-    <article className="osc-detail" lang={c.locale}>
+    <article className="osc-detail">
       <header className="osc-detail-head">
-        <h1>{c.name}</h1>
-        <p>{c.summary}</p>
+        <h1 lang={c.locale}>{c.name}</h1>
+        <p lang={c.locale}>{c.summary}</p>
         <p className="osc-meta">
           <span className="osc-badge">{t(`components.categories.${c.category}`)}</span>
           <span>{c.licence}</span>
@@ -60,7 +60,11 @@ export function ComponentDetail({ component: c }: { component: Detail }) {
         <dd>{c.maintainers.length ? c.maintainers.join(t('components.listSeparator')) : '—'}</dd>
       </dl>
       {c.html ? (
-        <div className="osc-body markdown-body" dangerouslySetInnerHTML={{ __html: c.html }} />
+        <div
+          className="osc-body markdown-body"
+          lang={c.locale}
+          dangerouslySetInnerHTML={{ __html: c.html }}
+        />
       ) : null}
       <section className="osc-section" aria-labelledby="osc-versions">
         <h2 id="osc-versions">{t('components.versions')}</h2>
