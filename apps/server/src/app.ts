@@ -51,6 +51,7 @@ import { labBoardRoutes } from './modules/lab-boards/routes';
 import { newsRoutes } from './modules/news/routes';
 import { sitePageRoutes } from './modules/site-pages/routes';
 import { productRoutes } from './modules/products/routes';
+import { componentRoutes } from './modules/components/routes';
 import { vendorProductRoutes } from './modules/vendor-products/routes';
 import { collegeRoutes } from './modules/college/routes';
 import { pageRoutes } from './modules/pages/routes';
@@ -175,6 +176,7 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   await app.register(adminUserRoutes);
   await app.register(homeRoutes);
   await app.register(productRoutes);
+  await app.register(componentRoutes);
   await app.register(vendorProductRoutes);
   await app.register(pageRoutes);
   await app.register(feedRoutes);

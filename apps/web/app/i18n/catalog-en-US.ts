@@ -17,6 +17,7 @@ import catalogueEn from './catalogue/en-US.json';
 import searchEn from './search/en-US.json';
 import collegeEn from './college/en-US.json';
 import documentsEn from './documents/en-US.json';
+import componentsEn from './components/en-US.json';
 import adminResourceEn from './admin-resource/en-US.json';
 import eventsEn from './events/en-US.json';
 import ticketsEn from './tickets/en-US.json';
@@ -42,6 +43,7 @@ export default {
   ...searchEn,
   ...collegeEn,
   ...documentsEn,
+  ...componentsEn,
   ...eventsEn,
   ...ticketsEn,
   ...resourcesEn,

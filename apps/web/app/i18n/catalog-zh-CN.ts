@@ -21,6 +21,7 @@ import zhCN from './zh-CN.json';
 import searchZh from './search/zh-CN.json';
 import collegeZh from './college/zh-CN.json';
 import documentsZh from './documents/zh-CN.json';
+import componentsZh from './components/zh-CN.json';
 import adminResourceZh from './admin-resource/zh-CN.json';
 
 export default {
@@ -42,6 +43,7 @@ export default {
   ...searchZh,
   ...collegeZh,
   ...documentsZh,
+  ...componentsZh,
   ...eventsZh,
   ...ticketsZh,
   ...resourcesZh,

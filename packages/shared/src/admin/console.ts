@@ -22,6 +22,7 @@ import { labBoardArea, labCompanyArea, labCpuArea, labDeviceArea, labSocArea } f
 import { ticketsArea } from './areas/tickets';
 import { documentFeedbackArea, documentsArea } from './areas/documents';
 import { resourcesArea } from './areas/resources';
+import { componentArea } from './areas/components';
 import type { AdminAreaDeclaration } from './area';
 
 const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
@@ -52,6 +53,7 @@ const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
   documentsArea,
   documentFeedbackArea,
   resourcesArea,
+  componentArea,
 ];
 
 /** The audit log, filtered by permission resource or by the declared area a write went through. */

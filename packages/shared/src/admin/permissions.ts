@@ -38,6 +38,7 @@ export const PERMISSION_RESOURCES = {
   resources: ['read', 'create', 'update', 'delete'],
   questionBank: ['read', 'create', 'update', 'delete'],
   certificates: ['read', 'revoke'],
+  components: ['read', 'create', 'update', 'delete', 'publish'],
   // the vendor's device console (issue 23): staff see and manage every organisation's products
   devices: ['manage'],
 } as const satisfies Record<string, readonly string[]>;

@@ -3,6 +3,7 @@ import type { App } from '../../platform/types';
 import { latestNews } from '../news/service';
 import { PAGE_SLUGS } from '../pages/service';
 import { postFeedRoutes, postSitemapUrls } from '../posts/feed';
+import { componentSitemapUrls } from '../components/sitemap';
 import { rssDocument, sendRss, xmlText as xml } from './rss';
 
 const FEED_ITEMS = 30;
@@ -39,7 +40,8 @@ export async function feedRoutes(app: App) {
           (n) => `<url><loc>${base}/new/${n.id}</loc><lastmod>${n.updatedAt.toISOString()}</lastmod></url>`,
         ),
       )
-      .concat(await postSitemapUrls(db, base));
+      .concat(await postSitemapUrls(db, base))
+      .concat(await componentSitemapUrls(db, base));
     return reply
       .type('application/xml; charset=utf-8')
       .send(

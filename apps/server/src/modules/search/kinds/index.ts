@@ -1,5 +1,6 @@
 import type { SearchKind } from '../registry';
 import { answerSearch } from './answers';
+import { componentSearch } from './components';
 import { courseSearch } from './courses';
 import { documentSearch } from './documents';
 import { eventSearch } from './events';
@@ -24,6 +25,7 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
   faqSearch,
   answerSearch,
   resourceSearch,
+  componentSearch,
 ];
 
 /** The kinds of the search page's tabs, results and counts. */
