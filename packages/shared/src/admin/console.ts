@@ -21,6 +21,7 @@ import { labBoardArea, labCompanyArea, labCpuArea, labDeviceArea, labSocArea } f
 import { ticketsArea } from './areas/tickets';
 import { documentFeedbackArea, documentsArea } from './areas/documents';
 import { resourcesArea } from './areas/resources';
+import { workgroupMeetingsArea, workgroupMembersArea, workgroupsArea } from './areas/workgroups';
 import type { AdminAreaDeclaration } from './area';
 
 const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
@@ -50,6 +51,9 @@ const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
   documentsArea,
   documentFeedbackArea,
   resourcesArea,
+  workgroupsArea,
+  workgroupMeetingsArea,
+  workgroupMembersArea,
 ];
 
 /** The audit log, filtered by permission resource or by the declared area a write went through. */

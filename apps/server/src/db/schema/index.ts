@@ -19,3 +19,4 @@ export * from './resources';
 export * from './competitions';
 export * from './college-exams';
 export * from './devices';
+export * from './workgroups';
