@@ -245,4 +245,18 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   difficulty: { 'en-US': 'Difficulty', 'zh-CN': '难度' },
   explanationZh: { 'en-US': 'Explanation (Chinese)', 'zh-CN': '解析（中文）' },
   explanationEn: { 'en-US': 'Explanation (English)', 'zh-CN': '解析（英文）' },
+  // workgroups (issue 16)
+  charterZh: { 'en-US': 'Charter (Chinese)', 'zh-CN': '章程（中文）' },
+  charterEn: { 'en-US': 'Charter (English)', 'zh-CN': '章程（英文）' },
+  tag: { 'en-US': 'Discussion tag', 'zh-CN': '讨论标签' },
+  repositories: { 'en-US': 'Repositories', 'zh-CN': '代码仓库' },
+  url: { 'en-US': 'Address', 'zh-CN': '地址' },
+  workgroupId: { 'en-US': 'Workgroup', 'zh-CN': '工作组' },
+  agendaZh: { 'en-US': 'Agenda (Chinese)', 'zh-CN': '议程（中文）' },
+  agendaEn: { 'en-US': 'Agenda (English)', 'zh-CN': '议程（英文）' },
+  minutesZh: { 'en-US': 'Minutes (Chinese)', 'zh-CN': '纪要（中文）' },
+  minutesEn: { 'en-US': 'Minutes (English)', 'zh-CN': '纪要（英文）' },
+  role: { 'en-US': 'Role', 'zh-CN': '角色' },
+  message: { 'en-US': 'Message', 'zh-CN': '留言' },
+  userId: { 'en-US': 'User', 'zh-CN': '用户' },
 };

@@ -16,6 +16,7 @@ import {
 } from '../schema';
 import { seedCommunity } from '../../modules/questions/seed';
 import { seedCollege } from '../../modules/college/seed';
+import { seedWorkgroupsDemo } from '../../modules/workgroups/seed';
 import * as lab from './data/lab';
 import { news as seedNews } from './data/news';
 import { products as coreProducts } from './data/products';
@@ -107,6 +108,7 @@ export async function seedDemo(db: Db): Promise<{
     await seedCollege(tx as unknown as Db);
     await seedEvents(tx as unknown as Db);
     await seedDocuments(tx as unknown as Db);
+    await seedWorkgroupsDemo(tx as unknown as Db);
   });
   return {
     products: seedProducts.length,
