@@ -125,6 +125,8 @@ export default [
       route('document/preview/:documentId', 'routes/community/document-preview.tsx'),
       route('document/:documentId', 'routes/community/document-detail.tsx'),
       route('download', 'routes/community/download.tsx'),
+      route('workgroup', 'routes/community/workgroup-list.tsx'),
+      route('workgroup/:workgroupId', 'routes/community/workgroup-detail.tsx'),
       route('*', 'routes/community/not-found.tsx', { id: 'community-splat' }),
     ]),
     // pages of typed blocks (issue 15): one module for /service/<slug> and /iscas

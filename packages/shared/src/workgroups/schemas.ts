@@ -86,6 +86,8 @@ export const workgroupMeeting = z.object({
   /** sanitised HTML from the minutes' markdown; empty before the meeting is written up */
   minutesHtml: z.string(),
   link: z.string().nullable(),
+  /** not yet begun when the answer was made */
+  upcoming: z.boolean(),
 });
 export type WorkgroupMeeting = z.infer<typeof workgroupMeeting>;
 

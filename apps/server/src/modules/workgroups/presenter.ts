@@ -1,9 +1,4 @@
-import type {
-  WorkgroupDetail,
-  WorkgroupListItem,
-  WorkgroupMemberState,
-  WorkgroupRole,
-} from '@occ/shared';
+import type { WorkgroupDetail, WorkgroupListItem, WorkgroupMemberState, WorkgroupRole } from '@occ/shared';
 import { renderMarkdown } from '../../platform/markdown';
 import type { MeetingRow, WorkgroupRow, workgroupParts } from './service';
 
@@ -36,6 +31,7 @@ async function presentMeeting(m: MeetingRow, en: boolean) {
     agendaHtml,
     minutesHtml,
     link: m.link,
+    upcoming: m.startsAt.getTime() > Date.now(),
   };
 }
 

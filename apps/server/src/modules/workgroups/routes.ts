@@ -107,7 +107,8 @@ export async function workgroupRoutes(app: App) {
       schema: {
         operationId: 'workgroups.join',
         tags: ['workgroups'],
-        summary: 'Ask to join: a pending request until a maintainer or staff decides; 409 when already asked or a member',
+        summary:
+          'Ask to join: a pending request until a maintainer or staff decides; 409 when already asked or a member',
         params: workgroupIdParams,
         body: workgroupJoinBody,
         response: { 200: envelopeOf(workgroupMembership), ...errors },

@@ -14,9 +14,7 @@ function meetingTime(inDays: number): Date {
 
 /** Demo workgroups with members (the community's demo users) and meetings; after seedCommunity. */
 export async function seedWorkgroupsDemo(tx: Db): Promise<void> {
-  const names = [
-    ...new Set(seedWorkgroups.flatMap((w) => [...w.maintainers, ...w.members, ...w.pending])),
-  ];
+  const names = [...new Set(seedWorkgroups.flatMap((w) => [...w.maintainers, ...w.members, ...w.pending]))];
   const userRows = await tx
     .select({ id: users.id, username: users.username })
     .from(users)

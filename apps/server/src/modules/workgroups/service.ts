@@ -28,7 +28,9 @@ export type MeetingRow = typeof workgroupMeetings.$inferSelect;
 /** Members (not pending or rejected requests) of the group row in the statement. */
 export const memberCountSql = sql<number>`(select count(*)::int from ${workgroupMembers}
   where ${workgroupMembers.workgroupId} = ${workgroups.id} and ${workgroupMembers.state} = 'member')`;
-const nextMeetingSql = sql<Date | string | null>`(select min(${workgroupMeetings.startsAt}) from ${workgroupMeetings}
+const nextMeetingSql = sql<
+  Date | string | null
+>`(select min(${workgroupMeetings.startsAt}) from ${workgroupMeetings}
   where ${workgroupMeetings.workgroupId} = ${workgroups.id} and ${workgroupMeetings.startsAt} > now())`;
 
 /** The public list: enabled groups in their console order, with member counts and next meeting. */
@@ -140,7 +142,14 @@ export async function requestToJoin(
     .values({ workgroupId, userId, message, state: 'pending', role: 'member' })
     .onConflictDoUpdate({
       target: [workgroupMembers.workgroupId, workgroupMembers.userId],
-      set: { state: 'pending', role: 'member', message, createdAt: sql`now()`, decidedAt: null, decidedBy: null },
+      set: {
+        state: 'pending',
+        role: 'member',
+        message,
+        createdAt: sql`now()`,
+        decidedAt: null,
+        decidedBy: null,
+      },
       setWhere: eq(workgroupMembers.state, 'rejected'),
     })
     .returning({ id: workgroupMembers.id });

@@ -20,7 +20,9 @@ beforeAll(async () => {
         charterZh: '## 目标\n\n<script>alert(1)</script>推动 RVV',
         charterEn: '## Goals\n\n<script>alert(1)</script>Push RVV',
         tag: 'rvv',
-        repositories: [{ name: 'rvv-intrinsic-doc', url: 'https://github.com/riscv-non-isa/rvv-intrinsic-doc' }],
+        repositories: [
+          { name: 'rvv-intrinsic-doc', url: 'https://github.com/riscv-non-isa/rvv-intrinsic-doc' },
+        ],
         sort: i,
       })),
     )
@@ -173,20 +175,17 @@ describe('workgroups', () => {
     const wg = (await get(`/api/workgroups/${id}`)).json().result;
     expect(wg.tag).toBe('toolchain');
     await post(`/api/workgroups/${id}/join`, user.headers);
-    const list = (await get(`/api/admin/workgroupMembers?workgroupId=${id}&state=pending`, admin.headers)).json()
-      .result;
+    const list = (
+      await get(`/api/admin/workgroupMembers?workgroupId=${id}&state=pending`, admin.headers)
+    ).json().result;
     expect(list.items).toHaveLength(1);
-    const moved = await post(
-      `/api/admin/workgroupMembers/${list.items[0].id}/transition`,
-      admin.headers,
-      { event: 'approve' },
-    );
+    const moved = await post(`/api/admin/workgroupMembers/${list.items[0].id}/transition`, admin.headers, {
+      event: 'approve',
+    });
     expect(moved.statusCode).toBe(200);
-    const again = await post(
-      `/api/admin/workgroupMembers/${list.items[0].id}/transition`,
-      admin.headers,
-      { event: 'approve' },
-    );
+    const again = await post(`/api/admin/workgroupMembers/${list.items[0].id}/transition`, admin.headers, {
+      event: 'approve',
+    });
     expect(again.statusCode).toBe(409);
     const meeting = await post('/api/admin/workgroupMeetings', admin.headers, {
       workgroupId: id,

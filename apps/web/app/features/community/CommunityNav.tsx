@@ -9,6 +9,7 @@ const ENTRIES = [
   { to: '/community/post', key: 'posts', match: /^\/community\/post(\/|$)/ },
   { to: '/community/video', key: 'videos', match: /^\/community\/video(\/|$)/ },
   { to: '/community/document', key: 'documents', match: /^\/community\/document(\/|$)/ },
+  { to: '/community/workgroup', key: 'workgroups', match: /^\/community\/workgroup(\/|$)/ },
 ] as const;
 
 /** The community's own menu; a detail or edit page keeps its list highlighted. */

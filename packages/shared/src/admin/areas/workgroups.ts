@@ -114,11 +114,7 @@ export const workgroupMeetingsArea = defineArea({
     { name: 'minutesEn', kind: 'markdown', max: WORKGROUP_MINUTES_MAX },
     { name: 'link', kind: 'url', max: WORKGROUP_URL_MAX },
   ],
-  columns: [
-    { name: 'startsAt', kind: 'datetime' },
-    { name: 'titleZh' },
-    { name: 'workgroupName' },
-  ],
+  columns: [{ name: 'startsAt', kind: 'datetime' }, { name: 'titleZh' }, { name: 'workgroupName' }],
   filters: [{ name: 'workgroupId', kind: 'select', ref: 'workgroups' }],
   search: true,
   sort: ['startsAt'],
