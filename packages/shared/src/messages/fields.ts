@@ -259,4 +259,6 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   role: { 'en-US': 'Role', 'zh-CN': '角色' },
   message: { 'en-US': 'Message', 'zh-CN': '留言' },
   userId: { 'en-US': 'User', 'zh-CN': '用户' },
+  memberCount: { 'en-US': 'Members', 'zh-CN': '成员数' },
+  workgroupName: { 'en-US': 'Workgroup', 'zh-CN': '工作组' },
 };
