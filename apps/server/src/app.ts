@@ -67,6 +67,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { videoRoutes } from './modules/videos/routes';
 import { overloadPlugin } from './platform/overload';
 import { searchRoutes } from './modules/search/routes';
+import { workgroupRoutes } from './modules/workgroups/routes';
 import { publicCachePlugin } from './platform/public-cache';
 import { registerControlCharCheck } from './platform/control-chars';
 import { registerErrorHandling } from './platform/error-handler';
@@ -214,6 +215,7 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   await app.register(deviceProductRoutes);
   await app.register(deviceOtaRoutes);
   await app.register(deviceApiRoutes);
+  await app.register(workgroupRoutes);
   if (extraRoutes) await app.register(extraRoutes);
   if (web) await registerWeb(app);
   return app;

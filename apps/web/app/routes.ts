@@ -127,6 +127,8 @@ export default [
       route('download', 'routes/community/download.tsx'),
       route('openSource', 'routes/community/open-source.tsx'),
       route('openSource/:code', 'routes/community/open-source-detail.tsx'),
+      route('workgroup', 'routes/community/workgroup-list.tsx'),
+      route('workgroup/:workgroupId', 'routes/community/workgroup-detail.tsx'),
       route('*', 'routes/community/not-found.tsx', { id: 'community-splat' }),
     ]),
     // pages of typed blocks (issue 15): one module for /service/<slug> and /iscas

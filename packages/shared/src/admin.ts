@@ -25,3 +25,4 @@ export * from './admin/areas/tickets';
 export * from './admin/areas/documents';
 export * from './admin/areas/resources';
 export * from './admin/areas/components';
+export * from './admin/areas/workgroups';

@@ -24,3 +24,4 @@ export * from './documents';
 export * from './resources';
 export * from './devices';
 export * from './components';
+export * from './workgroups';

@@ -19,6 +19,7 @@ import { resourceMessages } from './messages/resources';
 import { collegeMessages } from './messages/college';
 import { deviceMessages } from './messages/devices';
 import { componentMessages } from './messages/components';
+import { workgroupMessages } from './messages/workgroups';
 
 const coreMessages = {
   success: { 'en-US': 'success', 'zh-CN': '成功' },
@@ -108,6 +109,7 @@ export const messageGroups = {
   collegeMessages,
   deviceMessages,
   componentMessages,
+  workgroupMessages,
 } as const;
 
 type Groups = typeof messageGroups;

@@ -23,6 +23,8 @@ import eventsEn from './events/en-US.json';
 import ticketsEn from './tickets/en-US.json';
 import resourcesEn from './resources/en-US.json';
 import adminSearchEn from './admin-search/en-US.json';
+import workgroupsEn from './workgroups/en-US.json';
+import adminWorkgroupsEn from './admin-workgroups/en-US.json';
 
 export default {
   ...enUS,
@@ -48,6 +50,11 @@ export default {
   ...ticketsEn,
   ...resourcesEn,
   ...adminSearchEn,
+  ...workgroupsEn,
   // the console's `resource` areas keep their labels in their own file, merged into adminAreas
-  adminAreas: { ...adminConsoleEn.adminAreas, ...adminResourceEn.adminAreas },
+  adminAreas: {
+    ...adminConsoleEn.adminAreas,
+    ...adminResourceEn.adminAreas,
+    ...adminWorkgroupsEn.adminAreas,
+  },
 };

@@ -17,6 +17,8 @@ import eventsZh from './events/zh-CN.json';
 import ticketsZh from './tickets/zh-CN.json';
 import resourcesZh from './resources/zh-CN.json';
 import adminSearchZh from './admin-search/zh-CN.json';
+import workgroupsZh from './workgroups/zh-CN.json';
+import adminWorkgroupsZh from './admin-workgroups/zh-CN.json';
 import zhCN from './zh-CN.json';
 import searchZh from './search/zh-CN.json';
 import collegeZh from './college/zh-CN.json';
@@ -48,6 +50,11 @@ export default {
   ...ticketsZh,
   ...resourcesZh,
   ...adminSearchZh,
+  ...workgroupsZh,
   // the console's `resource` areas keep their labels in their own file, merged into adminAreas
-  adminAreas: { ...adminConsoleZh.adminAreas, ...adminResourceZh.adminAreas },
+  adminAreas: {
+    ...adminConsoleZh.adminAreas,
+    ...adminResourceZh.adminAreas,
+    ...adminWorkgroupsZh.adminAreas,
+  },
 };

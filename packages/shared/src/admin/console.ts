@@ -23,6 +23,7 @@ import { ticketsArea } from './areas/tickets';
 import { documentFeedbackArea, documentsArea } from './areas/documents';
 import { resourcesArea } from './areas/resources';
 import { componentArea } from './areas/components';
+import { workgroupMeetingsArea, workgroupMembersArea, workgroupsArea } from './areas/workgroups';
 import type { AdminAreaDeclaration } from './area';
 
 const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
@@ -54,6 +55,9 @@ const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
   documentFeedbackArea,
   resourcesArea,
   componentArea,
+  workgroupsArea,
+  workgroupMeetingsArea,
+  workgroupMembersArea,
 ];
 
 /** The audit log, filtered by permission resource or by the declared area a write went through. */

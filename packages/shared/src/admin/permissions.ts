@@ -41,6 +41,8 @@ export const PERMISSION_RESOURCES = {
   components: ['read', 'create', 'update', 'delete', 'publish'],
   // the vendor's device console (issue 23): staff see and manage every organisation's products
   devices: ['manage'],
+  // workgroups (issue 16): staff edit groups and meetings and decide join requests
+  workgroups: ['read', 'create', 'update', 'delete'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionResource = keyof typeof PERMISSION_RESOURCES;

@@ -20,3 +20,4 @@ export * from './competitions';
 export * from './college-exams';
 export * from './devices';
 export * from './components';
+export * from './workgroups';

@@ -16,6 +16,7 @@ import {
 } from '../schema';
 import { seedCommunity } from '../../modules/questions/seed';
 import { seedCollege } from '../../modules/college/seed';
+import { seedWorkgroupsDemo } from '../../modules/workgroups/seed';
 import * as lab from './data/lab';
 import { news as seedNews } from './data/news';
 import { products as coreProducts } from './data/products';
@@ -109,6 +110,7 @@ export async function seedDemo(db: Db): Promise<{
     await seedEvents(tx as unknown as Db);
     await seedDocuments(tx as unknown as Db);
     await seedComponents(tx as unknown as Db);
+    await seedWorkgroupsDemo(tx as unknown as Db);
   });
   return {
     products: seedProducts.length,

@@ -10,6 +10,7 @@ const ENTRIES = [
   { to: '/community/video', key: 'videos', match: /^\/community\/video(\/|$)/ },
   { to: '/community/document', key: 'documents', match: /^\/community\/document(\/|$)/ },
   { to: '/community/openSource', key: 'openSource', match: /^\/community\/openSource(\/|$)/ },
+  { to: '/community/workgroup', key: 'workgroups', match: /^\/community\/workgroup(\/|$)/ },
 ] as const;
 
 /** The community's own menu; a detail or edit page keeps its list highlighted. */

@@ -1,0 +1,22 @@
+// Workgroup messages (issue 16), both complete locales.
+export const workgroupMessages = {
+  workgroupJoinRequested: {
+    'en-US': 'Your request to join has been sent to the group’s maintainers',
+    'zh-CN': '入组申请已提交，等待工作组维护者审批',
+  },
+  workgroupAlreadyRequested: {
+    'en-US': 'You have already requested to join or are already a member of this group',
+    'zh-CN': '您已申请加入或已是该工作组成员',
+  },
+  workgroupLeft: { 'en-US': 'You have left the group', 'zh-CN': '您已退出该工作组' },
+  workgroupNotMember: {
+    'en-US': 'You are not a member of this group',
+    'zh-CN': '您不是该工作组成员',
+  },
+  workgroupRequestApproved: { 'en-US': 'The request has been approved', 'zh-CN': '已通过入组申请' },
+  workgroupRequestRejected: { 'en-US': 'The request has been rejected', 'zh-CN': '已拒绝入组申请' },
+  workgroupRequestNotPending: {
+    'en-US': 'This request has already been decided or withdrawn',
+    'zh-CN': '该申请已被处理或已撤回',
+  },
+} as const;
