@@ -52,6 +52,7 @@ import { newsRoutes } from './modules/news/routes';
 import { sitePageRoutes } from './modules/site-pages/routes';
 import { productRoutes } from './modules/products/routes';
 import { vendorProductRoutes } from './modules/vendor-products/routes';
+import { vendorRoutes } from './modules/vendors/routes';
 import { collegeRoutes } from './modules/college/routes';
 import { pageRoutes } from './modules/pages/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -176,6 +177,7 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   await app.register(homeRoutes);
   await app.register(productRoutes);
   await app.register(vendorProductRoutes);
+  await app.register(vendorRoutes);
   await app.register(pageRoutes);
   await app.register(feedRoutes);
   await app.register(deviceAuthRoutes);

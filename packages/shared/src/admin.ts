@@ -23,3 +23,4 @@ export * from './admin/areas/lab-inventory';
 export * from './admin/areas/tickets';
 export * from './admin/areas/documents';
 export * from './admin/areas/resources';
+export * from './admin/areas/vendors';

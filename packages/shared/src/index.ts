@@ -23,3 +23,4 @@ export * from './tickets';
 export * from './documents';
 export * from './resources';
 export * from './devices';
+export * from './vendors';

@@ -18,6 +18,7 @@ import { documentMessages } from './messages/documents';
 import { resourceMessages } from './messages/resources';
 import { collegeMessages } from './messages/college';
 import { deviceMessages } from './messages/devices';
+import { vendorMessages } from './messages/vendors';
 
 const coreMessages = {
   success: { 'en-US': 'success', 'zh-CN': '成功' },
@@ -106,6 +107,7 @@ export const messageGroups = {
   resourceMessages,
   collegeMessages,
   deviceMessages,
+  vendorMessages,
 } as const;
 
 type Groups = typeof messageGroups;

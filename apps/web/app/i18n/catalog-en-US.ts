@@ -22,6 +22,7 @@ import eventsEn from './events/en-US.json';
 import ticketsEn from './tickets/en-US.json';
 import resourcesEn from './resources/en-US.json';
 import adminSearchEn from './admin-search/en-US.json';
+import vendorsEn from './vendors/en-US.json';
 
 export default {
   ...enUS,
@@ -48,4 +49,5 @@ export default {
   ...adminSearchEn,
   // the console's `resource` areas keep their labels in their own file, merged into adminAreas
   adminAreas: { ...adminConsoleEn.adminAreas, ...adminResourceEn.adminAreas },
+  ...vendorsEn,
 };

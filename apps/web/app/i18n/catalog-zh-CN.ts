@@ -22,6 +22,7 @@ import searchZh from './search/zh-CN.json';
 import collegeZh from './college/zh-CN.json';
 import documentsZh from './documents/zh-CN.json';
 import adminResourceZh from './admin-resource/zh-CN.json';
+import vendorsZh from './vendors/zh-CN.json';
 
 export default {
   ...zhCN,
@@ -48,4 +49,5 @@ export default {
   ...adminSearchZh,
   // the console's `resource` areas keep their labels in their own file, merged into adminAreas
   adminAreas: { ...adminConsoleZh.adminAreas, ...adminResourceZh.adminAreas },
+  ...vendorsZh,
 };

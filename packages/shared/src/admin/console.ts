@@ -21,6 +21,7 @@ import { labBoardArea, labCompanyArea, labCpuArea, labDeviceArea, labSocArea } f
 import { ticketsArea } from './areas/tickets';
 import { documentFeedbackArea, documentsArea } from './areas/documents';
 import { resourcesArea } from './areas/resources';
+import { vendorsArea } from './areas/vendors';
 import type { AdminAreaDeclaration } from './area';
 
 const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
@@ -50,6 +51,7 @@ const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
   documentsArea,
   documentFeedbackArea,
   resourcesArea,
+  vendorsArea,
 ];
 
 /** The audit log, filtered by permission resource or by the declared area a write went through. */

@@ -40,6 +40,8 @@ export const PERMISSION_RESOURCES = {
   certificates: ['read', 'revoke'],
   // the vendor's device console (issue 23): staff see and manage every organisation's products
   devices: ['manage'],
+  // vendors, partners and resellers (issue 16): the console's `vendor` entry
+  vendors: ['read', 'create', 'update', 'delete'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionResource = keyof typeof PERMISSION_RESOURCES;

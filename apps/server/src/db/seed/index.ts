@@ -26,6 +26,7 @@ import { faqs as seedFaqs } from './data/faqs';
 import { slides as seedSlides } from './data/slides';
 import { seedEvents } from './data/events';
 import { seedDocuments } from './documents';
+import { seedVendors } from '../../modules/vendors/seed';
 
 const seedProducts = [...coreProducts, ...softwareProducts, ...hardwareProducts, ...solutionProducts];
 
@@ -107,6 +108,7 @@ export async function seedDemo(db: Db): Promise<{
     await seedCollege(tx as unknown as Db);
     await seedEvents(tx as unknown as Db);
     await seedDocuments(tx as unknown as Db);
+    await seedVendors(tx as unknown as Db);
   });
   return {
     products: seedProducts.length,
