@@ -6,6 +6,7 @@ import {
   myVendor,
   ok,
   pageOf,
+  pageQuery,
   vendorCard,
   vendorFollowResult,
   vendorListQuery,
@@ -24,6 +25,7 @@ import { vendorsPolicy } from './policy';
 import { presentVendorCard, profileBodyOf, type VendorRow } from './presenter';
 import {
   findVendor,
+  followedVendors,
   followersOf,
   isFollowing,
   latestChange,
@@ -122,6 +124,26 @@ export async function vendorRoutes(app: App) {
       },
     });
   }
+
+  app.get(
+    '/api/my/vendor-follows',
+    {
+      preValidation: async (req) => vendorsPolicy.authorize(req.user, 'follow', null),
+      schema: {
+        operationId: 'vendors.followed',
+        tags,
+        summary: 'The vendors I follow, newest first (my attention: vendors)',
+        querystring: pageQuery,
+        response: { 200: envelopeOf(pageOf(vendorCard)), ...errors },
+      },
+    },
+    async (req) => {
+      const locale = contentLocaleOf(req);
+      const { page, pageSize } = req.query;
+      const { rows, total } = await followedVendors(db, req.user!.id, page, pageSize);
+      return ok({ items: rows.map((r) => presentVendorCard(r, locale)), total, page, pageSize });
+    },
+  );
 
   app.get(
     '/api/my/vendor',

@@ -116,3 +116,20 @@ export async function submitChange(db: Db, vendor: VendorRow, userId: string, bo
   if (!rows.length) throw conflict('vendorChangePending');
   return rows[0]!.id;
 }
+
+/** The vendors a user follows, newest follow first (the personal centre's "my attention"). */
+export async function followedVendors(db: Db, userId: string, page: number, pageSize: number) {
+  const cond = eq(vendorFollows.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ vendor: vendors })
+      .from(vendorFollows)
+      .innerJoin(vendors, eq(vendors.id, vendorFollows.vendorId))
+      .where(cond)
+      .orderBy(desc(vendorFollows.createdAt), desc(vendorFollows.vendorId))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(vendorFollows).where(cond),
+  ]);
+  return { rows: rows.map((r) => r.vendor), total: total?.n ?? 0 };
+}

@@ -141,6 +141,9 @@ describe('vendor profile and follows', () => {
       (await send('POST', '/api/vendors/sophgo/follow', plainUser.headers)).json().result.followers,
     ).toBe(1);
     expect((await get('/api/vendors/sophgo', plainUser.headers)).json().result.following).toBe(true);
+    const mine = (await get('/api/my/vendor-follows', plainUser.headers)).json().result;
+    expect(mine.items.map((v: { slug: string }) => v.slug)).toEqual(['sophgo']);
+    expect((await get('/api/my/vendor-follows', visitorHeaders())).statusCode).toBe(401);
     const off = await send('DELETE', '/api/vendors/sophgo/follow', plainUser.headers);
     expect(off.json().result).toEqual({ following: false, followers: 0 });
     expect((await send('POST', '/api/vendors/nope/follow', plainUser.headers)).statusCode).toBe(404);
