@@ -50,6 +50,7 @@ export default [
       route('my/download', 'routes/people/my-download.tsx'),
       route('my/download/addResource', 'routes/people/add-resource.tsx'),
       route('my/product', 'routes/people/my-product.tsx'),
+      route('my/vendor', 'routes/vendors/my-vendor.tsx'),
       route('my/product/add', 'routes/people/edit-product.tsx', { id: 'people-add-product' }),
       route('my/product/:id', 'routes/people/edit-product.tsx', { id: 'people-edit-product' }),
       route('my/file', 'routes/people/my-file.tsx'),
@@ -134,6 +135,11 @@ export default [
     // pages of typed blocks (issue 15): one module for /service/<slug> and /iscas
     route('service/:slug', 'routes/service/page.tsx'),
     route('iscas', 'routes/service/page.tsx', { id: 'iscas' }),
+    // vendors, partners and resellers (issue 16): listings with a region filter, vendor profiles
+    route('vendor', 'routes/vendors/list.tsx', { id: 'vendor-list' }),
+    route('partner', 'routes/vendors/list.tsx', { id: 'partner-list' }),
+    route('reseller', 'routes/vendors/list.tsx', { id: 'reseller-list' }),
+    route('vendor/:slug', 'routes/vendors/profile.tsx'),
     // software, hardware and solution catalogues (issue 16): one module, lists or product pages
     route('software/base/:code', 'routes/catalogue/page.tsx', { id: 'software-base-code' }),
     route('software/:slug', 'routes/catalogue/page.tsx', { id: 'software-slug' }),

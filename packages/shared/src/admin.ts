@@ -26,3 +26,4 @@ export * from './admin/areas/documents';
 export * from './admin/areas/resources';
 export * from './admin/areas/components';
 export * from './admin/areas/workgroups';
+export * from './admin/areas/vendors';

@@ -25,3 +25,4 @@ export * from './resources';
 export * from './devices';
 export * from './components';
 export * from './workgroups';
+export * from './vendors';

@@ -20,6 +20,7 @@ import { collegeMessages } from './messages/college';
 import { deviceMessages } from './messages/devices';
 import { componentMessages } from './messages/components';
 import { workgroupMessages } from './messages/workgroups';
+import { vendorMessages } from './messages/vendors';
 
 const coreMessages = {
   success: { 'en-US': 'success', 'zh-CN': '成功' },
@@ -110,6 +111,7 @@ export const messageGroups = {
   deviceMessages,
   componentMessages,
   workgroupMessages,
+  vendorMessages,
 } as const;
 
 type Groups = typeof messageGroups;

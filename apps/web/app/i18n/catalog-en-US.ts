@@ -25,6 +25,7 @@ import resourcesEn from './resources/en-US.json';
 import adminSearchEn from './admin-search/en-US.json';
 import workgroupsEn from './workgroups/en-US.json';
 import adminWorkgroupsEn from './admin-workgroups/en-US.json';
+import vendorsEn from './vendors/en-US.json';
 
 export default {
   ...enUS,
@@ -57,4 +58,5 @@ export default {
     ...adminResourceEn.adminAreas,
     ...adminWorkgroupsEn.adminAreas,
   },
+  ...vendorsEn,
 };

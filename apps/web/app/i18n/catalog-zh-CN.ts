@@ -25,6 +25,7 @@ import collegeZh from './college/zh-CN.json';
 import documentsZh from './documents/zh-CN.json';
 import componentsZh from './components/zh-CN.json';
 import adminResourceZh from './admin-resource/zh-CN.json';
+import vendorsZh from './vendors/zh-CN.json';
 
 export default {
   ...zhCN,
@@ -57,4 +58,5 @@ export default {
     ...adminResourceZh.adminAreas,
     ...adminWorkgroupsZh.adminAreas,
   },
+  ...vendorsZh,
 };

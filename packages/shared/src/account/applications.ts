@@ -5,7 +5,7 @@ import { pageQuery } from '../pagination';
 // shared review flow, filtered by kind and by state. A new kind is one entry here plus its
 // registration on the server (modules/applications/kinds.ts).
 
-export const APPLICATION_KINDS = ['enterprise', 'lab', 'product'] as const;
+export const APPLICATION_KINDS = ['enterprise', 'lab', 'product', 'vendor'] as const;
 export type ApplicationKindName = (typeof APPLICATION_KINDS)[number];
 
 /**
@@ -17,6 +17,8 @@ export const APPLICATION_REVIEW_PERMISSIONS = {
   lab: 'lab.review',
   /** a vendor's product submission (modules/vendor-products) */
   product: 'products.publish',
+  /** a vendor member's change of its profile (modules/vendors) */
+  vendor: 'vendors.update',
 } as const satisfies Record<ApplicationKindName, string>;
 
 /** The queue's states, the same for every kind (a kind may store other words: lab's granted/failed). */

@@ -24,6 +24,7 @@ import { documentFeedbackArea, documentsArea } from './areas/documents';
 import { resourcesArea } from './areas/resources';
 import { componentArea } from './areas/components';
 import { workgroupMeetingsArea, workgroupMembersArea, workgroupsArea } from './areas/workgroups';
+import { vendorsArea } from './areas/vendors';
 import type { AdminAreaDeclaration } from './area';
 
 const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
@@ -58,6 +59,7 @@ const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
   workgroupsArea,
   workgroupMeetingsArea,
   workgroupMembersArea,
+  vendorsArea,
 ];
 
 /** The audit log, filtered by permission resource or by the declared area a write went through. */

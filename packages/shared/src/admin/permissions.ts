@@ -43,6 +43,8 @@ export const PERMISSION_RESOURCES = {
   devices: ['manage'],
   // workgroups (issue 16): staff edit groups and meetings and decide join requests
   workgroups: ['read', 'create', 'update', 'delete'],
+  // vendors, partners and resellers (issue 16): the console's `vendor` entry
+  vendors: ['read', 'create', 'update', 'delete'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PermissionResource = keyof typeof PERMISSION_RESOURCES;

@@ -272,4 +272,12 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   userId: { 'en-US': 'User', 'zh-CN': '用户' },
   memberCount: { 'en-US': 'Members', 'zh-CN': '成员数' },
   workgroupName: { 'en-US': 'Workgroup', 'zh-CN': '工作组' },
+  // vendors, partners and resellers (issue 16)
+  introZh: { 'en-US': 'Introduction (Chinese)', 'zh-CN': '中文简介' },
+  introEn: { 'en-US': 'Introduction (English)', 'zh-CN': '英文简介' },
+  logoUrl: { 'en-US': 'Logo', 'zh-CN': '标志' },
+  contact: { 'en-US': 'Contact', 'zh-CN': '联系方式' },
+  organisation: { 'en-US': 'Organisation (credit code)', 'zh-CN': '所属组织（统一社会信用代码）' },
+  partner: { 'en-US': 'Partner', 'zh-CN': '合作伙伴' },
+  reseller: { 'en-US': 'Reseller', 'zh-CN': '代理商' },
 };

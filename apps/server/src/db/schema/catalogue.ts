@@ -117,3 +117,77 @@ export const carouselSlideI18n = pgTable(
   },
   (t) => [primaryKey({ columns: [t.slideId, t.locale] })],
 );
+
+/**
+ * A vendor, partner or reseller: an organisation (the certified credit code of an enterprise),
+ * with its public profile at /vendor/:slug. Its members are that organisation's enterprise users.
+ */
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisation: text('organisation').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    introZh: text('intro_zh').notNull(),
+    introEn: text('intro_en').notNull(),
+    logoUrl: text('logo_url').notNull().default(''),
+    website: text('website').notNull().default(''),
+    /** packages/shared VENDOR_REGIONS */
+    region: text('region').notNull(),
+    contact: text('contact').notNull().default(''),
+    partner: boolean('partner').notNull().default(false),
+    reseller: boolean('reseller').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vendors_sort_idx').on(t.sort, t.id), index('vendors_region_idx').on(t.region, t.sort, t.id)],
+);
+
+/** Users following a vendor (follows of people are user → user in `follows`). */
+export const vendorFollows = pgTable(
+  'vendor_follows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.vendorId] }),
+    index('vendor_follows_vendor_idx').on(t.vendorId),
+    index('vendor_follows_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** A member's change of its vendor's profile, waiting in the `approve` queue (kind `vendor`). */
+export const vendorChanges = pgTable(
+  'vendor_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    /** the Chinese name when submitted (the queue shows it) */
+    title: text('title').notNull(),
+    /** the proposed profile (packages/shared vendorProfileBody) */
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    state: text('state').notNull().default('pending'),
+    reviewComment: text('review_comment'),
+    reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('vendor_changes_state_idx').on(t.state, t.createdAt),
+    index('vendor_changes_vendor_idx').on(t.vendorId, t.createdAt),
+  ],
+);

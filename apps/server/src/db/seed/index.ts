@@ -28,6 +28,7 @@ import { slides as seedSlides } from './data/slides';
 import { seedEvents } from './data/events';
 import { seedDocuments } from './documents';
 import { seedComponents } from '../../modules/components/seed';
+import { seedVendors } from '../../modules/vendors/seed';
 
 const seedProducts = [...coreProducts, ...softwareProducts, ...hardwareProducts, ...solutionProducts];
 
@@ -111,6 +112,7 @@ export async function seedDemo(db: Db): Promise<{
     await seedDocuments(tx as unknown as Db);
     await seedComponents(tx as unknown as Db);
     await seedWorkgroupsDemo(tx as unknown as Db);
+    await seedVendors(tx as unknown as Db);
   });
   return {
     products: seedProducts.length,

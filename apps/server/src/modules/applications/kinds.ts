@@ -2,6 +2,7 @@ import type { ApplicationKindName } from '@occ/shared';
 import { enterpriseKind } from '../enterprise/service';
 import { labPermissionKind } from '../lab-permissions/service';
 import { productKind } from '../vendor-products/kind';
+import { vendorKind } from '../vendors/kind';
 import type { ApplicationBase, ApplicationKind } from './review-flow';
 
 /**
@@ -15,4 +16,5 @@ export const APPLICATION_KIND_REGISTRY: Record<
   enterprise: enterpriseKind as never,
   lab: labPermissionKind as never,
   product: productKind as never,
+  vendor: vendorKind as never,
 };

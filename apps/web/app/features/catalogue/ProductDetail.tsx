@@ -1,9 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { productPath, type ProductDetail as Detail } from '@occ/shared';
+import { productPath, vendorPath, type ProductDetail as Detail } from '@occ/shared';
 
 /** A product's page body: image, name, vendor, specifications, links and the rendered description. */
-export function ProductDetail({ product: p }: { product: Detail }) {
+export function ProductDetail({
+  product: p,
+  vendorSlug = null,
+}: {
+  product: Detail;
+  vendorSlug?: string | null;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <article className="cat-detail" lang={p.locale} data-testid="product-detail">
@@ -14,7 +20,8 @@ export function ProductDetail({ product: p }: { product: Detail }) {
           <p className="cat-meta">
             <span className="cat-badge">{t(`catalogue.categories.${p.category}`)}</span>
             <span>
-              {t('catalogue.vendor')}: {p.vendor}
+              {t('catalogue.vendor')}:{' '}
+              {vendorSlug ? <Link to={vendorPath(vendorSlug)}>{p.vendor}</Link> : p.vendor}
             </span>
           </p>
           <p className="cat-summary">{p.summary}</p>

@@ -18,6 +18,7 @@ export const PEOPLE_PAGES = [
   ['activity', '/people/my/activity'],
   ['download', '/people/my/download'],
   ['product', '/people/my/product'],
+  ['vendor', '/people/my/vendor'],
   ['file', '/people/my/file'],
   ['tickets', '/my_work_order'],
 ] as const;
@@ -37,21 +38,19 @@ export function PeopleNav() {
   return (
     <nav aria-label={t('people.nav.label')} className="side-nav">
       <ul>
-        {PEOPLE_PAGES.filter(([key]) => (key !== 'download' && key !== 'product') || access.enterprise).map(
-          ([key, to]) => (
-            <li key={key}>
-              <NavLink
-                to={to}
-                end
-                className={({ isActive }) =>
-                  isActive || HIGHLIGHTS[key]?.includes(pathname) ? 'active' : ''
-                }
-              >
-                {t(`people.nav.${key}`)}
-              </NavLink>
-            </li>
-          ),
-        )}
+        {PEOPLE_PAGES.filter(
+          ([key]) => !['download', 'product', 'vendor'].includes(key) || access.enterprise,
+        ).map(([key, to]) => (
+          <li key={key}>
+            <NavLink
+              to={to}
+              end
+              className={({ isActive }) => (isActive || HIGHLIGHTS[key]?.includes(pathname) ? 'active' : '')}
+            >
+              {t(`people.nav.${key}`)}
+            </NavLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );

@@ -14,6 +14,8 @@ import {
   type CatalogueKind,
   type ProductDetail as Detail,
   type ProductPage,
+  type Page,
+  type VendorCard,
 } from '@occ/shared';
 import { CatalogueList, listPath } from '~/features/catalogue/CatalogueList';
 import { ProductDetail } from '~/features/catalogue/ProductDetail';
@@ -27,7 +29,15 @@ export const links: LinksFunction = () => [...catalogueLinks(), { rel: 'styleshe
 
 type Loaded =
   | { mode: 'list'; kind: CatalogueKind; category: string | null; page: ProductPage; url: string }
-  | { mode: 'detail'; kind: CatalogueKind; product: Detail; url: string; publicUrl: string };
+  | {
+      mode: 'detail';
+      kind: CatalogueKind;
+      product: Detail;
+      url: string;
+      publicUrl: string;
+      /** the vendor's profile slug when its vendor text names a vendor */
+      vendorSlug: string | null;
+    };
 
 /**
  * Every catalogue page of spec §2 under /software, /hardware and /solution: a segment that is a
@@ -53,7 +63,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
   if (!productCode.safeParse(slug).success) throw data(null, { status: 404 });
   const product = await apiGet<Detail>(context, `/api/products/${encodeURIComponent(slug)}`);
   if (product.kind !== kind) throw data(null, { status: 404 });
-  return { mode: 'detail', kind, product, url: pageUrl, publicUrl: context.publicUrl };
+  const vendors = await apiGet<Page<VendorCard>>(
+    context,
+    `/api/vendors?name=${encodeURIComponent(product.vendor.slice(0, 100))}&pageSize=1`,
+  );
+  const vendorSlug = vendors.items[0]?.slug ?? null;
+  return { mode: 'detail', kind, product, url: pageUrl, publicUrl: context.publicUrl, vendorSlug };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -79,7 +94,7 @@ export default function CataloguePage() {
       </div>
     );
   }
-  const { product } = loaded;
+  const { product, vendorSlug } = loaded;
   return (
     <div className="page page-narrow">
       <Breadcrumb
@@ -94,7 +109,7 @@ export default function CataloguePage() {
         ]}
         current={product.name}
       />
-      <ProductDetail product={product} />
+      <ProductDetail product={product} vendorSlug={vendorSlug} />
     </div>
   );
 }

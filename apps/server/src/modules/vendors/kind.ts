@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { APPLICATION_REVIEW_PERMISSIONS, vendorProfileBody } from '@occ/shared';
+import { users, vendorChanges, vendors } from '../../db/schema';
+import { hasPermission } from '../../platform/access';
+import { conflict } from '../../platform/errors';
+import { inBothLocales, type ApplicationKind } from '../applications/review-flow';
+
+export type VendorChangeRow = typeof vendorChanges.$inferSelect;
+
+/**
+ * A vendor member's change of its profile in the console's one approval queue (`approve`).
+ * Approval writes the proposed profile onto the vendor; a rejection leaves the live profile as it
+ * was, with the reason shown to the member.
+ */
+export const vendorKind: ApplicationKind<VendorChangeRow, never> = {
+  name: 'vendor',
+  table: vendorChanges,
+  states: { approved: 'approved', rejected: 'rejected' },
+  notPending: 'vendorChangeNotPending',
+  mayReview: (actor) => actor !== null && hasPermission(actor, APPLICATION_REVIEW_PERMISSIONS.vendor),
+  queue: {
+    title: (row) => row.title,
+    details: (row) => {
+      const b = vendorProfileBody.safeParse(row.body);
+      if (!b.success) return [];
+      return [
+        { field: 'nameEn', value: b.data.nameEn },
+        { field: 'region', value: b.data.region },
+        { field: 'website', value: b.data.website },
+        { field: 'contact', value: b.data.contact },
+        { field: 'introZh', value: b.data.introZh.slice(0, 200) },
+      ];
+    },
+  },
+  // changes are filed by modules/vendors (submitChange), not through applyFor
+  admit: async () => {
+    throw conflict();
+  },
+  values: () => ({}),
+  async grant(tx, row) {
+    const body = vendorProfileBody.parse(row.body);
+    await tx
+      .update(vendors)
+      .set({ ...body, updatedAt: new Date() })
+      .where(eq(vendors.id, row.vendorId));
+  },
+  async notice(db, row) {
+    const [contact] = await db
+      .select({ email: users.email, mobile: users.mobile })
+      .from(users)
+      .where(eq(users.id, row.userId));
+    const approved = row.state === 'approved';
+    const params = { name: row.title, comment: row.reviewComment ?? '' };
+    return {
+      to: contact?.email
+        ? [{ channel: 'email', to: contact.email }]
+        : contact?.mobile
+          ? [{ channel: 'sms', to: contact.mobile }]
+          : [],
+      subject: inBothLocales(approved ? 'vendorApprovedSubject' : 'vendorRejectedSubject'),
+      text: inBothLocales(approved ? 'vendorApprovedText' : 'vendorRejectedText', () => params, '\n\n'),
+    };
+  },
+};

@@ -1,0 +1,81 @@
+import { Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { productPath, type VendorProfile as Profile } from '@occ/shared';
+import { LinkButton } from '~/components/LinkButton';
+import { FollowVendorButton } from './FollowVendorButton';
+
+/** A vendor's page: logo, name, roles, introduction, contact, follow, and its published products. */
+export function VendorProfile({ vendor: v, loggedIn }: { vendor: Profile; loggedIn: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <article className="vnd-profile" data-testid="vendor-profile">
+      <header className="vnd-profile-head">
+        {v.logoUrl ? <img src={v.logoUrl} alt="" width={96} height={96} /> : null}
+        <div>
+          <h1>{v.name}</h1>
+          <p className="vnd-meta">
+            <span>{t(`vendors.regions.${v.region}`)}</span>
+            {v.partner ? <span className="vnd-badge">{t('vendors.partner')}</span> : null}
+            {v.reseller ? <span className="vnd-badge">{t('vendors.reseller')}</span> : null}
+          </p>
+          <FollowVendorButton
+            slug={v.slug}
+            loggedIn={loggedIn}
+            following={v.following}
+            followers={v.followers}
+          />
+          {v.member ? (
+            <LinkButton to="/people/my/vendor" size="small">
+              {t('vendors.edit')}
+            </LinkButton>
+          ) : null}
+        </div>
+      </header>
+      <section aria-labelledby="vnd-intro">
+        <h2 id="vnd-intro">{t('vendors.intro')}</h2>
+        {v.intro.split(/\n\s*\n/).map((para, i) => (
+          <p key={i}>{para}</p>
+        ))}
+        <dl className="vnd-facts">
+          {v.website ? (
+            <>
+              <dt>{t('vendors.website')}</dt>
+              <dd>
+                <a href={v.website} rel="noopener noreferrer" target="_blank">
+                  {v.website}
+                </a>
+              </dd>
+            </>
+          ) : null}
+          {v.contact ? (
+            <>
+              <dt>{t('vendors.contact')}</dt>
+              <dd>{v.contact}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+      <section aria-labelledby="vnd-products">
+        <h2 id="vnd-products">{t('vendors.products')}</h2>
+        {v.products.length === 0 ? (
+          <Empty description={t('vendors.noProducts')} />
+        ) : (
+          <ul className="vnd-products">
+            {v.products.map((p) => (
+              <li key={p.code}>
+                {p.imageUrl ? (
+                  <img src={p.imageUrl} alt="" width={80} height={60} loading="lazy" />
+                ) : (
+                  <span />
+                )}
+                <Link to={productPath(p)}>{p.name}</Link>
+                <span className="vnd-muted">{t(`catalogue.categories.${p.category}`)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}

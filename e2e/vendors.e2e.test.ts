@@ -1,0 +1,97 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { register, signedInPage } from './api';
+import { clickForResponse, hydrated, launchBrowser, seriousViolations, step } from './browser';
+
+// Vendors, partners and resellers: the listings and a profile are server-rendered in both
+// languages, an unknown vendor is the 404 page, a user follows a vendor, and axe finds no serious
+// violation on the list and the profile.
+
+const base = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const html = async (path: string, locale: string) => {
+  const res = await fetch(`${base}${path}`, {
+    headers: { 'accept-language': locale, cookie: `locale=${locale}` },
+  });
+  return { status: res.status, body: await res.text() };
+};
+
+describe('vendor pages', () => {
+  it('serve the listings and a profile server-rendered in zh-CN and en-US; unknown → 404', async () => {
+    const zh = await html('/vendor', 'zh-CN');
+    expect(zh.status).toBe(200);
+    expect(zh.body).toContain('平头哥（玄铁）');
+    const en = await html('/vendor', 'en-US');
+    expect(en.status).toBe(200);
+    expect(en.body).toContain('T-Head (XuanTie)');
+
+    const partners = await html('/partner?region=northChina', 'en-US');
+    expect(partners.status).toBe(200);
+    expect(partners.body).toContain('SOPHGO');
+    expect(partners.body).not.toContain('Espressif');
+    const resellers = await html('/reseller', 'zh-CN');
+    expect(resellers.status).toBe(200);
+    expect(resellers.body).toContain('乐鑫科技');
+
+    const profileZh = await html('/vendor/t-head', 'zh-CN');
+    expect(profileZh.status).toBe(200);
+    expect(profileZh.body).toContain('玄铁系列处理器');
+    const profileEn = await html('/vendor/t-head', 'en-US');
+    expect(profileEn.status).toBe(200);
+    expect(profileEn.body).toContain('XuanTie processors');
+    // its seeded products link to their pages
+    expect(profileEn.body).toMatch(/href="\/(hardware|software)\//);
+
+    expect((await html('/vendor/no-such-vendor', 'en-US')).status).toBe(404);
+    expect((await html('/vendor/Bad%20Slug', 'zh-CN')).status).toBe(404);
+  });
+
+  it('a product page links its vendor to the vendor profile', async () => {
+    const page = await html('/hardware/product/ch32v307', 'en-US');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('href="/vendor/wch"');
+  });
+
+  it('a user follows a vendor; axe finds nothing serious on the list and the profile', async () => {
+    const user = await register({ prefix: 'vf' });
+    const { context, page } = await signedInPage(browser, user.jar);
+    try {
+      await step(page, 'the list', async () => {
+        await page.goto(`${base}/vendor`);
+        await hydrated(page);
+        await page.getByRole('heading', { level: 1, name: 'Vendors' }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.getByRole('link', { name: 'Canaan' }).click();
+        await page.waitForURL(/\/vendor\/canaan$/);
+      });
+      await step(page, 'follow from the profile', async () => {
+        await page.getByRole('heading', { level: 1, name: 'Canaan' }).waitFor();
+        await hydrated(page);
+        expect(await seriousViolations(page)).toEqual([]);
+        const button = page.getByTestId('vendor-follow');
+        const answer = await clickForResponse(
+          page,
+          button,
+          (r) =>
+            r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/vendors/canaan/follow',
+        );
+        expect(answer.status()).toBe(200);
+        await page.getByRole('button', { name: 'Unfollow' }).waitFor();
+        await page
+          .getByTestId('vendor-followers')
+          .filter({ hasText: /^1 follower$/ })
+          .waitFor();
+      });
+      const profile = await user.jar.ok<{ following: boolean }>('GET', '/api/vendors/canaan');
+      expect(profile.following).toBe(true);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
