@@ -22,6 +22,7 @@ import eventsEn from './events/en-US.json';
 import ticketsEn from './tickets/en-US.json';
 import resourcesEn from './resources/en-US.json';
 import adminSearchEn from './admin-search/en-US.json';
+import deviceConsoleEn from './device-console/en-US.json';
 
 export default {
   ...enUS,
@@ -46,6 +47,7 @@ export default {
   ...ticketsEn,
   ...resourcesEn,
   ...adminSearchEn,
+  ...deviceConsoleEn,
   // the console's `resource` areas keep their labels in their own file, merged into adminAreas
   adminAreas: { ...adminConsoleEn.adminAreas, ...adminResourceEn.adminAreas },
 };

@@ -17,6 +17,7 @@ import eventsZh from './events/zh-CN.json';
 import ticketsZh from './tickets/zh-CN.json';
 import resourcesZh from './resources/zh-CN.json';
 import adminSearchZh from './admin-search/zh-CN.json';
+import deviceConsoleZh from './device-console/zh-CN.json';
 import zhCN from './zh-CN.json';
 import searchZh from './search/zh-CN.json';
 import collegeZh from './college/zh-CN.json';
@@ -46,6 +47,7 @@ export default {
   ...ticketsZh,
   ...resourcesZh,
   ...adminSearchZh,
+  ...deviceConsoleZh,
   // the console's `resource` areas keep their labels in their own file, merged into adminAreas
   adminAreas: { ...adminConsoleZh.adminAreas, ...adminResourceZh.adminAreas },
 };
