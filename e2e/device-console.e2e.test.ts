@@ -100,7 +100,7 @@ describe('device console', () => {
         expect(lines[1]).toBe(
           `${batch.productKey},${batch.devices[0]!.deviceName},${batch.devices[0]!.deviceSecret}`,
         );
-        await dialog.getByRole('button', { name: 'Close' }).click();
+        await dialog.getByRole('button', { name: 'I have saved them' }).click();
         await page.getByTestId('licence-quota').filter({ hasText: '100 of 1000 issued' }).waitFor();
         return batch;
       });

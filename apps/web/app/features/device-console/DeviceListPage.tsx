@@ -7,11 +7,9 @@ import { ToneTag } from '~/components/ToneTag';
 import { useDevices, useProducts, type DeviceFilters, type DeviceRow } from './api';
 import { DevicePage, isOnline, LoadFailed, paths } from './parts';
 
-type Online = '' | 'online' | 'offline';
-
 /**
  * /admin/device_list: every device of the organisation (staff: all) filtered by product, firmware
- * version and revocation (server side) and online state (on the page shown); a row opens its detail.
+ * version, online state and revocation; a row opens its detail.
  */
 export function DeviceListPage() {
   const { t } = useTranslation();
@@ -22,8 +20,8 @@ export function DeviceListPage() {
     productId: params.get('product') || undefined,
     firmwareVersion: params.get('firmware') || undefined,
     revoked: (params.get('revoked') as '0' | '1' | null) || undefined,
+    online: (params.get('online') as '0' | '1' | null) || undefined,
   };
-  const online = (params.get('online') ?? '') as Online;
   const products = useProducts(1, 100);
   const devices = useDevices(filters, page);
   const set = (key: string, value: string | undefined) => {
@@ -35,9 +33,6 @@ export function DeviceListPage() {
   };
   // online is judged at the moment the list was fetched
   const now = devices.dataUpdatedAt;
-  const rows = (devices.data?.items ?? []).filter(
-    (d) => !online || (online === 'online') === isOnline(d.lastSeenAt, now),
-  );
 
   return (
     <DevicePage id="device-list-title" title={t('deviceConsole.devicesTitle')}>
@@ -62,12 +57,12 @@ export function DeviceListPage() {
         <Select
           aria-label={t('deviceConsole.onlineFilter')}
           className="device-console-select-narrow"
-          value={online}
-          onChange={(v: Online) => set('online', v || undefined)}
+          value={filters.online ?? ''}
+          onChange={(v: string) => set('online', v || undefined)}
           options={[
             { value: '', label: t('deviceConsole.anyOnline') },
-            { value: 'online', label: t('deviceConsole.online') },
-            { value: 'offline', label: t('deviceConsole.offline') },
+            { value: '1', label: t('deviceConsole.online') },
+            { value: '0', label: t('deviceConsole.offline') },
           ]}
         />
         <Select
@@ -90,7 +85,7 @@ export function DeviceListPage() {
           size="small"
           scroll={{ x: true }}
           loading={devices.isPending}
-          dataSource={rows}
+          dataSource={devices.data?.items ?? []}
           locale={{ emptyText: t('deviceConsole.noDevices') }}
           onRow={(d) => ({ onClick: () => setDetail(d) })}
           pagination={{

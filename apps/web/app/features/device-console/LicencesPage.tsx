@@ -162,7 +162,7 @@ export function LicencesPage({ id }: { id: string }) {
             {t('deviceConsole.downloadCsv')}
           </Button>,
           <Button key="close" onClick={() => setBatch(null)}>
-            {t('deviceConsole.close')}
+            {t('deviceConsole.secretsSaved')}
           </Button>,
         ]}
         width={720}

@@ -1,8 +1,10 @@
-import { Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LocalTime } from '~/components/LocalTime';
 import { useProduct } from './api';
+import { EditProductDialog } from './EditProductDialog';
 import { DataModelView, DevicePage, LoadFailed, paths, ProductLinks } from './parts';
 
 /** /admin/device_product/:id: one product's facts, its data model and links to its licences, firmware, campaigns. */
@@ -10,11 +12,17 @@ export function ProductDetailPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const product = useProduct(id);
   const p = product.data;
+  const [editing, setEditing] = useState(false);
   return (
     <DevicePage
       id="device-product-title"
       title={p ? p.name : t('deviceConsole.productTitle')}
-      actions={<Link to={paths.products}>{t('deviceConsole.backToProducts')}</Link>}
+      actions={
+        <>
+          <Link to={paths.products}>{t('deviceConsole.backToProducts')}</Link>
+          {p && <Button onClick={() => setEditing(true)}>{t('deviceConsole.edit')}</Button>}
+        </>
+      }
     >
       {product.isError ? (
         <LoadFailed error={product.error} retry={() => void product.refetch()} />
@@ -66,6 +74,7 @@ export function ProductDetailPage({ id }: { id: string }) {
           {p.description && <p>{p.description}</p>}
           <h2 className="device-console-subtitle">{t('deviceConsole.dataModel')}</h2>
           <DataModelView model={p.dataModel} />
+          <EditProductDialog product={p} open={editing} onClose={() => setEditing(false)} />
         </>
       )}
     </DevicePage>

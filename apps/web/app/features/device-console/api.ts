@@ -5,6 +5,7 @@ import type {
   CampaignBody,
   deviceProduct,
   DeviceProductBody,
+  DeviceProductUpdateBody,
   deviceRow,
   firmware,
   licence,
@@ -48,6 +49,15 @@ export function useCreateProduct() {
   return useMutation({
     mutationFn: (body: Partial<DeviceProductBody>) =>
       request<DeviceProduct>('/api/devices/products', { method: 'POST', body }),
+    onSettled: () => void client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export function useUpdateProduct(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<DeviceProductUpdateBody, 'dataModel'>) =>
+      request<DeviceProduct>(productUrl(id), { method: 'PUT', body }),
     onSettled: () => void client.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -151,6 +161,7 @@ export interface DeviceFilters {
   productId?: string;
   firmwareVersion?: string;
   revoked?: '0' | '1';
+  online?: '0' | '1';
 }
 
 export function useDevices(filters: DeviceFilters, page: number, pageSize = 20) {

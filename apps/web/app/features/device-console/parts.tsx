@@ -2,7 +2,7 @@ import { Button, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DataModel } from '@occ/shared';
+import { DEVICE_ONLINE_MINUTES, type DataModel } from '@occ/shared';
 import { ToneTag, type Tone } from '~/components/ToneTag';
 import { errorText } from '~/lib/form-errors';
 import type { Campaign, DeviceProduct } from './api';
@@ -144,7 +144,6 @@ export function DataModelView({ model }: { model: DataModel }) {
   );
 }
 
-/** A device counts as online when it talked to the device API in the last five minutes. */
-export const ONLINE_MS = 5 * 60 * 1000;
+/** A device counts as online when it talked to the device API in the last minutes (as the server's filter). */
 export const isOnline = (lastSeenAt: string | null, now: number) =>
-  !!lastSeenAt && now - new Date(lastSeenAt).getTime() < ONLINE_MS;
+  !!lastSeenAt && now - new Date(lastSeenAt).getTime() < DEVICE_ONLINE_MINUTES * 60_000;
