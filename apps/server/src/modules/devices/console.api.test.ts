@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, deviceLicences } from '../../db/schema';
-import { createTestApp, visitorHeaders, type TestContext } from '../../test/harness';
+import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
 import { device, issue, json, member, newProduct } from './test-support';
 
 // What the device console's screens added to the API: editing a product (deviceProducts.update)
@@ -48,6 +48,24 @@ describe('editing a device product', () => {
     expect(JSON.stringify(bad.json())).toContain('connectivity');
     const unchanged = await json(ctx, 'GET', url, a.headers);
     expect(unchanged.json().result.name).not.toBe(edit.name);
+  });
+});
+
+describe('the console menu', () => {
+  it('shows the device console to enterprise members and to the vendor’s staff (devices.manage), not to others', async () => {
+    const routes = async (headers: Record<string, string>) => {
+      const res = await json(ctx, 'GET', '/api/admin/console', headers);
+      const walk = (nodes: { route: string | null; children: never[] }[]): string[] =>
+        nodes.flatMap((n) => [...(n.route ? [n.route] : []), ...walk(n.children)]);
+      return res.statusCode === 200 ? walk(res.json().result.menu) : [];
+    };
+    const device = ['/admin/device_product', '/admin/fota', '/admin/device_list'];
+    const enterprise = await member(ctx, 'ORG-E5', ['enterprise']);
+    expect(await routes(enterprise.headers)).toEqual(expect.arrayContaining(device));
+    const staff = await signIn(ctx, { roles: ['vendor'] });
+    expect(await routes(staff.headers)).toEqual(expect.arrayContaining(device));
+    const plain = await signIn(ctx, {});
+    expect(await routes(plain.headers)).not.toContain('/admin/device_product');
   });
 });
 
