@@ -26,6 +26,7 @@ import adminSearchEn from './admin-search/en-US.json';
 import workgroupsEn from './workgroups/en-US.json';
 import adminWorkgroupsEn from './admin-workgroups/en-US.json';
 import vendorsEn from './vendors/en-US.json';
+import deviceConsoleEn from './device-console/en-US.json';
 
 export default {
   ...enUS,
@@ -52,6 +53,7 @@ export default {
   ...resourcesEn,
   ...adminSearchEn,
   ...workgroupsEn,
+  ...deviceConsoleEn,
   // the console's `resource` areas keep their labels in their own file, merged into adminAreas
   adminAreas: {
     ...adminConsoleEn.adminAreas,

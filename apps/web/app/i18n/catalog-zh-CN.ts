@@ -19,6 +19,7 @@ import resourcesZh from './resources/zh-CN.json';
 import adminSearchZh from './admin-search/zh-CN.json';
 import workgroupsZh from './workgroups/zh-CN.json';
 import adminWorkgroupsZh from './admin-workgroups/zh-CN.json';
+import deviceConsoleZh from './device-console/zh-CN.json';
 import zhCN from './zh-CN.json';
 import searchZh from './search/zh-CN.json';
 import collegeZh from './college/zh-CN.json';
@@ -52,6 +53,7 @@ export default {
   ...resourcesZh,
   ...adminSearchZh,
   ...workgroupsZh,
+  ...deviceConsoleZh,
   // the console's `resource` areas keep their labels in their own file, merged into adminAreas
   adminAreas: {
     ...adminConsoleZh.adminAreas,

@@ -22,6 +22,8 @@ export const CAMPAIGN_TARGETS = ['all', 'list', 'percentage'] as const;
 export const PROGRESS_STATES = ['downloading', 'installing', 'success', 'failed'] as const;
 /** the failure rate is judged once this many devices have finished (success or failed) */
 export const CAMPAIGN_MIN_SAMPLE = 10;
+/** a device is online when it called the device API within this many minutes */
+export const DEVICE_ONLINE_MINUTES = 5;
 
 const text = (max: number) => z.string().trim().max(max);
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,31}$/;
@@ -39,6 +41,9 @@ export const deviceProductBody = z.object({
   dataModel: dataModel.optional(),
 });
 export type DeviceProductBody = z.infer<typeof deviceProductBody>;
+/** An edit keeps the product key, organisation and template; the data model may be replaced. */
+export const deviceProductUpdateBody = deviceProductBody.omit({ template: true });
+export type DeviceProductUpdateBody = z.infer<typeof deviceProductUpdateBody>;
 
 export const deviceProduct = z.object({
   id: z.uuid(),
@@ -201,6 +206,8 @@ export const devicesQuery = pageQuery.extend({
   productId: z.uuid().optional(),
   firmwareVersion: z.string().max(32).optional(),
   revoked: z.enum(['0', '1']).optional(),
+  /** 1: called the device API within DEVICE_ONLINE_MINUTES; 0: not */
+  online: z.enum(['0', '1']).optional(),
 });
 export const deviceRow = licence.extend({
   productId: z.uuid(),

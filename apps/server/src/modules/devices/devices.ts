@@ -1,10 +1,12 @@
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { devicesQuery } from '@occ/shared';
+import { DEVICE_ONLINE_MINUTES, type devicesQuery } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { deviceLicences, deviceProducts } from '../../db/schema';
 import { presentLicence } from './presenter';
 import type { Scope } from './scope';
+
+const onlineSince = () => sql`now() - make_interval(mins => ${DEVICE_ONLINE_MINUTES})`;
 
 /** The device list: licences joined with their product, in the caller's scope. */
 export async function listDevices(db: Db, scope: Scope, q: z.infer<typeof devicesQuery>) {
@@ -16,6 +18,11 @@ export async function listDevices(db: Db, scope: Scope, q: z.infer<typeof device
       ? isNotNull(deviceLicences.revokedAt)
       : q.revoked === '0'
         ? isNull(deviceLicences.revokedAt)
+        : undefined,
+    q.online === '1'
+      ? gte(deviceLicences.lastSeenAt, onlineSince())
+      : q.online === '0'
+        ? or(isNull(deviceLicences.lastSeenAt), lt(deviceLicences.lastSeenAt, onlineSince()))
         : undefined,
   );
   const base = () =>

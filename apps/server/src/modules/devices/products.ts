@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { Code, templateModel, type DeviceProductBody, type PageQuery } from '@occ/shared';
+import {
+  Code,
+  templateModel,
+  type DeviceProductBody,
+  type DeviceProductUpdateBody,
+  type PageQuery,
+} from '@occ/shared';
 import type { Db } from '../../db/client';
 import { deviceLicences, deviceProducts } from '../../db/schema';
 import { writeAudit, type AuditSource } from '../../platform/audit';
@@ -40,6 +46,38 @@ export async function createProduct(
       resource: 'deviceProducts',
       recordId: row!.id,
       action: 'create',
+      after: row,
+    });
+    return row!;
+  });
+}
+
+/** Edits a product's description and data model; its key, organisation and template stay. */
+export async function updateProduct(
+  db: Db,
+  src: AuditSource,
+  product: ProductRow,
+  body: DeviceProductUpdateBody,
+): Promise<ProductRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(deviceProducts)
+      .set({
+        name: body.name,
+        chip: body.chip,
+        module: body.module,
+        category: body.category,
+        connectivity: body.connectivity,
+        description: body.description,
+        ...(body.dataModel ? { dataModel: body.dataModel } : {}),
+      })
+      .where(eq(deviceProducts.id, product.id))
+      .returning();
+    await writeAudit(tx, src, {
+      resource: 'deviceProducts',
+      recordId: product.id,
+      action: 'update',
+      before: product,
       after: row,
     });
     return row!;

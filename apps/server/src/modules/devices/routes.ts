@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   deviceProduct,
   deviceProductBody,
+  deviceProductUpdateBody,
   deviceRow,
   devicesQuery,
   envelopeOf,
@@ -30,6 +31,7 @@ import {
   listProducts,
   revokeLicence,
   setQuota,
+  updateProduct,
 } from './products';
 import { creatingOrganisation, DEVICES_MANAGE, scopeOf, visibleProduct } from './scope';
 
@@ -99,6 +101,27 @@ export async function deviceProductRoutes(app: App) {
     async (req) => {
       const row = await visibleProduct(db, await scopeOf(db, req.user!), req.params.id);
       return ok(presentProduct(row, (await issuedCounts(db, [row.id])).get(row.id) ?? 0));
+    },
+  );
+
+  app.put(
+    '/api/devices/products/:id',
+    {
+      preValidation: use,
+      schema: {
+        operationId: 'deviceProducts.update',
+        tags,
+        summary:
+          'Edit a product (name, chip, module, category, connectivity, description, data model); 404 for another organisation’s',
+        params: idParams,
+        body: deviceProductUpdateBody,
+        response: { 200: envelopeOf(deviceProduct), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (req) => {
+      const row = await visibleProduct(db, await scopeOf(db, req.user!), req.params.id);
+      const updated = await updateProduct(db, req, row, req.body);
+      return ok(presentProduct(updated, (await issuedCounts(db, [row.id])).get(row.id) ?? 0));
     },
   );
 
@@ -196,7 +219,7 @@ export async function deviceProductRoutes(app: App) {
         operationId: 'devices.list',
         tags,
         summary:
-          'Every device of my organisation (staff: all), filtered by product, firmware version, revoked',
+          'Every device of my organisation (staff: all), filtered by product, firmware version, revoked, online',
         querystring: devicesQuery,
         response: { 200: envelopeOf(pageOf(deviceRow)), ...errorResponses(401, 403, 422) },
       },

@@ -1,0 +1,81 @@
+import { App, Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DEVICE_CONNECTIVITY, type DeviceProductUpdateBody } from '@occ/shared';
+import { errorText, showOnFields } from '~/lib/form-errors';
+import { useUpdateProduct, type DeviceProduct } from './api';
+
+type Values = Omit<DeviceProductUpdateBody, 'dataModel'>;
+
+/** Edits a product's facts (deviceProducts.update); its key, organisation, template and data model stay. */
+export function EditProductDialog({
+  product,
+  open,
+  onClose,
+}: {
+  product: DeviceProduct;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const update = useUpdateProduct(product.id);
+  const [form] = Form.useForm<Values>();
+
+  const submit = async (values: Values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      void message.success(t('deviceConsole.productUpdated', { name: saved.name }));
+      onClose();
+    } catch (e) {
+      if (!showOnFields(form, e)) void message.error(errorText(e));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('deviceConsole.editProduct')}
+      onCancel={onClose}
+      okText={t('deviceConsole.save')}
+      cancelText={t('deviceConsole.cancel')}
+      confirmLoading={update.isPending}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        initialValues={{
+          name: product.name,
+          chip: product.chip,
+          module: product.module,
+          category: product.category,
+          connectivity: product.connectivity as Values['connectivity'],
+          description: product.description,
+        }}
+      >
+        <Form.Item name="name" label={t('deviceConsole.name')} rules={[{ required: true, max: 60 }]}>
+          <Input maxLength={60} />
+        </Form.Item>
+        <Form.Item name="chip" label={t('deviceConsole.chip')} rules={[{ required: true, max: 60 }]}>
+          <Input maxLength={60} />
+        </Form.Item>
+        <Form.Item name="module" label={t('deviceConsole.module')}>
+          <Input maxLength={60} />
+        </Form.Item>
+        <Form.Item name="category" label={t('deviceConsole.category')}>
+          <Input maxLength={40} />
+        </Form.Item>
+        <Form.Item name="connectivity" label={t('deviceConsole.connectivity')}>
+          <Select
+            options={DEVICE_CONNECTIVITY.map((c) => ({ value: c, label: t(`deviceConsole.conn.${c}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="description" label={t('deviceConsole.description')}>
+          <Input.TextArea maxLength={1000} rows={3} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LocalTime } from '~/components/LocalTime';
+import { useProduct } from './api';
+import { EditProductDialog } from './EditProductDialog';
+import { DataModelView, DevicePage, LoadFailed, paths, ProductLinks } from './parts';
+
+/** /admin/device_product/:id: one product's facts, its data model and links to its licences, firmware, campaigns. */
+export function ProductDetailPage({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const product = useProduct(id);
+  const p = product.data;
+  const [editing, setEditing] = useState(false);
+  return (
+    <DevicePage
+      id="device-product-title"
+      title={p ? p.name : t('deviceConsole.productTitle')}
+      actions={
+        <>
+          <Link to={paths.products}>{t('deviceConsole.backToProducts')}</Link>
+          {p && <Button onClick={() => setEditing(true)}>{t('deviceConsole.edit')}</Button>}
+        </>
+      }
+    >
+      {product.isError ? (
+        <LoadFailed error={product.error} retry={() => void product.refetch()} />
+      ) : !p ? (
+        <Skeleton active aria-busy />
+      ) : (
+        <>
+          <ProductLinks product={p} />
+          <dl className="device-console-facts" data-testid="device-product-facts">
+            <div>
+              <dt>{t('deviceConsole.productKey')}</dt>
+              <dd data-testid="device-product-key">{p.productKey}</dd>
+            </div>
+            <div>
+              <dt>{t('deviceConsole.chip')}</dt>
+              <dd>{p.chip}</dd>
+            </div>
+            <div>
+              <dt>{t('deviceConsole.module')}</dt>
+              <dd>{p.module || '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('deviceConsole.category')}</dt>
+              <dd>{p.category || '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('deviceConsole.connectivity')}</dt>
+              <dd>{t(`deviceConsole.conn.${p.connectivity}`, { defaultValue: p.connectivity })}</dd>
+            </div>
+            <div>
+              <dt>{t('deviceConsole.template')}</dt>
+              <dd>{t(`deviceConsole.tpl.${p.template}`, { defaultValue: p.template })}</dd>
+            </div>
+            <div>
+              <dt>{t('deviceConsole.licences')}</dt>
+              <dd>{t('deviceConsole.quotaUsed', { issued: p.licencesIssued, quota: p.licenceQuota })}</dd>
+            </div>
+            <div>
+              <dt>{t('deviceConsole.organisation')}</dt>
+              <dd>{p.organisation}</dd>
+            </div>
+            <div>
+              <dt>{t('deviceConsole.createdAt')}</dt>
+              <dd>
+                <LocalTime iso={p.createdAt} withTime />
+              </dd>
+            </div>
+          </dl>
+          {p.description && <p>{p.description}</p>}
+          <h2 className="device-console-subtitle">{t('deviceConsole.dataModel')}</h2>
+          <DataModelView model={p.dataModel} />
+          <EditProductDialog product={p} open={editing} onClose={() => setEditing(false)} />
+        </>
+      )}
+    </DevicePage>
+  );
+}

@@ -1,0 +1,153 @@
+import { App, Button, Form, Input, Modal, Select, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  DEVICE_CONNECTIVITY,
+  PRODUCT_TEMPLATE_KEYS,
+  templateModel,
+  type DeviceProductBody,
+  type ProductTemplateKey,
+} from '@occ/shared';
+import { LocalTime } from '~/components/LocalTime';
+import { errorText, showOnFields } from '~/lib/form-errors';
+import { useCreateProduct, useProducts, type DeviceProduct } from './api';
+import { DataModelView, DevicePage, LoadFailed, paths } from './parts';
+
+/** /admin/device_product: the organisation's device products (staff: all), create from a template. */
+export function ProductsPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const products = useProducts(page);
+  return (
+    <DevicePage
+      id="device-products-title"
+      title={t('deviceConsole.productsTitle')}
+      actions={
+        <Button type="primary" onClick={() => setCreating(true)}>
+          {t('deviceConsole.newProduct')}
+        </Button>
+      }
+    >
+      <p>{t('deviceConsole.productsIntro')}</p>
+      {products.isError ? (
+        <LoadFailed error={products.error} retry={() => void products.refetch()} />
+      ) : (
+        <Table<DeviceProduct>
+          rowKey="id"
+          size="small"
+          scroll={{ x: true }}
+          loading={products.isPending}
+          dataSource={products.data?.items ?? []}
+          locale={{ emptyText: t('deviceConsole.noProducts') }}
+          pagination={{
+            current: page,
+            pageSize: 20,
+            total: products.data?.total ?? 0,
+            onChange: setPage,
+            hideOnSinglePage: true,
+          }}
+          columns={[
+            {
+              key: 'name',
+              title: t('deviceConsole.name'),
+              render: (_, p) => <Link to={paths.product(p.id)}>{p.name}</Link>,
+            },
+            { key: 'key', title: t('deviceConsole.productKey'), dataIndex: 'productKey' },
+            { key: 'chip', title: t('deviceConsole.chip'), dataIndex: 'chip' },
+            {
+              key: 'connectivity',
+              title: t('deviceConsole.connectivity'),
+              render: (_, p) => t(`deviceConsole.conn.${p.connectivity}`, { defaultValue: p.connectivity }),
+            },
+            {
+              key: 'licences',
+              title: t('deviceConsole.licences'),
+              render: (_, p) => `${p.licencesIssued} / ${p.licenceQuota}`,
+            },
+            { key: 'org', title: t('deviceConsole.organisation'), dataIndex: 'organisation' },
+            {
+              key: 'at',
+              title: t('deviceConsole.createdAt'),
+              render: (_, p) => <LocalTime iso={p.createdAt} />,
+            },
+          ]}
+        />
+      )}
+      <CreateProductDialog open={creating} onClose={() => setCreating(false)} />
+    </DevicePage>
+  );
+}
+
+type FormValues = Omit<DeviceProductBody, 'dataModel'>;
+
+function CreateProductDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const create = useCreateProduct();
+  const [form] = Form.useForm<FormValues>();
+  const template = (Form.useWatch('template', form) ?? 'blank') as ProductTemplateKey;
+
+  const submit = async (values: FormValues) => {
+    try {
+      const created = await create.mutateAsync(values);
+      void message.success(t('deviceConsole.productCreated', { name: created.name }));
+      form.resetFields();
+      onClose();
+      void navigate(paths.product(created.id));
+    } catch (e) {
+      if (!showOnFields(form, e)) void message.error(errorText(e));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('deviceConsole.newProduct')}
+      onCancel={onClose}
+      okText={t('deviceConsole.create')}
+      cancelText={t('deviceConsole.cancel')}
+      confirmLoading={create.isPending}
+      onOk={() => form.submit()}
+      width={720}
+      destroyOnHidden
+    >
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        initialValues={{ template: 'blank', connectivity: 'wifi' }}
+      >
+        <Form.Item name="template" label={t('deviceConsole.template')}>
+          <Select
+            options={PRODUCT_TEMPLATE_KEYS.map((k) => ({ value: k, label: t(`deviceConsole.tpl.${k}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="name" label={t('deviceConsole.name')} rules={[{ required: true, max: 60 }]}>
+          <Input maxLength={60} />
+        </Form.Item>
+        <Form.Item name="chip" label={t('deviceConsole.chip')} rules={[{ required: true, max: 60 }]}>
+          <Input maxLength={60} />
+        </Form.Item>
+        <Form.Item name="module" label={t('deviceConsole.module')}>
+          <Input maxLength={60} />
+        </Form.Item>
+        <Form.Item name="category" label={t('deviceConsole.category')}>
+          <Input maxLength={40} />
+        </Form.Item>
+        <Form.Item name="connectivity" label={t('deviceConsole.connectivity')}>
+          <Select
+            options={DEVICE_CONNECTIVITY.map((c) => ({ value: c, label: t(`deviceConsole.conn.${c}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="description" label={t('deviceConsole.description')}>
+          <Input.TextArea maxLength={1000} rows={3} />
+        </Form.Item>
+      </Form>
+      <h2 className="device-console-subtitle">{t('deviceConsole.modelFromTemplate')}</h2>
+      <DataModelView model={templateModel(template)} />
+    </Modal>
+  );
+}

@@ -1,0 +1,198 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { certifiedEnterprise, hex, signedInPage } from './api';
+import { clickForResponse, hydrated, launchBrowser, pick, seriousViolations, step } from './browser';
+
+// The vendor's device console in a real browser (issue 23): a customer's enterprise member
+// creates a product from a template, issues licences (the secrets once, with their CSV), uploads
+// firmware, starts a campaign, watches its counts move as devices check in through the device
+// API, and pauses it.
+
+const base = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** One call of the small device API, as a device makes it (no cookies). */
+async function device<T>(what: 'check-update' | 'progress', body: object): Promise<T> {
+  const res = await fetch(`${base}/api/device/v1/${what}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const env = (await res.json()) as { success: boolean; result: T; message: string };
+  if (!env.success) throw new Error(`${what} → ${res.status} ${env.message}`);
+  return env.result;
+}
+
+describe('device console', () => {
+  it('a visitor opening the device console is sent to login', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${base}/admin/device_product`);
+      await page.waitForURL(/\/auth\/login\?redirect=/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a customer builds a product, licences, firmware and a campaign that devices follow', async () => {
+    const { user } = await certifiedEnterprise('dc', 'Device Works');
+    const name = `Plug ${hex(3)}`;
+    const { context, page } = await signedInPage(browser, user.jar);
+    try {
+      const productId = await step(page, 'create a product from a template', async () => {
+        await page.goto(`${base}/admin/device_product`);
+        await hydrated(page);
+        await page.getByRole('heading', { level: 1, name: 'Device products' }).waitFor();
+        await page.getByRole('button', { name: 'New product' }).click();
+        const dialog = page.getByRole('dialog', { name: 'New product' });
+        await dialog.waitFor();
+        await pick(page, 'Template', 'Smart plug');
+        await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+        await dialog.getByRole('textbox', { name: 'Chip' }).fill('BL616');
+        const answer = await clickForResponse(
+          page,
+          dialog.getByRole('button', { name: 'Create' }),
+          (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/devices/products',
+        );
+        expect(answer.status()).toBe(200);
+        const id = ((await answer.json()) as { result: { id: string } }).result.id;
+        await page.waitForURL(new RegExp(`/admin/device_product/${id}$`));
+        await page.getByRole('heading', { level: 1, name }).waitFor();
+        // the template's data model came with it
+        await page.getByRole('heading', { name: 'Properties' }).waitFor();
+        expect(await page.locator('.device-console-model tbody tr').count()).toBeGreaterThan(1);
+        expect(await seriousViolations(page)).toEqual([]);
+        return id;
+      });
+
+      const secrets = await step(page, 'issue licences and download the CSV', async () => {
+        await page.getByRole('link', { name: 'Licences' }).click();
+        await page.waitForURL(new RegExp(`/admin/license/${productId}$`));
+        await page.getByTestId('licence-quota').filter({ hasText: '0 of 1000 issued' }).waitFor();
+        await page.getByRole('spinbutton', { name: 'How many' }).fill('100');
+        const answer = await clickForResponse(
+          page,
+          page.getByRole('button', { name: 'Issue', exact: true }),
+          (r) => r.request().method() === 'POST' && r.url().endsWith(`/products/${productId}/licences`),
+        );
+        expect(answer.status()).toBe(200);
+        const batch = (
+          (await answer.json()) as {
+            result: { productKey: string; devices: { deviceName: string; deviceSecret: string }[] };
+          }
+        ).result;
+        expect(batch.devices).toHaveLength(100);
+        const dialog = page.getByRole('dialog', { name: 'Device secrets' });
+        await dialog.getByText(batch.devices[0]!.deviceSecret).waitFor();
+        const download = page.waitForEvent('download');
+        await dialog.getByRole('button', { name: 'Download CSV' }).click();
+        const csv = await readFile((await (await download).path())!, 'utf8');
+        const lines = csv.trim().split('\n');
+        expect(lines[0]).toBe('product_key,device_name,device_secret');
+        expect(lines).toHaveLength(101);
+        expect(lines[1]).toBe(
+          `${batch.productKey},${batch.devices[0]!.deviceName},${batch.devices[0]!.deviceSecret}`,
+        );
+        await dialog.getByRole('button', { name: 'I have saved them' }).click();
+        await page.getByTestId('licence-quota').filter({ hasText: '100 of 1000 issued' }).waitFor();
+        return batch;
+      });
+
+      await step(page, 'upload firmware', async () => {
+        await page.getByRole('link', { name: 'Firmware' }).click();
+        await page.waitForURL(new RegExp(`/admin/firmware/${productId}$`));
+        await page.getByRole('textbox', { name: 'Version' }).fill('1.1.0');
+        await page.getByRole('textbox', { name: 'Release notes' }).fill('Fixes the relay timing.');
+        await page.locator('#firmware-file').setInputFiles({
+          name: 'plug-1.1.0.bin',
+          mimeType: 'application/octet-stream',
+          buffer: Buffer.from(`firmware image ${hex(32)}`.repeat(64)),
+        });
+        const answer = await clickForResponse(
+          page,
+          page.getByRole('button', { name: 'Upload', exact: true }),
+          (r) => r.request().method() === 'POST' && r.url().endsWith(`/products/${productId}/firmware`),
+        );
+        expect(answer.status()).toBe(200);
+        await page.getByTestId('firmware-signed-1.1.0').waitFor();
+      });
+
+      await step(page, 'start a campaign', async () => {
+        await page.getByRole('link', { name: 'Campaigns' }).click();
+        await page.waitForURL(new RegExp(`/admin/fota\\?product=${productId}$`));
+        await page.getByRole('button', { name: 'New campaign' }).click();
+        const dialog = page.getByRole('dialog', { name: 'New campaign' });
+        await dialog.waitFor();
+        await pick(page, 'Firmware version', '1.1.0');
+        await dialog.getByRole('textbox', { name: 'Stages' }).fill('10, 100');
+        const answer = await clickForResponse(
+          page,
+          dialog.getByRole('button', { name: 'Start' }),
+          (r) => r.request().method() === 'POST' && r.url().endsWith(`/products/${productId}/campaigns`),
+        );
+        expect(answer.status()).toBe(200);
+        await page.getByRole('link', { name: '1.1.0' }).click();
+        await page.waitForURL(/\/admin\/fota_detail\//);
+        await page.getByRole('heading', { level: 1, name: 'Campaign for 1.1.0' }).waitFor();
+        await page.getByTestId('campaign-count-success').filter({ hasText: /^0$/ }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+
+      await step(page, 'devices check in and the counts move', async () => {
+        // the first stage serves 10% of the 100 devices: every device asks, those served report
+        type Update = { update: { campaignId: string; version: string } | null };
+        const served: { deviceName: string; deviceSecret: string; campaignId: string }[] = [];
+        for (const d of secrets.devices) {
+          const creds = { productKey: secrets.productKey, ...d };
+          const { update } = await device<Update>('check-update', { ...creds, currentVersion: '1.0.0' });
+          if (update) served.push({ ...d, campaignId: update.campaignId });
+        }
+        expect(served.length).toBeGreaterThanOrEqual(9);
+        expect(served.length).toBeLessThanOrEqual(11);
+        for (const [i, d] of served.slice(0, 4).entries()) {
+          const creds = {
+            productKey: secrets.productKey,
+            deviceName: d.deviceName,
+            deviceSecret: d.deviceSecret,
+          };
+          await device('progress', { ...creds, campaignId: d.campaignId, state: 'downloading' });
+          await device('progress', {
+            ...creds,
+            campaignId: d.campaignId,
+            ...(i < 3 ? { state: 'success' } : { state: 'failed', errorCode: 'E_FLASH' }),
+          });
+        }
+        // the page polls while the campaign runs
+        await page
+          .getByTestId('campaign-count-success')
+          .filter({ hasText: /^3$/ })
+          .waitFor({ timeout: 30_000 });
+        await page.getByTestId('campaign-count-failed').filter({ hasText: /^1$/ }).waitFor();
+        await page.getByRole('cell', { name: 'E_FLASH' }).waitFor();
+      });
+
+      await step(page, 'pause the campaign', async () => {
+        await page.getByRole('button', { name: 'Pause' }).click();
+        const confirm = page.getByRole('dialog', { name: 'Pause this campaign?' });
+        await confirm.waitFor();
+        await clickForResponse(
+          page,
+          confirm.getByRole('button', { name: 'Pause' }),
+          (r) => r.request().method() === 'POST' && r.url().endsWith('/pause'),
+        );
+        await page.getByText('Campaign paused.').waitFor();
+        await page.locator('[data-testid^="campaign-state-"]').filter({ hasText: 'Paused' }).waitFor();
+        await page.getByRole('button', { name: 'Resume' }).waitFor();
+      });
+    } finally {
+      await context.close();
+    }
+  });
+});
