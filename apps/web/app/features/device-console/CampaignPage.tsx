@@ -109,17 +109,21 @@ export function CampaignPage({ productId, campaignId }: { productId: string; cam
             </div>
           </dl>
           <h2>{t('deviceConsole.failureReasons')}</h2>
-          <Table
-            rowKey="code"
-            size="small"
-            pagination={false}
-            dataSource={c.failureCodes}
-            locale={{ emptyText: t('deviceConsole.noFailures') }}
-            columns={[
-              { key: 'code', title: t('deviceConsole.errorCode'), dataIndex: 'code' },
-              { key: 'count', title: t('deviceConsole.devicesCount'), dataIndex: 'count' },
-            ]}
-          />
+          {c.failureCodes.length ? (
+            <Table
+              rowKey="code"
+              size="small"
+              pagination={false}
+              dataSource={c.failureCodes}
+              columns={[
+                { key: 'code', title: t('deviceConsole.errorCode'), dataIndex: 'code' },
+                { key: 'count', title: t('deviceConsole.devicesCount'), dataIndex: 'count' },
+              ]}
+            />
+          ) : (
+            // a plain line, not the table's pale placeholder (too little contrast)
+            <p>{t('deviceConsole.noFailures')}</p>
+          )}
         </>
       )}
     </DevicePage>

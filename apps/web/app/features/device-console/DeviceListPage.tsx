@@ -1,4 +1,4 @@
-import { Drawer, Input, Select, Table } from 'antd';
+import { Drawer, Input, Select, Table, Empty } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -86,7 +86,11 @@ export function DeviceListPage() {
           scroll={{ x: true }}
           loading={devices.isPending}
           dataSource={devices.data?.items ?? []}
-          locale={{ emptyText: t('deviceConsole.noDevices') }}
+          locale={{
+            emptyText: (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('deviceConsole.noDevices')} />
+            ),
+          }}
           onRow={(d) => ({ onClick: () => setDetail(d) })}
           pagination={{
             current: page,

@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Progress, Table } from 'antd';
+import { App, Button, Form, Input, Progress, Table, Empty } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIRMWARE_MAX_MB } from '@occ/shared';
@@ -117,7 +117,11 @@ export function FirmwarePage({ id }: { id: string }) {
           loading={list.isPending}
           pagination={false}
           dataSource={list.data ?? []}
-          locale={{ emptyText: t('deviceConsole.noFirmware') }}
+          locale={{
+            emptyText: (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('deviceConsole.noFirmware')} />
+            ),
+          }}
           expandable={{
             rowExpandable: (f) => !!f.releaseNotes,
             expandedRowRender: (f) => <p className="device-console-notes">{f.releaseNotes}</p>,

@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, InputNumber, Modal, Radio, Select, Table } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, Radio, Select, Table, Empty } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -58,7 +58,11 @@ export function FotaPage() {
           loading={campaigns.isPending}
           pagination={false}
           dataSource={campaigns.data ?? []}
-          locale={{ emptyText: t('deviceConsole.noCampaigns') }}
+          locale={{
+            emptyText: (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('deviceConsole.noCampaigns')} />
+            ),
+          }}
           columns={[
             {
               key: 'version',

@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, InputNumber, Modal, Table } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, Table, Empty } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LICENCE_BATCH_MAX } from '@occ/shared';
@@ -115,7 +115,11 @@ export function LicencesPage({ id }: { id: string }) {
           scroll={{ x: true }}
           loading={licences.isPending}
           dataSource={licences.data?.items ?? []}
-          locale={{ emptyText: t('deviceConsole.noLicences') }}
+          locale={{
+            emptyText: (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('deviceConsole.noLicences')} />
+            ),
+          }}
           pagination={{ current: page, pageSize: 20, total: licences.data?.total ?? 0, onChange: setPage }}
           columns={[
             { key: 'name', title: t('deviceConsole.deviceName'), dataIndex: 'deviceName' },

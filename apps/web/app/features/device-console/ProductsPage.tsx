@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Modal, Select, Table } from 'antd';
+import { App, Button, Form, Input, Modal, Select, Table, Empty } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -40,7 +40,11 @@ export function ProductsPage() {
           scroll={{ x: true }}
           loading={products.isPending}
           dataSource={products.data?.items ?? []}
-          locale={{ emptyText: t('deviceConsole.noProducts') }}
+          locale={{
+            emptyText: (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('deviceConsole.noProducts')} />
+            ),
+          }}
           pagination={{
             current: page,
             pageSize: 20,
