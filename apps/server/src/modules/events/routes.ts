@@ -10,6 +10,7 @@ import {
   eventListQuery,
   eventRef,
   eventSummary,
+  liveReservation,
   mySignup,
   myEventItem,
   myEventsQuery,
@@ -27,7 +28,8 @@ import { eventIcs, icsFilename } from './ics';
 import { queueConfirmation, registerEventJobs } from './notices';
 import { activityBinding, signupsBinding } from './admin-area';
 import { eventsPolicy } from './policy';
-import { presentEventBody, presentEventSummary, presentSignup } from './presenter';
+import { presentEventBody, presentEventSummary, presentLive, presentSignup } from './presenter';
+import { cancelLiveReservation, liveReservedOf, reserveLive } from './live';
 import {
   cancelSignUp,
   getEvent,
@@ -113,17 +115,21 @@ export async function eventRoutes(app: App) {
       const row = await getEvent(db, req.params.ref);
       const loc = contentLocaleOf(req);
       const user = req.user;
-      const [html, waiting, mine, prefill] = await Promise.all([
+      const [html, waiting, mine, prefill, reserved] = await Promise.all([
         presentEventBody(row, loc),
         waitingCount(db, row.id),
         user ? signupsOf(db, user.id, [row.id]) : null,
         user ? profilePrefill(db, user.id) : null,
+        user ? liveReservedOf(db, user.id, [row.id]) : null,
       ]);
       const s = mine?.get(row.id);
       return ok({
         ...presentEventSummary(row, loc),
+        ...presentLive(row),
         html,
-        waiting,
+        waiting: waiting.offline,
+        onlineWaiting: waiting.online,
+        liveReserved: reserved ? reserved.has(row.id) : null,
         mySignup: s ? presentSignup(s) : null,
         prefill,
       });
@@ -187,6 +193,43 @@ export async function eventRoutes(app: App) {
       const promoted = await cancelSignUp(db, req.params.ref, req.user!.id);
       if (promoted) await notifyPromoted(app, promoted);
       return ok({ promoted: Boolean(promoted) });
+    },
+  );
+
+  app.post(
+    '/api/events/:ref/live-reservation',
+    {
+      preValidation: async (req) => eventsPolicy.authorize(req.user, 'signUp', null),
+      schema: {
+        operationId: 'events.reserveLive',
+        tags: ['events'],
+        summary:
+          'Remind me of the live session at its start (idempotent); 409 when there is none or it ended',
+        params: refParams,
+        response: { 200: envelopeOf(liveReservation), ...errors },
+      },
+    },
+    async (req) => {
+      const { reserved } = await reserveLive(db, req.params.ref, req.user!.id);
+      return ok({ reserved });
+    },
+  );
+
+  app.delete(
+    '/api/events/:ref/live-reservation',
+    {
+      preValidation: async (req) => eventsPolicy.authorize(req.user, 'signUp', null),
+      schema: {
+        operationId: 'events.cancelLiveReservation',
+        tags: ['events'],
+        summary: 'No longer remind me of the live session (idempotent)',
+        params: refParams,
+        response: { 200: envelopeOf(liveReservation), ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (req) => {
+      const { reserved } = await cancelLiveReservation(db, req.params.ref, req.user!.id);
+      return ok({ reserved });
     },
   );
 
