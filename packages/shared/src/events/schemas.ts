@@ -173,3 +173,7 @@ export const modesOf = (e: { capacity: number; onlineCapacity: number }): EventM
 
 export const liveReservation = z.object({ reserved: z.boolean() });
 export type LiveReservation = z.infer<typeof liveReservation>;
+
+/** A live session I asked to be reminded of (the personal centre). */
+export const myLiveItem = z.object({ event: eventSummary, reservedAt: z.string() });
+export type MyLiveItem = z.infer<typeof myLiveItem>;

@@ -16,6 +16,7 @@ ALTER TABLE "events" ADD COLUMN "online_seats_taken" integer DEFAULT 0 NOT NULL;
 ALTER TABLE "event_live_reservations" ADD CONSTRAINT "event_live_reservations_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_live_reservations" ADD CONSTRAINT "event_live_reservations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "event_live_reservations_user_idx" ON "event_live_reservations" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "competition_team_members_user_idx" ON "competition_team_members" USING btree ("user_id","joined_at");--> statement-breakpoint
 CREATE INDEX "event_signups_event_state_idx" ON "event_signups" USING btree ("event_id","state","mode","position","id");--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_online_seats_check" CHECK ("events"."online_seats_taken" >= 0 and "events"."online_seats_taken" <= "events"."online_capacity");--> statement-breakpoint
 -- hand-written:

@@ -13,6 +13,8 @@ import {
   liveReservation,
   mySignup,
   myEventItem,
+  myLiveItem,
+  pageQuery,
   myEventsQuery,
   ok,
   pageOf,
@@ -29,7 +31,7 @@ import { queueConfirmation, registerEventJobs } from './notices';
 import { activityBinding, signupsBinding } from './admin-area';
 import { eventsPolicy } from './policy';
 import { presentEventBody, presentEventSummary, presentLive, presentSignup } from './presenter';
-import { cancelLiveReservation, liveReservedOf, reserveLive } from './live';
+import { cancelLiveReservation, liveReservedOf, myLiveReservations, reserveLive } from './live';
 import {
   cancelSignUp,
   getEvent,
@@ -93,6 +95,31 @@ export async function eventRoutes(app: App) {
         items: page.items.map((i) => ({
           event: presentEventSummary(i.event, loc),
           signup: presentSignup(i.signup),
+        })),
+      });
+    },
+  );
+
+  app.get(
+    '/api/events/my/live',
+    {
+      schema: {
+        operationId: 'events.myLiveReservations',
+        tags: ['events'],
+        summary: 'The live sessions I asked to be reminded of, latest first',
+        querystring: pageQuery,
+        response: { 200: envelopeOf(pageOf(myLiveItem)), ...errorResponses(401, 422) },
+      },
+    },
+    async (req) => {
+      eventsPolicy.authorize(req.user, 'signUp', null);
+      const page = await myLiveReservations(db, req.user!.id, req.query.page, req.query.pageSize);
+      const loc = contentLocaleOf(req);
+      return ok({
+        ...page,
+        items: page.items.map((i) => ({
+          event: presentEventSummary(i.event, loc),
+          reservedAt: i.reservedAt.toISOString(),
         })),
       });
     },
