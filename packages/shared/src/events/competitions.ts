@@ -170,3 +170,16 @@ export const mySubmissionItem = z.object({
   updatedAt: z.string(),
 });
 export type MySubmissionItem = z.infer<typeof mySubmissionItem>;
+
+/** The console's winners screen: every submission with its average score and its award if any. */
+export const rankingItem = z.object({
+  id: z.number().int(),
+  phase: z.string(),
+  teamName: z.string(),
+  title: z.string(),
+  totalScore: z.number().int().nullable(),
+  judges: z.number().int(),
+  awardZh: z.string().nullable(),
+  awardEn: z.string().nullable(),
+});
+export type RankingItem = z.infer<typeof rankingItem>;

@@ -58,7 +58,7 @@ describe('my events: live reservations and team submissions', () => {
     expect((await call('GET', '/api/events/my/live?pageSize=0', me.headers)).statusCode).toBe(422);
   });
 
-  it("lists my teams' submissions (mine and my team mate's), none of a stranger's", async () => {
+  it("lists my teams' submissions, none of a stranger's; the console ranks them and publishes winners", async () => {
     await makeEvent('mine-comp', 'competition');
     const mgr = await signIn(ctx, { roles: ['event_manager'] });
     const captain = await signIn(ctx);
