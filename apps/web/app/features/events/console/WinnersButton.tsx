@@ -1,5 +1,5 @@
 import { Alert, App, Button, Input, Modal, Popconfirm, Skeleton, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RankingItem } from '@occ/shared';
 import { holds } from '@occ/shared/admin/permissions';
@@ -40,16 +40,11 @@ function WinnersDialog({
   const { message } = App.useApp();
   const ranking = useRanking(row.id, true);
   const publish = usePublishWinners(row.id);
-  const [awards, setAwards] = useState<Awards>({});
-  useEffect(() => {
-    if (!ranking.data) return;
-    const start: Awards = {};
-    for (const r of ranking.data) start[r.id] = { zh: r.awardZh ?? '', en: r.awardEn ?? '' };
-    setAwards(start);
-  }, [ranking.data]);
-
-  const set = (id: number, key: 'zh' | 'en', value: string) =>
-    setAwards((a) => ({ ...a, [id]: { zh: a[id]?.zh ?? '', en: a[id]?.en ?? '', [key]: value } }));
+  // what the publisher typed, over the awards published so far
+  const [edits, setEdits] = useState<Awards>({});
+  const awardOf = (r: RankingItem) => edits[r.id] ?? { zh: r.awardZh ?? '', en: r.awardEn ?? '' };
+  const set = (r: RankingItem, key: 'zh' | 'en', value: string) =>
+    setEdits((a) => ({ ...a, [r.id]: { ...awardOf(r), [key]: value } }));
 
   const submit = async () => {
     // in the order of the ranking: the first awarded row is shown first on the winners tab
@@ -124,8 +119,8 @@ function WinnersDialog({
               render: (_, r) => (
                 <Input
                   maxLength={60}
-                  value={awards[r.id]?.zh ?? ''}
-                  onChange={(e) => set(r.id, 'zh', e.target.value)}
+                  value={awardOf(r).zh}
+                  onChange={(e) => set(r, 'zh', e.target.value)}
                   aria-label={`${t('events.console.winners.awardZh')} ${r.title}`}
                 />
               ),
@@ -135,8 +130,8 @@ function WinnersDialog({
               render: (_, r) => (
                 <Input
                   maxLength={60}
-                  value={awards[r.id]?.en ?? ''}
-                  onChange={(e) => set(r.id, 'en', e.target.value)}
+                  value={awardOf(r).en}
+                  onChange={(e) => set(r, 'en', e.target.value)}
                   aria-label={`${t('events.console.winners.awardEn')} ${r.title}`}
                 />
               ),
