@@ -49,11 +49,11 @@ function WinnersDialog({
   const submit = async () => {
     // in the order of the ranking: the first awarded row is shown first on the winners tab
     const winners = (ranking.data ?? [])
-      .filter((r) => awards[r.id]?.zh.trim())
+      .filter((r) => awardOf(r).zh.trim())
       .map((r) => ({
         submissionId: r.id,
-        awardZh: awards[r.id]!.zh.trim(),
-        awardEn: awards[r.id]!.en.trim(),
+        awardZh: awardOf(r).zh.trim(),
+        awardEn: awardOf(r).en.trim(),
       }));
     try {
       await publish.mutateAsync({ winners });
