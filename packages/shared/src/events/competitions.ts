@@ -157,3 +157,29 @@ export const judgeItem = submissionView.extend({
   judges: z.number().int(),
   myScore: z.record(z.string(), z.number().int()).nullable(),
 });
+
+/** A submission of my team (the personal centre): where it is and whether it can still change. */
+export const mySubmissionItem = z.object({
+  id: z.number().int(),
+  competition: z.object({ slug: z.string(), title: z.string() }),
+  teamName: z.string(),
+  phase: z.string(),
+  deadline: z.string(),
+  open: z.boolean(),
+  title: z.string(),
+  updatedAt: z.string(),
+});
+export type MySubmissionItem = z.infer<typeof mySubmissionItem>;
+
+/** The console's winners screen: every submission with its average score and its award if any. */
+export const rankingItem = z.object({
+  id: z.number().int(),
+  phase: z.string(),
+  teamName: z.string(),
+  title: z.string(),
+  totalScore: z.number().int().nullable(),
+  judges: z.number().int(),
+  awardZh: z.string().nullable(),
+  awardEn: z.string().nullable(),
+});
+export type RankingItem = z.infer<typeof rankingItem>;

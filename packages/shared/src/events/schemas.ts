@@ -9,6 +9,9 @@ import { requiredString } from '../zod-rules';
 export const EVENT_KINDS = ['activity', 'competition'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 export const SIGNUP_STATES = ['confirmed', 'waiting', 'cancelled'] as const;
+/** Offline and online participants have their own places and waiting lists (spec §9). */
+export const EVENT_MODES = ['offline', 'online'] as const;
+export type EventMode = (typeof EVENT_MODES)[number];
 export type SignupState = (typeof SIGNUP_STATES)[number];
 /** Derived from the times (spec §4), never stored. */
 export const EVENT_PHASES = ['notOpen', 'signingUp', 'notStarted', 'ongoing', 'ended'] as const;
@@ -45,11 +48,14 @@ export const signUpBody = z.object({
     .refine((v) => isEmail(v), 'emailInvalid'),
   unit: requiredString().max(UNIT_MAX),
   position: z.string().trim().max(POSITION_MAX).default(''),
+  /** required only where the event has both kinds of places; else the one it has */
+  mode: z.enum(EVENT_MODES).optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
 
 export const mySignup = z.object({
   state: z.enum(SIGNUP_STATES),
+  mode: z.enum(EVENT_MODES),
   /** place on the waiting list (1 = next), null when confirmed or cancelled */
   waitingPosition: z.number().int().nullable(),
   createdAt: z.string(),
@@ -72,8 +78,11 @@ export const eventSummary = z.object({
   endsAt: z.string(),
   signupOpensAt: z.string(),
   signupClosesAt: z.string(),
+  /** offline places and how many are left */
   capacity: z.number().int(),
   seatsLeft: z.number().int(),
+  onlineCapacity: z.number().int(),
+  onlineSeatsLeft: z.number().int(),
   state: z.enum(EVENT_STATES),
   phase: z.enum(EVENT_PHASES),
   /** the sign-up window at the time of the answer */
@@ -84,7 +93,15 @@ export type EventSummary = z.infer<typeof eventSummary>;
 
 export const eventDetail = eventSummary.extend({
   html: z.string(),
+  /** the offline and the online waiting lists' lengths */
   waiting: z.number().int(),
+  onlineWaiting: z.number().int(),
+  /** the live stream (HLS), given from the start to the end */
+  streamUrl: z.string().nullable(),
+  /** the recording, given after the end */
+  playbackUrl: z.string().nullable(),
+  /** whether I asked to be reminded of the live session (null for a visitor) */
+  liveReserved: z.boolean().nullable(),
   mySignup: mySignup.nullable(),
   /** what the sign-up form starts with (the profile), for a logged-in user */
   prefill: z
@@ -149,3 +166,14 @@ export const checkInStats = z.object({
   waiting: z.number().int(),
 });
 export type CheckInStats = z.infer<typeof checkInStats>;
+
+/** The modes an event offers: those with places. */
+export const modesOf = (e: { capacity: number; onlineCapacity: number }): EventMode[] =>
+  EVENT_MODES.filter((m) => (m === 'online' ? e.onlineCapacity : e.capacity) > 0);
+
+export const liveReservation = z.object({ reserved: z.boolean() });
+export type LiveReservation = z.infer<typeof liveReservation>;
+
+/** A live session I asked to be reminded of (the personal centre). */
+export const myLiveItem = z.object({ event: eventSummary, reservedAt: z.string() });
+export type MyLiveItem = z.infer<typeof myLiveItem>;

@@ -75,4 +75,24 @@ export const eventMessages = {
   urlInvalid: { 'en-US': 'Please enter a valid http(s) address', 'zh-CN': '请输入有效的 http(s) 地址' },
   fileUnknown: { 'en-US': 'Upload the file first', 'zh-CN': '请先上传文件' },
   submissionFileTooLarge: { 'en-US': 'The file cannot be greater than 20 MB', 'zh-CN': '文件不能大于 20 MB' },
+  noPlaces: { 'en-US': 'Give offline or online places', 'zh-CN': '请设置线下或线上名额' },
+  onlinePlacesNotOnline: {
+    'en-US': 'Online places need the activity to be online',
+    'zh-CN': '设置线上名额需先开启“线上”',
+  },
+  modeNotOffered: {
+    'en-US': 'This activity has no places of this kind',
+    'zh-CN': '该活动没有此类名额',
+  },
+  modeRequired: {
+    'en-US': 'Choose whether you take part online or offline',
+    'zh-CN': '请选择线上或线下参加',
+  },
+  notLiveSession: { 'en-US': 'This activity has no live session', 'zh-CN': '该活动没有直播' },
+  liveEnded: { 'en-US': 'The live session has ended', 'zh-CN': '直播已结束' },
+  liveReminderSummary: {
+    'en-US': 'The live session "{title}" is starting: {url}',
+    'zh-CN': '直播“{title}”即将开始：{url}',
+  },
+  liveReminderSubject: { 'en-US': 'Live now: {title}', 'zh-CN': '直播开始：{title}' },
 } as const;

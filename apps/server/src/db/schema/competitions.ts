@@ -73,6 +73,8 @@ export const competitionTeamMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.teamId, t.userId] }),
     unique('competition_team_members_event_user').on(t.eventId, t.userId),
+    // my teams across competitions (the personal centre)
+    index('competition_team_members_user_idx').on(t.userId, t.joinedAt),
   ],
 );
 

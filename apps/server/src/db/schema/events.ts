@@ -16,7 +16,8 @@ import { users } from './users';
 /**
  * Activities and competitions (issue 19). `seats_taken` counts confirmed sign-ups: a seat is
  * taken by one conditional `UPDATE … SET seats_taken = seats_taken + 1 WHERE seats_taken <
- * capacity`, and the CHECK makes overselling impossible even for a wrong query.
+ * capacity`, and the CHECK makes overselling impossible even for a wrong query. Online places
+ * are counted the same way in their own columns (`online_seats_taken`, `online_capacity`).
  */
 export const events = pgTable(
   'events',
@@ -39,13 +40,21 @@ export const events = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     signupOpensAt: timestamp('signup_opens_at', { withTimezone: true }).notNull(),
     signupClosesAt: timestamp('signup_closes_at', { withTimezone: true }).notNull(),
+    /** offline places (0 = no offline participation) */
     capacity: integer('capacity').notNull(),
+    /** online places, counted apart from the offline ones (0 = no online participation) */
+    onlineCapacity: integer('online_capacity').notNull().default(0),
+    /** a live session's stream (HLS, http(s) only), shown on the page from the start */
+    streamUrl: text('stream_url'),
+    /** the recording, linked from the page after the end */
+    playbackUrl: text('playback_url'),
     /** competitions: the rules and materials tabs (markdown) */
     rulesZh: text('rules_zh').notNull().default(''),
     rulesEn: text('rules_en').notNull().default(''),
     materialsZh: text('materials_zh').notNull().default(''),
     materialsEn: text('materials_en').notNull().default(''),
     seatsTaken: integer('seats_taken').notNull().default(0),
+    onlineSeatsTaken: integer('online_seats_taken').notNull().default(0),
     /** draft | published | closed | cancelled (packages/shared/src/states/event.ts) */
     state: text('state').notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -54,6 +63,10 @@ export const events = pgTable(
   },
   (t) => [
     check('events_seats_check', sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.capacity}`),
+    check(
+      'events_online_seats_check',
+      sql`${t.onlineSeatsTaken} >= 0 and ${t.onlineSeatsTaken} <= ${t.onlineCapacity}`,
+    ),
     check('events_times_check', sql`${t.endsAt} >= ${t.startsAt}`),
     // the public lists: visible events of a kind by start time (upcoming ascending, past descending)
     index('events_list_idx').on(t.kind, t.endsAt, t.startsAt),
@@ -72,6 +85,8 @@ export const eventSignups = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** confirmed | waiting | cancelled */
     state: text('state').notNull(),
+    /** offline | online: which places (and which waiting list) the sign-up is for */
+    mode: text('mode').notNull().default('offline'),
     /** order on the waiting list (smaller first; ties by id) */
     position: integer('position').notNull().default(0),
     /** the sign-up form of spec §3: name, mobile, email, unit, position */
@@ -87,7 +102,27 @@ export const eventSignups = pgTable(
   },
   (t) => [
     unique('event_signups_event_user_key').on(t.eventId, t.userId),
-    index('event_signups_event_state_idx').on(t.eventId, t.state, t.position, t.id),
+    index('event_signups_event_state_idx').on(t.eventId, t.state, t.mode, t.position, t.id),
     index('event_signups_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** "Remind me" of a live session: one per (event, user); the reminder goes out once at the start. */
+export const eventLiveReservations = pgTable(
+  'event_live_reservations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('event_live_reservations_event_user_key').on(t.eventId, t.userId),
+    index('event_live_reservations_user_idx').on(t.userId, t.createdAt),
   ],
 );

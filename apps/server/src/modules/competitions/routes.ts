@@ -27,6 +27,8 @@ import { eventIdOf } from '../events/checkin';
 import { registerAdminArea } from '../../platform/admin-area/routes';
 import { submissionsBinding } from './admin-area';
 import { submissionFileRoutes } from './files';
+import { mySubmissionRoutes } from './mine';
+import { winnersConsoleRoutes } from './winners-console';
 import { publishWinners, scoreSubmission, setPhases, submissionsForJudging, winnersOf } from './judging';
 import { competitionsPolicy } from './policy';
 import { awardIn, presentPhase, presentSubmission, presentTabs } from './presenter';
@@ -249,6 +251,8 @@ export async function competitionRoutes(app: App) {
   );
 
   await submissionFileRoutes(app);
+  await mySubmissionRoutes(app);
+  await winnersConsoleRoutes(app);
   // the console's judging list (menu entry `competition_judging`, permission competition.judge)
   registerAdminArea(app, submissionsBinding);
 }

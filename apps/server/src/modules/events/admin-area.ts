@@ -7,7 +7,7 @@ import { readById, type AreaBinding } from '../../platform/admin-area/binding';
 import { AppError, idNotExist } from '../../platform/errors';
 import { Code } from '@occ/shared';
 import { nextStateSql } from '../posts/store';
-import { promoteWaiting, transitionEvent, type Promotion } from './service';
+import { promoteWaiting, seatColumns, transitionEvent, type Promotion } from './service';
 
 const columnsOf = (b: ActivityAreaBody) => ({
   kind: b.kind,
@@ -25,6 +25,9 @@ const columnsOf = (b: ActivityAreaBody) => ({
   signupOpensAt: new Date(b.signupOpensAt),
   signupClosesAt: new Date(b.signupClosesAt),
   capacity: b.capacity,
+  onlineCapacity: b.onlineCapacity,
+  streamUrl: b.streamUrl,
+  playbackUrl: b.playbackUrl,
 });
 
 // promotions made inside a console write, told to the users once it has committed (afterWrite)
@@ -37,8 +40,8 @@ export async function flushPromotions() {
 }
 
 /**
- * The console's activity area. A capacity below the seats already taken is refused; a larger one
- * gives the new seats to the waiting list at once. Publishing moves a draft to published through
+ * The console's activity area. A capacity (offline or online) below the seats already taken is
+ * refused; a larger one gives the new seats to that mode's waiting list at once. Publishing moves a draft to published through
  * the lifecycle table.
  */
 export function activityBinding(onPromoted: (p: Promotion) => Promise<void>): AreaBinding {
@@ -54,6 +57,8 @@ export function activityBinding(onPromoted: (p: Promotion) => Promise<void>): Ar
       startsAt: events.startsAt,
       seatsTaken: events.seatsTaken,
       capacity: events.capacity,
+      onlineSeatsTaken: events.onlineSeatsTaken,
+      onlineCapacity: events.onlineCapacity,
       publishedAt: events.publishedAt,
       updatedAt: events.updatedAt,
     },
@@ -72,6 +77,7 @@ export function activityBinding(onPromoted: (p: Promotion) => Promise<void>): Ar
       const [now] = await tx
         .select({
           taken: events.seatsTaken,
+          onlineTaken: events.onlineSeatsTaken,
           slug: events.slug,
           titleZh: events.titleZh,
           titleEn: events.titleEn,
@@ -84,15 +90,23 @@ export function activityBinding(onPromoted: (p: Promotion) => Promise<void>): Ar
       if (b.capacity < now.taken) {
         throw new AppError(409, Code.CONFLICT, 'capacityBelowTaken', { taken: now.taken });
       }
+      if (b.onlineCapacity < now.onlineTaken) {
+        throw new AppError(409, Code.CONFLICT, 'capacityBelowTaken', { taken: now.onlineTaken });
+      }
       await tx
         .update(events)
         .set({ ...columnsOf(b), updatedAt: new Date() })
         .where(eq(events.id, Number(id)));
-      const moved = await promoteWaiting(tx, Number(id), b.capacity - now.taken);
-      if (moved.length) {
+      for (const [mode, free] of [
+        ['offline', b.capacity - now.taken],
+        ['online', b.onlineCapacity - now.onlineTaken],
+      ] as const) {
+        const moved = await promoteWaiting(tx, Number(id), mode, free);
+        if (!moved.length) continue;
+        const c = seatColumns(mode);
         await tx
           .update(events)
-          .set({ seatsTaken: sql`${events.seatsTaken} + ${moved.length}` })
+          .set({ [c.key]: sql`${c.taken} + ${moved.length}` })
           .where(eq(events.id, Number(id)));
         pending.push(
           ...moved.map((userId) => ({
@@ -147,6 +161,7 @@ export const signupsBinding: AreaBinding = {
     unit: answer('unit'),
     position: answer('position'),
     state: eventSignups.state,
+    mode: eventSignups.mode,
     checkinCode: eventSignups.checkinCode,
     checkedInAt: eventSignups.checkedInAt,
     createdAt: eventSignups.createdAt,

@@ -1,11 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { translate, type CompleteLocale, type MessageKey } from '@occ/shared';
-import { events, eventSignups } from '../../db/schema';
+import { events, eventSignups, users } from '../../db/schema';
 import type { App } from '../../platform/types';
 import { deliver } from '../auth/delivery';
 import { formatTime } from '../lab-reservations/notify';
 import { notify } from '../notifications/notify';
 import { eventIcs, eventUrl, icsFilename } from './ics';
+import { dueLiveReminders } from './live';
 
 // What a participant is told: the confirmation (message centre and e-mail with the event's .ics)
 // when a seat is theirs, and the reminders a day and an hour before the start. The user's language
@@ -143,6 +144,29 @@ export async function sendReminders(app: App) {
   }
 }
 
+/** A live session has started: each user who reserved it is told once (message centre and e-mail). */
+export async function sendLiveReminders(app: App) {
+  const { db } = app.database;
+  for (const m of await dueLiveReminders(db)) {
+    const [row] = await db
+      .select({ email: users.email, event: events })
+      .from(events)
+      .innerJoin(users, eq(users.id, m.userId))
+      .where(eq(events.id, m.eventId))
+      .limit(1);
+    if (!row) continue;
+    await tell(
+      app,
+      { userId: m.userId, email: row.email ?? '', code: null, event: row.event },
+      {
+        summary: 'liveReminderSummary',
+        subject: 'liveReminderSubject',
+        text: 'liveReminderSummary',
+      },
+    );
+  }
+}
+
 interface ConfirmJob {
   eventId: number;
   userId: string;
@@ -157,5 +181,8 @@ export function registerEventJobs(app: App) {
     const j = payload as ConfirmJob;
     await sendConfirmation(app, j.eventId, j.userId, j.promoted);
   });
-  app.jobs.every('events.remind', REMIND_EVERY_MS, () => sendReminders(app));
+  app.jobs.every('events.remind', REMIND_EVERY_MS, async () => {
+    await sendReminders(app);
+    await sendLiveReminders(app);
+  });
 }

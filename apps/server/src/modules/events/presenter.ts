@@ -27,6 +27,8 @@ export function presentEventSummary(row: EventRow, locale: CompleteLocale): Even
     signupClosesAt: row.signupClosesAt.toISOString(),
     capacity: row.capacity,
     seatsLeft: Math.max(0, row.capacity - row.seatsTaken),
+    onlineCapacity: row.onlineCapacity,
+    onlineSeatsLeft: Math.max(0, row.onlineCapacity - row.onlineSeatsTaken),
     state: row.state as EventState,
     phase: eventPhase(row),
     signupWindow: signupWindowOf(row),
@@ -39,9 +41,19 @@ export async function presentEventBody(row: EventRow, locale: CompleteLocale): P
   return renderMarkdown(en ? row.bodyEn : row.bodyZh);
 }
 
+/** The stream only while the session runs, the recording only after it (times, never by hand). */
+export function presentLive(row: EventRow, now = new Date()) {
+  const phase = eventPhase(row, now);
+  return {
+    streamUrl: phase === 'ongoing' ? row.streamUrl : null,
+    playbackUrl: phase === 'ended' ? row.playbackUrl : null,
+  };
+}
+
 export function presentSignup(s: SignupView): MySignup {
   return {
     state: s.state,
+    mode: s.mode,
     waitingPosition: s.waitingPosition,
     createdAt: s.createdAt.toISOString(),
     checkinCode: s.state === 'confirmed' ? s.checkinCode : null,

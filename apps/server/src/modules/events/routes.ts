@@ -10,8 +10,11 @@ import {
   eventListQuery,
   eventRef,
   eventSummary,
+  liveReservation,
   mySignup,
   myEventItem,
+  myLiveItem,
+  pageQuery,
   myEventsQuery,
   ok,
   pageOf,
@@ -27,7 +30,8 @@ import { eventIcs, icsFilename } from './ics';
 import { queueConfirmation, registerEventJobs } from './notices';
 import { activityBinding, signupsBinding } from './admin-area';
 import { eventsPolicy } from './policy';
-import { presentEventBody, presentEventSummary, presentSignup } from './presenter';
+import { presentEventBody, presentEventSummary, presentLive, presentSignup } from './presenter';
+import { cancelLiveReservation, liveReservedOf, myLiveReservations, reserveLive } from './live';
 import {
   cancelSignUp,
   getEvent,
@@ -97,6 +101,31 @@ export async function eventRoutes(app: App) {
   );
 
   app.get(
+    '/api/events/my/live',
+    {
+      schema: {
+        operationId: 'events.myLiveReservations',
+        tags: ['events'],
+        summary: 'The live sessions I asked to be reminded of, latest first',
+        querystring: pageQuery,
+        response: { 200: envelopeOf(pageOf(myLiveItem)), ...errorResponses(401, 422) },
+      },
+    },
+    async (req) => {
+      eventsPolicy.authorize(req.user, 'signUp', null);
+      const page = await myLiveReservations(db, req.user!.id, req.query.page, req.query.pageSize);
+      const loc = contentLocaleOf(req);
+      return ok({
+        ...page,
+        items: page.items.map((i) => ({
+          event: presentEventSummary(i.event, loc),
+          reservedAt: i.reservedAt.toISOString(),
+        })),
+      });
+    },
+  );
+
+  app.get(
     '/api/events/:ref',
     {
       config: { publicCache: true },
@@ -113,17 +142,21 @@ export async function eventRoutes(app: App) {
       const row = await getEvent(db, req.params.ref);
       const loc = contentLocaleOf(req);
       const user = req.user;
-      const [html, waiting, mine, prefill] = await Promise.all([
+      const [html, waiting, mine, prefill, reserved] = await Promise.all([
         presentEventBody(row, loc),
         waitingCount(db, row.id),
         user ? signupsOf(db, user.id, [row.id]) : null,
         user ? profilePrefill(db, user.id) : null,
+        user ? liveReservedOf(db, user.id, [row.id]) : null,
       ]);
       const s = mine?.get(row.id);
       return ok({
         ...presentEventSummary(row, loc),
+        ...presentLive(row),
         html,
-        waiting,
+        waiting: waiting.offline,
+        onlineWaiting: waiting.online,
+        liveReserved: reserved ? reserved.has(row.id) : null,
         mySignup: s ? presentSignup(s) : null,
         prefill,
       });
@@ -187,6 +220,43 @@ export async function eventRoutes(app: App) {
       const promoted = await cancelSignUp(db, req.params.ref, req.user!.id);
       if (promoted) await notifyPromoted(app, promoted);
       return ok({ promoted: Boolean(promoted) });
+    },
+  );
+
+  app.post(
+    '/api/events/:ref/live-reservation',
+    {
+      preValidation: async (req) => eventsPolicy.authorize(req.user, 'signUp', null),
+      schema: {
+        operationId: 'events.reserveLive',
+        tags: ['events'],
+        summary:
+          'Remind me of the live session at its start (idempotent); 409 when there is none or it ended',
+        params: refParams,
+        response: { 200: envelopeOf(liveReservation), ...errors },
+      },
+    },
+    async (req) => {
+      const { reserved } = await reserveLive(db, req.params.ref, req.user!.id);
+      return ok({ reserved });
+    },
+  );
+
+  app.delete(
+    '/api/events/:ref/live-reservation',
+    {
+      preValidation: async (req) => eventsPolicy.authorize(req.user, 'signUp', null),
+      schema: {
+        operationId: 'events.cancelLiveReservation',
+        tags: ['events'],
+        summary: 'No longer remind me of the live session (idempotent)',
+        params: refParams,
+        response: { 200: envelopeOf(liveReservation), ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (req) => {
+      const { reserved } = await cancelLiveReservation(db, req.params.ref, req.user!.id);
+      return ok({ reserved });
     },
   );
 

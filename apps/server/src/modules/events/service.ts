@@ -6,10 +6,13 @@ import {
   sourcesOf,
   type CompleteLocale,
   type EventEvent,
+  type EventMode,
   type EventListQuery,
   type PageQuery,
   type SignUpBody,
   type SignupState,
+  modesOf,
+  translate,
 } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { events, eventSignups, users } from '../../db/schema';
@@ -64,16 +67,41 @@ export async function getEvent(db: Db, ref: string): Promise<EventRow> {
   return row;
 }
 
-export async function waitingCount(db: Db, eventId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+/** The length of each waiting list of `eventId`. */
+export async function waitingCount(db: Db, eventId: number): Promise<Record<EventMode, number>> {
+  const rows = await db
+    .select({ mode: eventSignups.mode, n: count() })
     .from(eventSignups)
-    .where(and(eq(eventSignups.eventId, eventId), eq(eventSignups.state, 'waiting')));
-  return row?.n ?? 0;
+    .where(and(eq(eventSignups.eventId, eventId), eq(eventSignups.state, 'waiting')))
+    .groupBy(eventSignups.mode);
+  const out = { offline: 0, online: 0 };
+  for (const r of rows) out[r.mode as EventMode] = r.n;
+  return out;
+}
+
+/** The counters of a mode: its places and how many are taken. */
+export const seatColumns = (mode: EventMode) =>
+  mode === 'online'
+    ? { taken: events.onlineSeatsTaken, capacity: events.onlineCapacity, key: 'onlineSeatsTaken' as const }
+    : { taken: events.seatsTaken, capacity: events.capacity, key: 'seatsTaken' as const };
+
+const modeError = (key: 'modeNotOffered' | 'modeRequired') =>
+  new AppError(422, Code.VALIDATION_FAILED, key, {}, [{ field: 'mode', message: translate(key, 'en-US') }]);
+
+/** The mode asked for, or the only one the event offers; 422 on `mode` otherwise. */
+export function modeFor(ev: { capacity: number; onlineCapacity: number }, asked?: EventMode): EventMode {
+  const offered = modesOf(ev);
+  if (asked) {
+    if (!offered.includes(asked)) throw modeError('modeNotOffered');
+    return asked;
+  }
+  if (offered.length !== 1) throw modeError('modeRequired');
+  return offered[0]!;
 }
 
 export interface SignupView {
   state: SignupState;
+  mode: EventMode;
   waitingPosition: number | null;
   createdAt: Date;
   checkinCode: string | null;
@@ -89,11 +117,12 @@ export async function signupsOf(
   if (!eventIds.length) return new Map();
   // written out: drizzle leaves the columns of a one-table select unqualified
   const ahead = sql<number>`(select count(*)::int from event_signups w where w.event_id = "event_signups"."event_id"
-    and w.state = 'waiting' and (w.position, w.id) <= ("event_signups"."position", "event_signups"."id"))`;
+    and w.state = 'waiting' and w.mode = "event_signups"."mode" and (w.position, w.id) <= ("event_signups"."position", "event_signups"."id"))`;
   const rows = await db
     .select({
       eventId: eventSignups.eventId,
       state: eventSignups.state,
+      mode: eventSignups.mode,
       createdAt: eventSignups.createdAt,
       checkinCode: eventSignups.checkinCode,
       checkedInAt: eventSignups.checkedInAt,
@@ -106,6 +135,7 @@ export async function signupsOf(
       r.eventId,
       {
         state: r.state as SignupState,
+        mode: r.mode as EventMode,
         waitingPosition: r.state === 'waiting' ? Number(r.ahead) : null,
         createdAt: r.createdAt,
         checkinCode: r.checkinCode,
@@ -138,9 +168,9 @@ export async function profilePrefill(db: Db, userId: string) {
 }
 
 /**
- * Signs `userId` up. The seat is taken by one conditional UPDATE of the event's counter (the row
- * lock serialises concurrent sign-ups; the CHECK refuses any overshoot); without a seat the user
- * joins the waiting list. UNIQUE (event, user) refuses a second sign-up (-112041); a cancelled
+ * Signs `userId` up, offline or online. The seat is taken by one conditional UPDATE of the event's
+ * counter of that mode (the row lock serialises concurrent sign-ups; the CHECK refuses any
+ * overshoot); without a seat the user joins that mode's waiting list. UNIQUE (event, user) refuses a second sign-up (-112041); a cancelled
  * sign-up is taken up again.
  */
 export async function signUp(db: Db, ref: string, userId: string, body: SignUpBody) {
@@ -151,11 +181,14 @@ export async function signUp(db: Db, ref: string, userId: string, body: SignUpBo
         state: events.state,
         opens: events.signupOpensAt,
         closes: events.signupClosesAt,
+        capacity: events.capacity,
+        onlineCapacity: events.onlineCapacity,
       })
       .from(events)
       .where(and(refWhere(ref), visible()))
       .limit(1);
     if (!ev) throw activityIdNotExist();
+    const mode = modeFor(ev, body.mode);
     if (ev.state !== 'published') throw conflict('eventNotOpenForSignup');
     const now = Date.now();
     if (now < ev.opens.getTime()) throw conflict('signupNotOpen');
@@ -171,10 +204,11 @@ export async function signUp(db: Db, ref: string, userId: string, body: SignUpBo
       .limit(1);
     if (existing && existing.state !== 'cancelled') throw alreadyEnrolled();
 
+    const c = seatColumns(mode);
     const seat = await tx
       .update(events)
-      .set({ seatsTaken: sql`${events.seatsTaken} + 1` })
-      .where(and(eq(events.id, ev.id), sql`${events.seatsTaken} < ${events.capacity}`))
+      .set({ [c.key]: sql`${c.taken} + 1` })
+      .where(and(eq(events.id, ev.id), sql`${c.taken} < ${c.capacity}`))
       .returning({ id: events.id });
     const state: SignupState = seat.length ? 'confirmed' : 'waiting';
     const position = sql`(select coalesce(max(${eventSignups.position}), 0) + 1 from ${eventSignups} where ${eventSignups.eventId} = ${ev.id})`;
@@ -185,14 +219,16 @@ export async function signUp(db: Db, ref: string, userId: string, body: SignUpBo
       unit: body.unit,
       position: body.position,
     };
-    const checkinCode = state === 'confirmed' ? newCheckinCode() : null;
+    // the check-in code is for the door: offline participants only
+    const checkinCode = state === 'confirmed' && mode === 'offline' ? newCheckinCode() : null;
     const rows = await tx
       .insert(eventSignups)
-      .values({ eventId: ev.id, userId, state, position, answers, checkinCode })
+      .values({ eventId: ev.id, userId, state, mode, position, answers, checkinCode })
       .onConflictDoUpdate({
         target: [eventSignups.eventId, eventSignups.userId],
         set: {
           state,
+          mode,
           position,
           answers,
           checkinCode,
@@ -220,24 +256,29 @@ export interface Promotion {
 }
 
 /**
- * Moves the first `n` waiting users of `eventId` to confirmed (their seats are already counted by
- * the caller). Returns who moved, for the notices sent after commit.
+ * Moves the first `n` users of the `mode` waiting list of `eventId` to confirmed (their seats are
+ * already counted by the caller). Returns who moved, for the notices sent after commit.
  */
-export async function promoteWaiting(tx: Db, eventId: number, n: number): Promise<string[]> {
+export async function promoteWaiting(tx: Db, eventId: number, mode: EventMode, n: number): Promise<string[]> {
   if (n <= 0) return [];
   const next = sql`(select ${eventSignups.id} from ${eventSignups} where ${eventSignups.eventId} = ${eventId}
-    and ${eventSignups.state} = 'waiting' order by ${eventSignups.position}, ${eventSignups.id} limit ${n} for update)`;
+    and ${eventSignups.state} = 'waiting' and ${eventSignups.mode} = ${mode}
+    order by ${eventSignups.position}, ${eventSignups.id} limit ${n} for update)`;
   const rows = await tx
     .update(eventSignups)
-    .set({ state: 'confirmed', checkinCode: newCheckinCode(), updatedAt: new Date() })
+    .set({
+      state: 'confirmed',
+      checkinCode: mode === 'offline' ? newCheckinCode() : null,
+      updatedAt: new Date(),
+    })
     .where(sql`${eventSignups.id} in ${next}`)
     .returning({ userId: eventSignups.userId });
   return rows.map((r) => r.userId);
 }
 
 /**
- * Cancels the user's sign-up. A confirmed seat goes to the first waiting user in the same
- * transaction (the event row is locked first, so sign-ups and cancellations take turns).
+ * Cancels the user's sign-up. A confirmed seat goes to the first waiting user of the same mode in
+ * the same transaction (the event row is locked first, so sign-ups and cancellations take turns).
  */
 export async function cancelSignUp(db: Db, ref: string, userId: string): Promise<Promotion | null> {
   return db.transaction(async (tx) => {
@@ -249,11 +290,12 @@ export async function cancelSignUp(db: Db, ref: string, userId: string): Promise
       .limit(1);
     if (!ev) throw activityIdNotExist();
     const [was] = await tx
-      .select({ id: eventSignups.id, state: eventSignups.state })
+      .select({ id: eventSignups.id, state: eventSignups.state, mode: eventSignups.mode })
       .from(eventSignups)
       .where(and(eq(eventSignups.eventId, ev.id), eq(eventSignups.userId, userId)))
       .limit(1);
     if (!was || was.state === 'cancelled') throw conflict('notSignedUp');
+    const mode = was.mode as EventMode;
     const moved = await tx
       .update(eventSignups)
       .set({ state: 'cancelled', checkinCode: null, updatedAt: new Date() })
@@ -261,11 +303,12 @@ export async function cancelSignUp(db: Db, ref: string, userId: string): Promise
       .returning({ id: eventSignups.id });
     if (!moved.length) throw conflict('notSignedUp');
     if (was.state !== 'confirmed') return null;
-    const [promoted] = await promoteWaiting(tx, ev.id, 1);
+    const [promoted] = await promoteWaiting(tx, ev.id, mode, 1);
     if (promoted) return { userId: promoted, eventId: ev.id, ...ev };
+    const c = seatColumns(mode);
     await tx
       .update(events)
-      .set({ seatsTaken: sql`${events.seatsTaken} - 1` })
+      .set({ [c.key]: sql`${c.taken} - 1` })
       .where(eq(events.id, ev.id));
     return null;
   });

@@ -28,7 +28,7 @@ export function EventCard({ e, extra }: { e: EventSummary; extra?: React.ReactNo
         <p className="ev-card-meta">
           <EventPlace e={e} />
           {e.phase !== 'ended' && e.state === 'published' ? (
-            <span> · {t('events.seatsLeft', { count: e.seatsLeft })}</span>
+            <span> · {t('events.seatsLeft', { count: e.seatsLeft + e.onlineSeatsLeft })}</span>
           ) : null}
         </p>
         {e.summary ? <p className="ev-card-summary">{e.summary}</p> : null}

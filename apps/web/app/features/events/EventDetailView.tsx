@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompetitionView, EventDetail } from '@occ/shared';
 import { CompetitionTabs } from './CompetitionTabs';
 import { EventPlace, EventTime, PhaseTag } from './format';
+import { LivePanel } from './LivePanel';
 import { SignupPanel } from './SignupPanel';
 
 /** An activity's page, or a competition's landing (a banner first): facts, body, sign-up. */
@@ -46,6 +47,7 @@ export function EventDetailView({
               <EventPlace e={event} />
             </dd>
           </dl>
+          <LivePanel event={event} />
           {competition ? (
             <CompetitionTabs event={event} competition={competition} />
           ) : (

@@ -1,8 +1,17 @@
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { Alert, App, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Code, contentLocale, signUpBody, translate, type EventDetail, type SignUpBody } from '@occ/shared';
+import {
+  Code,
+  contentLocale,
+  modesOf,
+  signUpBody,
+  translate,
+  type EventDetail,
+  type EventMode,
+  type SignUpBody,
+} from '@occ/shared';
 import { errorText, showOnFields } from '~/lib/form-errors';
 import { zodRule } from '~/lib/form-rules';
 import { RequestError } from '~/lib/request';
@@ -37,6 +46,10 @@ export function SignupForm({
   const [needProfile, setNeedProfile] = useState(false);
   // back on the event page with the form open again (SignupPanel reads `signup=1`)
   const back = encodeURIComponent(`${location.pathname}?signup=1`);
+  // online and offline places are apart: where the event has both, the user chooses
+  const modes = modesOf(event);
+  const chosen = (Form.useWatch('mode', form) as EventMode | undefined) ?? modes[0] ?? 'offline';
+  const left = chosen === 'online' ? event.onlineSeatsLeft : event.seatsLeft;
 
   const submit = async (values: SignUpBody) => {
     setNeedProfile(false);
@@ -59,7 +72,7 @@ export function SignupForm({
     <Modal
       open={open}
       title={t('events.signup.title', { title: event.title })}
-      okText={event.seatsLeft > 0 ? t('events.signup.submit') : t('events.signup.submitWaiting')}
+      okText={left > 0 ? t('events.signup.submit') : t('events.signup.submitWaiting')}
       cancelText={t('events.cancelButton')}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -67,7 +80,7 @@ export function SignupForm({
       destroyOnHidden
       width={520}
     >
-      {event.seatsLeft === 0 ? <p className="notice">{t('events.signup.fullNotice')}</p> : null}
+      {left === 0 ? <p className="notice">{t('events.signup.fullNotice')}</p> : null}
       {needProfile ? (
         <Alert
           type="warning"
@@ -84,10 +97,29 @@ export function SignupForm({
       <Form<SignUpBody>
         form={form}
         layout="vertical"
-        initialValues={event.prefill ?? {}}
+        initialValues={{ ...(event.prefill ?? {}), mode: modes.length === 1 ? modes[0] : undefined }}
         onFinish={(v) => void submit(v)}
         data-testid="event-signup-form"
       >
+        {modes.length > 1 ? (
+          <Form.Item
+            name="mode"
+            label={t('events.signup.fields.mode')}
+            required
+            rules={[{ required: true, message: t('events.signup.modeRequired') }]}
+          >
+            <Radio.Group data-testid="signup-mode">
+              {modes.map((m) => (
+                <Radio key={m} value={m}>
+                  {t(`events.mode.${m}`)} ·{' '}
+                  {t('events.seatsLeft', {
+                    count: m === 'online' ? event.onlineSeatsLeft : event.seatsLeft,
+                  })}
+                </Radio>
+              ))}
+            </Radio.Group>
+          </Form.Item>
+        ) : null}
         {FIELDS.map(([name, autoComplete]) => (
           <Form.Item
             key={name}

@@ -2,7 +2,7 @@ import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRevalidator, useSearchParams } from 'react-router';
-import type { EventDetail } from '@occ/shared';
+import { modesOf, type EventDetail } from '@occ/shared';
 import { LinkButton } from '~/components/LinkButton';
 import { useCurrentUser } from '~/lib/current-user';
 import { CancelSignUp } from './CancelSignUp';
@@ -31,18 +31,31 @@ export function SignupPanel({ event }: { event: EventDetail }) {
   return (
     <section className="ev-signup" aria-labelledby="ev-signup-title" data-testid="event-signup">
       <h2 id="ev-signup-title">{t('events.signup.heading')}</h2>
-      <p>
-        {event.state === 'published' && event.phase !== 'ended'
-          ? t('events.seatsOf', { left: event.seatsLeft, capacity: event.capacity })
-          : null}
-        {event.waiting > 0 ? ` ${t('events.waitingCount', { count: event.waiting })}` : null}
-      </p>
+      {event.state === 'published' && event.phase !== 'ended' ? (
+        <ul className="ev-places" data-testid="event-places">
+          {modesOf(event).map((m) => {
+            const online = m === 'online';
+            const waiting = online ? event.onlineWaiting : event.waiting;
+            return (
+              <li key={m} data-testid={`event-places-${m}`}>
+                <strong>{t(`events.mode.${m}`)}</strong>{' '}
+                {t('events.seatsOf', {
+                  left: online ? event.onlineSeatsLeft : event.seatsLeft,
+                  capacity: online ? event.onlineCapacity : event.capacity,
+                })}
+                {waiting > 0 ? ` ${t('events.waitingCount', { count: waiting })}` : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
       {mine ? (
         <Space direction="vertical" size="small">
           <strong data-testid="my-signup-state">
             {mine.state === 'confirmed'
               ? t('events.mine.confirmed')
-              : t('events.mine.waiting', { position: mine.waitingPosition ?? 0 })}
+              : t('events.mine.waiting', { position: mine.waitingPosition ?? 0 })}{' '}
+            ({t(`events.mode.${mine.mode}`)})
           </strong>
           {mine.checkinCode ? <CheckinQr code={mine.checkinCode} checkedInAt={mine.checkedInAt} /> : null}
           <CancelSignUp event={event} onDone={() => revalidator.revalidate()} />
@@ -55,7 +68,9 @@ export function SignupPanel({ event }: { event: EventDetail }) {
         </LinkButton>
       ) : (
         <Button type="primary" size="large" onClick={() => setOpen(true)}>
-          {event.seatsLeft > 0 ? t('events.signup.button') : t('events.signup.buttonWaiting')}
+          {event.seatsLeft + event.onlineSeatsLeft > 0
+            ? t('events.signup.button')
+            : t('events.signup.buttonWaiting')}
         </Button>
       )}
       <p>

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import type { MyTeamView, SubmissionBody, SubmissionView } from '@occ/shared';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { MySubmissionItem, MyTeamView, Page, SubmissionBody, SubmissionView } from '@occ/shared';
 import { request } from '~/lib/request';
 
 const base = (slug: string) => `/api/competitions/${encodeURIComponent(slug)}`;
@@ -23,4 +23,12 @@ export const useSaveSubmission = (slug: string) =>
   useMutation({
     mutationFn: (body: SubmissionBody) =>
       request<SubmissionView>(`${base(slug)}/submission`, { method: 'PUT', body }),
+  });
+
+/** GET /api/competitions/my/submissions?page= (submissions.mine) */
+export const useMySubmissions = (page: number) =>
+  useQuery({
+    queryKey: ['competitions', 'my-submissions', page],
+    queryFn: () => request<Page<MySubmissionItem>>('/api/competitions/my/submissions', { query: { page } }),
+    placeholderData: keepPreviousData,
   });

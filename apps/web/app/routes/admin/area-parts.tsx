@@ -5,6 +5,7 @@ import { PreviewLinkPanel } from '~/features/admin-pages/PreviewLinkPanel';
 import { RevokeCertificate } from '~/features/college/console/RevokeCertificate';
 import { CheckinTool } from '~/features/events/console/CheckinTool';
 import { ScoreButton } from '~/features/events/console/ScoreButton';
+import { WinnersButton } from '~/features/events/console/WinnersButton';
 import { WorkOrderLinks } from '~/features/tickets/WorkOrderLinks';
 
 /**
@@ -18,6 +19,9 @@ export const AREA_ROW_ACTIONS: Record<string, (row: AreaRow) => ReactNode> = {
   ),
   certificates: (row) => (
     <RevokeCertificate id={String(row.id)} holder={String(row.holderName)} status={String(row.status)} />
+  ),
+  activity: (row) => (
+    <WinnersButton row={{ id: row.id, title: String(row.titleZh), kind: String(row.kind) }} />
   ),
   competitionSubmissions: (row) => (
     <ScoreButton

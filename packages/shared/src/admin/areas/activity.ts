@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIGNUP_STATES, EVENT_KINDS } from '../../events/schemas';
+import { SIGNUP_STATES, EVENT_KINDS, EVENT_MODES } from '../../events/schemas';
 import {
   EVENT_BODY_MAX,
   EVENT_CAPACITY_MAX,
@@ -33,7 +33,22 @@ export const activityAreaBody = z
     endsAt: when,
     signupOpensAt: when,
     signupClosesAt: when,
-    capacity: z.coerce.number().int().min(1).max(EVENT_CAPACITY_MAX),
+    capacity: z.coerce.number().int().min(0).max(EVENT_CAPACITY_MAX),
+    onlineCapacity: z.coerce.number().int().min(0).max(EVENT_CAPACITY_MAX).default(0),
+    /** the live stream: an HLS address, http(s) only */
+    streamUrl: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^https?:\/\/\S+$/, 'urlInvalid')
+      .nullable()
+      .default(null),
+    playbackUrl: siteLink.nullable().default(null),
+  })
+  .refine((v) => v.capacity + v.onlineCapacity > 0, { path: ['capacity'], message: 'noPlaces' })
+  .refine((v) => v.online || v.onlineCapacity === 0, {
+    path: ['onlineCapacity'],
+    message: 'onlinePlacesNotOnline',
   })
   .refine((v) => v.startsAt <= v.endsAt, { path: ['endsAt'], message: 'endBeforeStart' })
   .refine((v) => v.signupOpensAt < v.signupClosesAt, { path: ['signupClosesAt'], message: 'endBeforeStart' });
@@ -62,6 +77,9 @@ export const activityArea = defineArea({
     { name: 'signupOpensAt', kind: 'datetime', required: true },
     { name: 'signupClosesAt', kind: 'datetime', required: true },
     { name: 'capacity', kind: 'number', required: true },
+    { name: 'onlineCapacity', kind: 'number' },
+    { name: 'streamUrl', kind: 'url', max: 500 },
+    { name: 'playbackUrl', kind: 'url', max: 500 },
   ],
   columns: [
     { name: 'titleZh' },
@@ -70,6 +88,8 @@ export const activityArea = defineArea({
     { name: 'startsAt', kind: 'datetime' },
     { name: 'seatsTaken' },
     { name: 'capacity' },
+    { name: 'onlineSeatsTaken' },
+    { name: 'onlineCapacity' },
     { name: 'status', kind: 'status' },
   ],
   filters: [
@@ -103,6 +123,7 @@ export const activitySignupsArea = defineArea({
     { name: 'unit' },
     { name: 'position' },
     { name: 'state', kind: 'option' },
+    { name: 'mode', kind: 'option' },
     { name: 'checkinCode' },
     { name: 'checkedInAt', kind: 'datetime' },
     { name: 'createdAt', kind: 'datetime' },
@@ -110,6 +131,7 @@ export const activitySignupsArea = defineArea({
   filters: [
     { name: 'eventId', kind: 'select', ref: 'activity' },
     { name: 'state', kind: 'select', options: SIGNUP_STATES },
+    { name: 'mode', kind: 'select', options: EVENT_MODES },
   ],
   search: true,
   sort: ['createdAt', 'checkedInAt'],

@@ -3,7 +3,7 @@ import type { Db } from '../../client';
 
 const DAY = 86_400_000;
 
-/** Demo activities around today (two past, two upcoming); the app2025 competition comes with migration 0020. */
+/** Demo activities around today (two past, three upcoming, one of them a live session; offline and online places); the app2025 competition comes with migration 0020. */
 export async function seedEvents(tx: Db): Promise<number> {
   const now = Date.now();
   const at = (days: number, hour = 6) =>
@@ -42,7 +42,10 @@ export async function seedEvents(tx: Db): Promise<number> {
       endsAt: at(30, 10),
       signupOpensAt: at(-10),
       signupClosesAt: at(29),
+      // on site and online: each has its own places and waiting list
       capacity: 300,
+      onlineCapacity: 2000,
+      streamUrl: 'https://live.occ.example.com/devday-2026/index.m3u8',
     },
     {
       slug: 'training-camp-summer',
@@ -58,7 +61,30 @@ export async function seedEvents(tx: Db): Promise<number> {
       endsAt: at(-106),
       signupOpensAt: at(-150),
       signupClosesAt: at(-121),
-      capacity: 300,
+      capacity: 0,
+      onlineCapacity: 300,
+      playbackUrl: '/community/video',
+    },
+    {
+      slug: 'xuantie-live-weekly',
+      titleZh: '玄铁直播间 · RVV 1.0 编程入门',
+      titleEn: 'XuanTie Live · Getting started with RVV 1.0',
+      summaryZh: '一小时线上直播：用向量扩展改写常见循环，附答疑。可预约开播提醒。',
+      summaryEn:
+        'A one-hour live session: rewriting common loops with the vector extension, with Q&A. Ask to be reminded.',
+      bodyZh: '## 内容\n\n- RVV 1.0 寄存器与 vsetvli\n- 向量化 memcpy 与点积\n- 现场答疑',
+      bodyEn:
+        '## Contents\n\n- RVV 1.0 registers and vsetvli\n- Vectorising memcpy and dot products\n- Live Q&A',
+      place: '',
+      online: true,
+      startsAt: at(3, 12),
+      endsAt: at(3, 13),
+      signupOpensAt: at(-3),
+      signupClosesAt: at(3, 11),
+      capacity: 0,
+      onlineCapacity: 500,
+      streamUrl: 'https://live.occ.example.com/xuantie-weekly/index.m3u8',
+      playbackUrl: '/community/video',
     },
     {
       slug: 'ai-edge-salon-shenzhen',

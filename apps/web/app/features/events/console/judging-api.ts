@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompetitionView, ScoreBody } from '@occ/shared';
+import type { CompetitionView, RankingItem, ScoreBody, WinnersBody } from '@occ/shared';
 import { request } from '~/lib/request';
 
 /** GET /api/competitions/:ref (competitions.get): the phases with their judging criteria */
@@ -21,5 +21,28 @@ export function useScoreSubmission(id: number | string) {
         body,
       }),
     onSuccess: () => qc.invalidateQueries(),
+  });
+}
+
+/** GET /api/admin/competitions/:ref/ranking (competitions.ranking): the winners screen */
+export function useRanking(ref: string | number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['competitions', 'ranking', String(ref)],
+    queryFn: () =>
+      request<RankingItem[]>(`/api/admin/competitions/${encodeURIComponent(String(ref))}/ranking`),
+    enabled,
+  });
+}
+
+/** PUT /api/admin/competitions/:ref/winners (competitions.publishWinners) */
+export function usePublishWinners(ref: string | number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WinnersBody) =>
+      request<null>(`/api/admin/competitions/${encodeURIComponent(String(ref))}/winners`, {
+        method: 'PUT',
+        body,
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['competitions'] }),
   });
 }
