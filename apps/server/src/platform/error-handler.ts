@@ -57,9 +57,17 @@ function fieldErrors(req: FastifyRequest, entries: ValidationEntry[]): FieldErro
   });
 }
 
-/** Field errors, or for a 429 the seconds until a retry can succeed (the UI counts them down). */
-function resultOf(err: AppError) {
-  if (err.fields) return { fields: err.fields };
+/**
+ * Field errors (a field's message may be a message key, translated here for the request), or for a
+ * 429 the seconds until a retry can succeed (the UI counts them down).
+ */
+function resultOf(err: AppError, req: FastifyRequest) {
+  if (err.fields)
+    return {
+      fields: err.fields.map((f) =>
+        isMessageKey(f.message) ? { ...f, message: t(req, f.message, err.params) } : f,
+      ),
+    };
   if (err.result) return err.result;
   if (err.status === 429 && err.params.seconds !== undefined)
     return { retryAfter: Number(err.params.seconds) };
@@ -82,7 +90,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err instanceof AppError) {
       const e =
         err.code === Code.AUTH_NEED_LOGIN && req.sessionLoss ? sessionLostError(req.sessionLoss) : err;
-      return reply.status(e.status).send(fail(e.code, t(req, e.messageKey, e.params), resultOf(e)));
+      return reply.status(e.status).send(fail(e.code, t(req, e.messageKey, e.params), resultOf(e, req)));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = fieldErrors(req, err.validation as unknown as ValidationEntry[]);

@@ -97,6 +97,10 @@ export const CUSTOM_CONSOLE_ROUTES = [
   '/admin/reports',
   '/admin/reviews',
   '/admin/search_index',
+  // the device console (issue 23): screens over /api/devices, scoped to an organisation
+  '/admin/device_product',
+  '/admin/fota',
+  '/admin/device_list',
 ] as const;
 
 /** Routes a menu entry may point to: a console page that exists. */
@@ -110,6 +114,9 @@ export const CONSOLE_DETAIL_ROUTES: readonly string[] = [
   '/admin/user_detail',
   '/admin/role_add',
   '/admin/role_detail',
+  '/admin/license',
+  '/admin/firmware',
+  '/admin/fota_detail',
   // an area's item pages, its preview, and another area's list shown as a detail of this entry
   ...ADMIN_AREAS.flatMap((a) => [
     a.editRoute,

@@ -58,7 +58,7 @@ CREATE INDEX "vendors_partner_idx" ON "vendors" ("sort", "id") WHERE "partner";-
 CREATE INDEX "vendors_reseller_idx" ON "vendors" ("sort", "id") WHERE "reseller";--> statement-breakpoint
 -- the console's `vendor` entry (staff manage vendors, partner and reseller flags)
 INSERT INTO "admin_menus" ("key", "parent_key", "label_zh", "label_en", "icon", "sort", "route", "permission", "highlights") VALUES
-  ('vendor', 'catalogue', '厂商', 'Vendors', 'entry', 20, '/admin/vendor', 'vendors.read', ARRAY['/admin/vendor_detail', '/admin/vendor_locate', '/admin/vendor_info'])
+  ('vendor', 'catalogue', '厂商', 'Vendors', 'entry', 20, '/admin/vendor', 'vendors.read', ARRAY['/admin/vendor_detail'])
 ON CONFLICT ("key") DO NOTHING;--> statement-breakpoint
 -- the approval queue also shows vendor members' profile changes to those who update vendors
 UPDATE "admin_menus" SET "permission" = "permission" || '|vendors.update'

@@ -111,7 +111,9 @@ describe('events: offline and online places', () => {
     const me = await signIn(ctx);
     const noMode = await signUp(me.headers, both.slug);
     expect(noMode.statusCode).toBe(422);
-    expect(noMode.json().result.fields[0].field).toBe('mode');
+    expect(noMode.json().result.fields[0]).toEqual({ field: 'mode', message: '请选择线上或线下参加' });
+    const noModeEn = await signUp({ ...me.headers, 'accept-language': 'en-US' }, both.slug);
+    expect(noModeEn.json().result.fields[0].message).toBe('Choose whether you take part online or offline');
     const wrong = await signUp(me.headers, offlineOnly.slug, { ...form, mode: 'online' });
     expect([wrong.statusCode, wrong.json().result.fields[0].field]).toEqual([422, 'mode']);
     const bad = await signUp(me.headers, both.slug, { ...form, mode: 'hybrid' });

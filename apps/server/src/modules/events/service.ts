@@ -12,7 +12,6 @@ import {
   type SignUpBody,
   type SignupState,
   modesOf,
-  translate,
 } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { events, eventSignups, users } from '../../db/schema';
@@ -86,7 +85,8 @@ export const seatColumns = (mode: EventMode) =>
     : { taken: events.seatsTaken, capacity: events.capacity, key: 'seatsTaken' as const };
 
 const modeError = (key: 'modeNotOffered' | 'modeRequired') =>
-  new AppError(422, Code.VALIDATION_FAILED, key, {}, [{ field: 'mode', message: translate(key, 'en-US') }]);
+  // the field's message is the key: the error handler words it in the request's language
+  new AppError(422, Code.VALIDATION_FAILED, key, {}, [{ field: 'mode', message: key }]);
 
 /** The mode asked for, or the only one the event offers; 422 on `mode` otherwise. */
 export function modeFor(ev: { capacity: number; onlineCapacity: number }, asked?: EventMode): EventMode {

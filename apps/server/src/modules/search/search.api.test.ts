@@ -202,6 +202,7 @@ describe('GET /api/search', () => {
       'courses',
       'events',
       'resources',
+      'components',
     ]);
     expect(all.counts.reduce((n, c) => n + c.count, 0)).toBe(all.total);
     for (const { kind, count } of all.counts) {
