@@ -2,8 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { coursesArea, type CourseAreaBody } from '@occ/shared/admin';
 import type { Db } from '../../db/client';
 import { courseLessons, courses } from '../../db/schema';
-import type { AreaBinding } from '../../platform/admin-area/binding';
-import { idNotExist } from '../../platform/errors';
+import { plainWrites, type AreaBinding } from '../../platform/admin-area/binding';
 
 const courseValues = (b: CourseAreaBody) => ({
   slug: b.slug,
@@ -48,6 +47,11 @@ async function writeLessons(tx: Db, courseId: number, rows: CourseAreaBody['less
     else await tx.insert(courseLessons).values({ ...values, courseId });
   }
 }
+
+/** The course row itself; its lessons are written beside it. */
+const courseRow = plainWrites<typeof coursesArea.body>(courses, courses.id, (b) =>
+  courseValues(b as CourseAreaBody),
+);
 
 /** Courses in the console: a draft until published to production (then public in /college). */
 export const coursesBinding: AreaBinding = {
@@ -99,29 +103,15 @@ export const coursesBinding: AreaBinding = {
   },
   async create(tx, body) {
     const b = body as CourseAreaBody;
-    const [row] = await tx
-      .insert(courses)
-      .values({ ...courseValues(b), publishedAt: null })
-      .returning({ id: courses.id });
-    await writeLessons(tx, row!.id, b.lessons);
-    return row!.id;
+    const id = Number(await courseRow.create(tx, b));
+    await writeLessons(tx, id, b.lessons);
+    return id;
   },
   async update(tx, id, body) {
     const b = body as CourseAreaBody;
-    const rows = await tx
-      .update(courses)
-      .set({ ...courseValues(b), updatedAt: new Date() })
-      .where(eq(courses.id, Number(id)))
-      .returning({ id: courses.id });
-    if (!rows.length) throw idNotExist();
+    await courseRow.update(tx, id, b);
     await writeLessons(tx, Number(id), b.lessons);
   },
-  async remove(tx, id) {
-    const rows = await tx
-      .delete(courses)
-      .where(eq(courses.id, Number(id)))
-      .returning({ id: courses.id });
-    if (!rows.length) throw idNotExist();
-  },
+  remove: courseRow.remove,
   publishedAt: courses.publishedAt,
 };

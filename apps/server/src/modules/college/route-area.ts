@@ -3,8 +3,8 @@ import { Code } from '@occ/shared';
 import { studyRoutesArea, type StudyRouteAreaBody } from '@occ/shared/admin';
 import type { Db } from '../../db/client';
 import { courses, studyRouteCourses, studyRoutes } from '../../db/schema';
-import type { AreaBinding } from '../../platform/admin-area/binding';
-import { AppError, idNotExist } from '../../platform/errors';
+import { plainWrites, type AreaBinding } from '../../platform/admin-area/binding';
+import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 
 // Study routes in the console (issue 20): a tab of the course entry; the route's courses are a
@@ -36,6 +36,11 @@ async function writeCourses(tx: Db, routeId: number, ids: number[]) {
     .insert(studyRouteCourses)
     .values(ids.map((courseId, i) => ({ routeId, courseId, position: i + 1 })));
 }
+
+/** The route row itself; its courses are written beside it. */
+const routeRow = plainWrites<typeof studyRoutesArea.body>(studyRoutes, studyRoutes.id, (b) =>
+  routeValues(b as StudyRouteAreaBody),
+);
 
 export const studyRoutesBinding: AreaBinding = {
   decl: studyRoutesArea as unknown as AreaBinding['decl'],
@@ -73,30 +78,16 @@ export const studyRoutesBinding: AreaBinding = {
   },
   async create(tx, body) {
     const b = body as StudyRouteAreaBody;
-    const [row] = await tx
-      .insert(studyRoutes)
-      .values({ ...routeValues(b), publishedAt: null })
-      .returning({ id: studyRoutes.id });
-    await writeCourses(tx, row!.id, b.courseIds);
-    return row!.id;
+    const id = Number(await routeRow.create(tx, b));
+    await writeCourses(tx, id, b.courseIds);
+    return id;
   },
   async update(tx, id, body) {
     const b = body as StudyRouteAreaBody;
-    const rows = await tx
-      .update(studyRoutes)
-      .set({ ...routeValues(b), updatedAt: new Date() })
-      .where(eq(studyRoutes.id, Number(id)))
-      .returning({ id: studyRoutes.id });
-    if (!rows.length) throw idNotExist();
+    await routeRow.update(tx, id, b);
     await writeCourses(tx, Number(id), b.courseIds);
   },
-  async remove(tx, id) {
-    const rows = await tx
-      .delete(studyRoutes)
-      .where(eq(studyRoutes.id, Number(id)))
-      .returning({ id: studyRoutes.id });
-    if (!rows.length) throw idNotExist();
-  },
+  remove: routeRow.remove,
   writeError(e, req) {
     if (!(e instanceof UnknownCourse)) return null;
     const message = t(req, 'routeCourseUnknown', { id: e.id });
