@@ -29,13 +29,22 @@ const text = (max: number) => z.string().trim().max(max);
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,31}$/;
 const DEVICE_NAME = /^[A-Za-z0-9_.:-]{1,64}$/;
 
+/** the longest text of each field of a device product (the console's inputs show the same) */
+export const DEVICE_PRODUCT_MAX = {
+  name: 60,
+  chip: 60,
+  module: 60,
+  category: 40,
+  description: 1000,
+} as const;
+
 export const deviceProductBody = z.object({
-  name: z.string().trim().min(1).max(60),
-  chip: z.string().trim().min(1).max(60),
-  module: text(60).default(''),
-  category: text(40).default(''),
+  name: z.string().trim().min(1).max(DEVICE_PRODUCT_MAX.name),
+  chip: z.string().trim().min(1).max(DEVICE_PRODUCT_MAX.chip),
+  module: text(DEVICE_PRODUCT_MAX.module).default(''),
+  category: text(DEVICE_PRODUCT_MAX.category).default(''),
   connectivity: z.enum(DEVICE_CONNECTIVITY),
-  description: text(1000).default(''),
+  description: text(DEVICE_PRODUCT_MAX.description).default(''),
   template: z.enum(PRODUCT_TEMPLATE_KEYS).default('blank'),
   /** replaces the template's model when given */
   dataModel: dataModel.optional(),

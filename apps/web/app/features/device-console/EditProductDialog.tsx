@@ -1,6 +1,6 @@
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DEVICE_CONNECTIVITY, type DeviceProductUpdateBody } from '@occ/shared';
+import { DEVICE_CONNECTIVITY, DEVICE_PRODUCT_MAX, type DeviceProductUpdateBody } from '@occ/shared';
 import { errorText, showOnFields } from '~/lib/form-errors';
 import { useUpdateProduct, type DeviceProduct } from './api';
 
@@ -55,27 +55,38 @@ export function EditProductDialog({
           description: product.description,
         }}
       >
-        <Form.Item name="name" label={t('deviceConsole.name')} rules={[{ required: true, max: 60 }]}>
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item name="chip" label={t('deviceConsole.chip')} rules={[{ required: true, max: 60 }]}>
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item name="module" label={t('deviceConsole.module')}>
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item name="category" label={t('deviceConsole.category')}>
-          <Input maxLength={40} />
-        </Form.Item>
-        <Form.Item name="connectivity" label={t('deviceConsole.connectivity')}>
-          <Select
-            options={DEVICE_CONNECTIVITY.map((c) => ({ value: c, label: t(`deviceConsole.conn.${c}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="description" label={t('deviceConsole.description')}>
-          <Input.TextArea maxLength={1000} rows={3} />
-        </Form.Item>
+        <ProductFields />
       </Form>
     </Modal>
+  );
+}
+
+/** The facts of a device product, in the create and the edit dialog (limits from the shared schema). */
+export function ProductFields() {
+  const { t } = useTranslation();
+  const max = DEVICE_PRODUCT_MAX;
+  return (
+    <>
+      <Form.Item name="name" label={t('deviceConsole.name')} rules={[{ required: true, max: max.name }]}>
+        <Input maxLength={max.name} />
+      </Form.Item>
+      <Form.Item name="chip" label={t('deviceConsole.chip')} rules={[{ required: true, max: max.chip }]}>
+        <Input maxLength={max.chip} />
+      </Form.Item>
+      <Form.Item name="module" label={t('deviceConsole.module')}>
+        <Input maxLength={max.module} />
+      </Form.Item>
+      <Form.Item name="category" label={t('deviceConsole.category')}>
+        <Input maxLength={max.category} />
+      </Form.Item>
+      <Form.Item name="connectivity" label={t('deviceConsole.connectivity')}>
+        <Select
+          options={DEVICE_CONNECTIVITY.map((c) => ({ value: c, label: t(`deviceConsole.conn.${c}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="description" label={t('deviceConsole.description')}>
+        <Input.TextArea maxLength={max.description} rows={3} />
+      </Form.Item>
+    </>
   );
 }

@@ -1,9 +1,8 @@
-import { App, Button, Form, Input, Modal, Select, Table, Empty } from 'antd';
+import { App, Button, Form, Modal, Select, Table, Empty } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
-  DEVICE_CONNECTIVITY,
   PRODUCT_TEMPLATE_KEYS,
   templateModel,
   type DeviceProductBody,
@@ -11,6 +10,7 @@ import {
 } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
 import { errorText, showOnFields } from '~/lib/form-errors';
+import { ProductFields } from './EditProductDialog';
 import { useCreateProduct, useProducts, type DeviceProduct } from './api';
 import { DataModelView, DevicePage, LoadFailed, paths } from './parts';
 
@@ -129,26 +129,7 @@ function CreateProductDialog({ open, onClose }: { open: boolean; onClose: () => 
             options={PRODUCT_TEMPLATE_KEYS.map((k) => ({ value: k, label: t(`deviceConsole.tpl.${k}`) }))}
           />
         </Form.Item>
-        <Form.Item name="name" label={t('deviceConsole.name')} rules={[{ required: true, max: 60 }]}>
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item name="chip" label={t('deviceConsole.chip')} rules={[{ required: true, max: 60 }]}>
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item name="module" label={t('deviceConsole.module')}>
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item name="category" label={t('deviceConsole.category')}>
-          <Input maxLength={40} />
-        </Form.Item>
-        <Form.Item name="connectivity" label={t('deviceConsole.connectivity')}>
-          <Select
-            options={DEVICE_CONNECTIVITY.map((c) => ({ value: c, label: t(`deviceConsole.conn.${c}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="description" label={t('deviceConsole.description')}>
-          <Input.TextArea maxLength={1000} rows={3} />
-        </Form.Item>
+        <ProductFields />
       </Form>
       <h2 className="device-console-subtitle">{t('deviceConsole.modelFromTemplate')}</h2>
       <DataModelView model={templateModel(template)} />
