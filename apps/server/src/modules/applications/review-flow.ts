@@ -45,6 +45,17 @@ export interface ApplicationNotice {
   text: string;
 }
 
+/** Where an applicant is told of a decision: by e-mail, else SMS, when the account has either. */
+export async function applicantContact(db: Db, userId: string): Promise<ApplicationNotice['to']> {
+  const [contact] = await db
+    .select({ email: users.email, mobile: users.mobile })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (contact?.email) return [{ channel: 'email', to: contact.email }];
+  if (contact?.mobile) return [{ channel: 'sms', to: contact.mobile }];
+  return [];
+}
+
 export interface ApplicationKind<Row extends ApplicationBase, Body> {
   /** for logs: "enterprise", "lab" */
   name: string;

@@ -4,7 +4,7 @@ import { offsetOf, USER_TYPE_ENTERPRISE } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { enterpriseApplications, users } from '../../db/schema';
 import { conflict } from '../../platform/errors';
-import { inBothLocales, type ApplicationKind } from '../applications/review-flow';
+import { applicantContact, inBothLocales, type ApplicationKind } from '../applications/review-flow';
 import { requireCompleteProfile } from '../profile/require-complete';
 import { enterprisePolicy } from './policy';
 
@@ -96,18 +96,10 @@ export const enterpriseKind: ApplicationKind<ApplicationRow, EnterpriseApplyBody
   },
   /** by e-mail, else SMS, when the applicant has either */
   async notice(db, row) {
-    const [contact] = await db
-      .select({ email: users.email, mobile: users.mobile })
-      .from(users)
-      .where(eq(users.id, row.userId));
     const approved = row.state === 'approved';
     const params = { company: row.companyName, comment: row.reviewComment ?? '' };
     return {
-      to: contact?.email
-        ? [{ channel: 'email', to: contact.email }]
-        : contact?.mobile
-          ? [{ channel: 'sms', to: contact.mobile }]
-          : [],
+      to: await applicantContact(db, row.userId),
       subject: inBothLocales(approved ? 'enterpriseApprovedSubject' : 'enterpriseRejectedSubject'),
       text: inBothLocales(
         approved ? 'enterpriseApprovedText' : 'enterpriseRejectedText',

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { APPLICATION_REVIEW_PERMISSIONS } from '@occ/shared';
 import { productAreaBody } from '@occ/shared/admin';
-import { productSubmissions, products, users } from '../../db/schema';
+import { productSubmissions, products } from '../../db/schema';
 import { hasPermission } from '../../platform/access';
 import { draftOf, dropDraft, keepVersion, setPublishedAt } from '../../platform/admin-area/publishing';
 import { conflict } from '../../platform/errors';
-import { inBothLocales, type ApplicationKind } from '../applications/review-flow';
+import { applicantContact, inBothLocales, type ApplicationKind } from '../applications/review-flow';
 import { productsBinding } from '../products/admin-area';
 import { workingCopy } from './service';
 
@@ -48,19 +48,11 @@ export const productKind: ApplicationKind<SubmissionRow, never> = {
     await keepVersion(tx, productsBinding, id, data, row.reviewerId);
   },
   async notice(db, row) {
-    const [contact] = await db
-      .select({ email: users.email, mobile: users.mobile })
-      .from(users)
-      .where(eq(users.id, row.userId));
     const body = await workingCopy(db, row.productId);
     const approved = row.state === 'approved';
     const params = { name: body.nameZh, comment: row.reviewComment ?? '' };
     return {
-      to: contact?.email
-        ? [{ channel: 'email', to: contact.email }]
-        : contact?.mobile
-          ? [{ channel: 'sms', to: contact.mobile }]
-          : [],
+      to: await applicantContact(db, row.userId),
       subject: inBothLocales(approved ? 'productApprovedSubject' : 'productRejectedSubject'),
       text: inBothLocales(approved ? 'productApprovedText' : 'productRejectedText', () => params, '\n\n'),
     };

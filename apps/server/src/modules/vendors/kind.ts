@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { APPLICATION_REVIEW_PERMISSIONS, vendorProfileBody } from '@occ/shared';
-import { users, vendorChanges, vendors } from '../../db/schema';
+import { vendorChanges, vendors } from '../../db/schema';
 import { hasPermission } from '../../platform/access';
 import { conflict } from '../../platform/errors';
-import { inBothLocales, type ApplicationKind } from '../applications/review-flow';
+import { applicantContact, inBothLocales, type ApplicationKind } from '../applications/review-flow';
 
 export type VendorChangeRow = typeof vendorChanges.$inferSelect;
 
@@ -45,18 +45,10 @@ export const vendorKind: ApplicationKind<VendorChangeRow, never> = {
       .where(eq(vendors.id, row.vendorId));
   },
   async notice(db, row) {
-    const [contact] = await db
-      .select({ email: users.email, mobile: users.mobile })
-      .from(users)
-      .where(eq(users.id, row.userId));
     const approved = row.state === 'approved';
     const params = { name: row.title, comment: row.reviewComment ?? '' };
     return {
-      to: contact?.email
-        ? [{ channel: 'email', to: contact.email }]
-        : contact?.mobile
-          ? [{ channel: 'sms', to: contact.mobile }]
-          : [],
+      to: await applicantContact(db, row.userId),
       subject: inBothLocales(approved ? 'vendorApprovedSubject' : 'vendorRejectedSubject'),
       text: inBothLocales(approved ? 'vendorApprovedText' : 'vendorRejectedText', () => params, '\n\n'),
     };
