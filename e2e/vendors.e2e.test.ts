@@ -94,4 +94,23 @@ describe('vendor pages', () => {
       await context.close();
     }
   }, 120_000);
+
+  it('fits a phone: the listings and a profile never scroll sideways at 360 px', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    try {
+      for (const path of ['/vendor', '/partner', '/reseller', '/vendor/t-head']) {
+        await page.goto(`${base}${path}`);
+        await hydrated(page);
+        const wide = await page.evaluate(() =>
+          document.documentElement.scrollWidth > window.innerWidth
+            ? `${document.documentElement.scrollWidth} > ${window.innerWidth}`
+            : null,
+        );
+        expect(wide, path).toBeNull();
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });
