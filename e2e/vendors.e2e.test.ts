@@ -90,6 +90,25 @@ describe('vendor pages', () => {
       });
       const profile = await user.jar.ok<{ following: boolean }>('GET', '/api/vendors/canaan');
       expect(profile.following).toBe(true);
+
+      await step(page, 'my attention lists the vendor, and unfollows it', async () => {
+        await page.goto(`${base}/people/my/follow?tab=vendors`);
+        await hydrated(page);
+        await page.getByRole('heading', { level: 2, name: 'Vendor organisations' }).waitFor();
+        const row = page.getByTestId('followed-vendor');
+        expect(await row.getByRole('link', { name: 'Canaan' }).getAttribute('href')).toBe('/vendor/canaan');
+        await page.getByText("You don't follow any vendor account").waitFor();
+        await row.getByRole('button', { name: 'Unfollow Canaan' }).click();
+        const answer = await clickForResponse(
+          page,
+          page.locator('.ant-popconfirm').getByRole('button', { name: 'Unfollow' }),
+          (r) =>
+            r.request().method() === 'DELETE' && new URL(r.url()).pathname === '/api/vendors/canaan/follow',
+        );
+        expect(answer.status()).toBe(200);
+        await page.getByText("You don't follow any vendor yet").waitFor();
+        expect(await row.count()).toBe(0);
+      });
     } finally {
       await context.close();
     }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FollowRow, FollowState, Page, ProfileCard } from '@occ/shared';
+import type { FollowRow, FollowState, Page, ProfileCard, VendorCard } from '@occ/shared';
 import { request } from '~/lib/request';
 
 // Client side of follows.* / fans.* / users.card (issue 4 contract).
@@ -97,6 +97,26 @@ export function useRemoveFan() {
   return useMutation({
     mutationFn: (id: string) =>
       request<unknown>(`/api/users/me/fans/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+}
+
+/** GET /api/my/vendor-follows (vendors.followed): the vendor organisations I follow. */
+export function useFollowedVendors(page: number, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: ['follows', 'vendors', page],
+    queryFn: () => request<Page<VendorCard>>('/api/my/vendor-follows', { query: { page, pageSize: 10 } }),
+    placeholderData: (prev) => prev,
+  });
+}
+
+/** DELETE /api/vendors/:slug/follow (vendors.unfollow). */
+export function useUnfollowVendor() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (slug: string) =>
+      request<unknown>(`/api/vendors/${encodeURIComponent(slug)}/follow`, { method: 'DELETE' }),
     onSuccess: refresh,
   });
 }
