@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -6,9 +7,9 @@ import { assertFileName, DriverError } from './driver';
 
 /**
  * Writes an upload into a folder a board reads: beside the target as `.NAME.part`, then renamed,
- * so the board never reads half a file. The partial file is opened before any byte is read, so a
- * failed download removes it for good (a write stream that opens lazily could create it again
- * after the clean-up).
+ * so the board never reads half a file. The source is piped at once (its errors are always
+ * handled); on failure the partial file is removed only after its stream closed, since a write
+ * stream opens its file lazily and could otherwise create it again after the clean-up.
  */
 export async function writeIntoFolder(
   folder: string,
@@ -18,13 +19,12 @@ export async function writeIntoFolder(
   assertFileName(name);
   const target = path.join(folder, name);
   const partial = path.join(folder, `.${name}.part`);
-  const handle = await fsp.open(partial, 'w');
+  const out = fs.createWriteStream(partial);
   try {
-    const input = Buffer.isBuffer(source) ? Readable.from([source]) : source;
-    await pipeline(input, handle.createWriteStream());
+    await pipeline(Buffer.isBuffer(source) ? Readable.from([source]) : source, out);
     await fsp.rename(partial, target);
   } catch (err) {
-    await handle.close().catch(() => undefined);
+    if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
     await fsp.rm(partial, { force: true });
     throw err instanceof DriverError ? err : new DriverError('upload_failed', (err as Error).message);
   }

@@ -11,5 +11,5 @@ ON CONFLICT ("key") DO NOTHING;
 INSERT INTO "admin_menus" ("key", "parent_key", "label_zh", "label_en", "icon", "sort", "route", "permission", "highlights") VALUES
   ('device_product', 'devices', '设备产品', 'Device products', 'entry', 10, '/admin/device_product', 'enterprise.products|devices.manage', ARRAY['/admin/license', '/admin/firmware']),
   ('fota', 'devices', '固件升级', 'FOTA', 'entry', 20, '/admin/fota', 'enterprise.products|devices.manage', ARRAY['/admin/fota_detail']),
-  ('device_list', 'devices', '设备列表', 'Devices', 'entry', 30, '/admin/device_list', 'enterprise.products|devices.manage', ARRAY[]::text[])
+  ('device_list', 'devices', '设备列表', 'Device list', 'entry', 30, '/admin/device_list', 'enterprise.products|devices.manage', ARRAY[]::text[])
 ON CONFLICT ("key") DO NOTHING;
