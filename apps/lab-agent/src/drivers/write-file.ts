@@ -24,7 +24,7 @@ export async function writeIntoFolder(
     await pipeline(Buffer.isBuffer(source) ? Readable.from([source]) : source, out);
     await fsp.rename(partial, target);
   } catch (err) {
-    if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await fsp.rm(partial, { force: true });
     throw err instanceof DriverError ? err : new DriverError('upload_failed', (err as Error).message);
   }
