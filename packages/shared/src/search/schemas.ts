@@ -4,6 +4,12 @@ import { SEARCH_KEYWORD_MIN } from '../limits';
 export const SEARCH_KEYWORD_MAX = 100;
 export const SEARCH_PAGE_SIZE_MAX = 50;
 export const SEARCH_SUGGEST_MAX = 8;
+/**
+ * Matches are counted exactly up to this many; a keyword found in more items answers `capped`
+ * and its counts are lower bounds ("more than 10 000 results"): counting every match of a common
+ * word in a million items would cost each search a scan of a fifth of the index.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
 
 /**
  * The keyword of spec §5: trimmed, 2..100 characters (control characters are refused for every
@@ -46,6 +52,8 @@ export const searchResults = z.object({
   pageSize: z.number().int(),
   /** every registered kind in tab order, with its number of results */
   counts: z.array(searchKindCount),
+  /** more than SEARCH_COUNT_CAP items matched: `total` and `counts` are lower bounds */
+  capped: z.boolean(),
 });
 export type SearchResults = z.infer<typeof searchResults>;
 

@@ -68,7 +68,7 @@ export async function searchRoutes(app: App) {
     async (req) => {
       searchPolicy.authorize(req.user, 'read', null);
       const started = performance.now();
-      const { rows, total, counts } = await search(db, req.query);
+      const { rows, total, counts, capped } = await search(db, req.query);
       recordQuery(req.query.q, performance.now() - started);
       return ok({
         items: rows.map((r) => presentHit(r, req.query.q)),
@@ -76,6 +76,7 @@ export async function searchRoutes(app: App) {
         page: req.query.page,
         pageSize: req.query.pageSize,
         counts,
+        capped,
       });
     },
   );

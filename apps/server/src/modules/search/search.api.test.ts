@@ -4,6 +4,7 @@ import { news, newsI18n, plates, productI18n, products, questions, videos } from
 import { createDocument } from '../../test/document-fixture';
 import { createTestApp, signIn, type TestContext } from '../../test/harness';
 import { postApi, type Who } from '../posts/test-kit';
+import { search } from './service';
 import { syncSearchIndex } from './sync';
 
 let ctx: TestContext;
@@ -26,6 +27,7 @@ const find = async (q: string, extra = '') => {
     }>;
     total: number;
     counts: Array<{ kind: string; count: number }>;
+    capped: boolean;
   };
 };
 const countOf = (r: Awaited<ReturnType<typeof find>>, kind: string) =>
@@ -212,7 +214,21 @@ describe('GET /api/search', () => {
     }
     const paged = await find('芯片', '&pageSize=1&page=2');
     expect(paged.items).toHaveLength(1);
+    expect(all.capped).toBe(false);
     expect((await find('芯片', '&kind=nothing')).total).toBe(0);
+  });
+
+  it('counts a keyword found in more items than the cap as a lower bound, and still ranks a page', async () => {
+    const all = await find('芯片');
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    const { db } = ctx.database;
+    const capped = await search(db, { q: '芯片', page: 1, pageSize: 2 }, all.total - 1);
+    expect(capped.capped).toBe(true);
+    // the counted matches stop one past the cap
+    expect(capped.total).toBe(all.total);
+    expect(capped.rows).toHaveLength(2);
+    const exact = await search(db, { q: '芯片', page: 1, pageSize: 2 }, all.total);
+    expect(exact).toMatchObject({ capped: false, total: all.total });
   });
 
   it('answers 422 or an empty page to strange input, never 500', async () => {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryWords, SEARCH_SUGGEST_MAX, searchTokens, type SearchQuery } from '@occ/shared';
+import { queryWords, SEARCH_COUNT_CAP, SEARCH_SUGGEST_MAX, searchTokens, type SearchQuery } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { searchDocuments as d } from '../../db/schema';
 import { TAB_KINDS } from './kinds';
@@ -35,12 +35,12 @@ export function tsQueryText(keyword: string, opts: { prefix?: boolean; titles?: 
  * How well a row matches: the required tokens, plus the segmenter's whole words of the query (a
  * row where 开发板 is a word ranks above one where its characters only meet).
  */
-export function rankOf(keyword: string, tsq: SQL) {
+export function rankOf(keyword: string, tsq: SQL, tsv: SQL = sql`${d.tsv}`) {
   const words = queryWords(keyword);
   const bonus = words.length
-    ? sql` + ts_rank(${d.tsv}, to_tsquery('simple', ${words.map((w) => `'${w}'`).join(' | ')}))`
+    ? sql` + ts_rank(${tsv}, to_tsquery('simple', ${words.map((w) => `'${w}'`).join(' | ')}))`
     : sql``;
-  return sql`(ts_rank(${d.tsv}, ${tsq})${bonus})`;
+  return sql`(ts_rank(${tsv}, ${tsq})${bonus})`;
 }
 
 const registered = () =>
@@ -49,34 +49,54 @@ const registered = () =>
     sql`, `,
   )})`;
 
-/** One page of results (best rank first, then newest) and the number per kind for the tabs. */
-export async function search(db: Db, query: SearchQuery) {
+/**
+ * The newest matches ranked for a page: relevance orders the newest RANKED_CANDIDATES matches
+ * (or as many as the page needs), so a common word costs a walk of the newest rows, not a rank
+ * of every match (the planner walks `search_documents_published_idx` while matches are dense and
+ * the GIN index when they are rare).
+ */
+export const RANKED_CANDIDATES = 1_000;
+
+/**
+ * One page of results (best rank among the newest matches first, then newest) and the number per
+ * kind for the tabs, counted exactly up to `cap` matches (`capped` beyond).
+ */
+export async function search(db: Db, query: SearchQuery, cap = SEARCH_COUNT_CAP) {
   const text = tsQueryText(query.q);
   const known = !query.kind || TAB_KINDS.some((k) => k.key === query.kind);
   const zero = TAB_KINDS.map((k) => ({ kind: k.key, count: 0 }));
-  if (!text || !known) return { rows: [] as FoundRow[], total: 0, counts: zero };
+  if (!text || !known) return { rows: [] as FoundRow[], total: 0, counts: zero, capped: false };
 
   const tsq = sql`to_tsquery('simple', ${text})`;
   const grouped = (await db.execute(sql`
-    select ${d.kind} as kind, count(*)::int as count from ${d}
-    where ${d.tsv} @@ ${tsq} and ${registered()} group by ${d.kind}`)) as unknown as {
+    select kind, count(*)::int as count from (
+      select ${d.kind} as kind from ${d} where ${d.tsv} @@ ${tsq} and ${registered()} limit ${cap + 1}
+    ) found group by kind`)) as unknown as {
     rows: Array<{ kind: string; count: number }>;
   };
   const byKind = new Map(grouped.rows.map((r) => [r.kind, Number(r.count)]));
+  const capped = grouped.rows.reduce((n, r) => n + Number(r.count), 0) > cap;
   const counts = TAB_KINDS.map((k) => ({ kind: k.key, count: byKind.get(k.key) ?? 0 }));
   const total = query.kind ? (byKind.get(query.kind) ?? 0) : counts.reduce((n, c) => n + c.count, 0);
-  if (total === 0 || (query.page - 1) * query.pageSize >= total)
-    return { rows: [] as FoundRow[], total, counts };
+  const offset = (query.page - 1) * query.pageSize;
+  if (total === 0 || (!capped && offset >= total)) return { rows: [] as FoundRow[], total, counts, capped };
 
   const inKind = query.kind ? sql`${d.kind} = ${query.kind}` : registered();
+  const candidates = Math.max(RANKED_CANDIDATES, offset + query.pageSize);
   const found = (await db.execute(sql`
-    select ${d.kind} as kind, ${d.refId} as ref_id, ${d.title} as title, ${d.body} as body, ${d.url} as url,
-      ${d.publishedAt}::text as published_at
-    from ${d}
-    where ${d.tsv} @@ ${tsq} and ${inKind}
-    order by ${rankOf(query.q, tsq)} desc, ${d.publishedAt} desc nulls last, ${d.id}
-    limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`)) as unknown as { rows: FoundRow[] };
-  return { rows: found.rows, total, counts };
+    with candidates as materialized (
+      select ${d.id} as id, ${d.kind} as kind, ${d.refId} as ref_id, ${d.title} as title, ${d.body} as body,
+        ${d.url} as url, ${d.publishedAt} as published_at, ${d.tsv} as tsv
+      from ${d}
+      where ${d.tsv} @@ ${tsq} and ${inKind}
+      order by ${d.publishedAt} desc nulls last, ${d.id}
+      limit ${candidates}
+    )
+    select kind, ref_id, title, body, url, published_at::text as published_at
+    from candidates
+    order by ${rankOf(query.q, tsq, sql`tsv`)} desc, published_at desc nulls last, id
+    limit ${query.pageSize} offset ${offset}`)) as unknown as { rows: FoundRow[] };
+  return { rows: found.rows, total, counts, capped };
 }
 
 /** Up to eight titles for search as you type: every word in the title, the last one a prefix. */

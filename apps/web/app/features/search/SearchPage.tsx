@@ -49,9 +49,12 @@ export function SearchPage({ state, results, error }: SearchPageData) {
     return (
       <>
         <p className="sr-summary" role="status">
-          {t('searchPage.summary', { count: all, keyword: state.keyword })}
+          {t(results.capped ? 'searchPage.summaryCapped' : 'searchPage.summary', {
+            count: all,
+            keyword: state.keyword,
+          })}
         </p>
-        <SearchTabs state={state} counts={results.counts} />
+        <SearchTabs state={state} counts={results.counts} capped={results.capped} />
         {results.items.length === 0 ? (
           <Empty className="sr-empty" description={t('searchPage.empty')} />
         ) : (

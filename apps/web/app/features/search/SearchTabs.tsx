@@ -2,13 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { searchHref, type SearchState } from './url';
 
-/** All, then one tab per registered kind, each with its number of results; the tab is in the URL. */
+/**
+ * All, then one tab per registered kind, each with its number of results (a lower bound, marked
+ * "+", when the keyword matched more than the server counts); the tab is in the URL.
+ */
 export function SearchTabs({
   state,
   counts,
+  capped = false,
 }: {
   state: SearchState;
   counts: Array<{ kind: string; count: number }>;
+  capped?: boolean;
 }) {
   const { t } = useTranslation();
   const all = counts.reduce((n, c) => n + c.count, 0);
@@ -25,7 +30,9 @@ export function SearchTabs({
               data-testid={`search-tab-${kind || 'all'}`}
             >
               {t(kind ? `searchPage.kinds.${kind}` : 'searchPage.kinds.all', { defaultValue: kind })}
-              <span className="sr-count">{count}</span>
+              <span className="sr-count">
+                {capped && count > 0 ? t('searchPage.atLeast', { count }) : count}
+              </span>
             </Link>
           </li>
         ))}

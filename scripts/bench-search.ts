@@ -1,0 +1,115 @@
+// `npm run bench:search`: the global search under load (issue 21). Seeds a generated corpus of
+// mixed Chinese/English items into the search index (1 000 000 on PostgreSQL with DATABASE_URL,
+// 100 000 on PGlite; --items=N), starts the portal (production, no public answer cache, so every
+// request searches), asks one- and two-word Chinese and English keywords from 50 connections and
+// prints p50/p95/p99 per group against p95 < 50 ms, with the index's size.
+// Options: --items= / BENCH_SEARCH_ITEMS, --connections= (50), --duration= (10 s per group),
+// --keep (leave the PostgreSQL database for EXPLAIN).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createScratchDatabase, type ScratchDatabase } from '../apps/server/src/test/scratch-database';
+import { errorText, safeUrl, say } from './bench/options';
+import { QUERY_GROUPS } from './bench/search-corpus';
+import { loadGroup, printGroups } from './bench/search-load';
+import { indexSize, seedSearchCorpus } from './bench/search-seed';
+import { openPg, openPgliteDir, type Sql } from './bench/seeding';
+import {
+  children,
+  freePort,
+  portalEnv,
+  root,
+  runNpmBuild,
+  startChild,
+  stopChild,
+  waitReady,
+} from './bench/servers';
+
+const flag = (name: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? undefined;
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const items = Number(flag('items') ?? process.env.BENCH_SEARCH_ITEMS ?? (databaseUrl ? 1_000_000 : 100_000));
+const connections = Number(flag('connections') ?? 50);
+const duration = Number(flag('duration') ?? 10);
+/** --keep: leave the PostgreSQL database for EXPLAIN after the run */
+const keep = process.argv.includes('--keep');
+for (const [name, v] of Object.entries({ items, connections, duration }))
+  if (!Number.isInteger(v) || v < 1) throw new Error(`--${name} must be a positive integer`);
+
+const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'occ-bench-search-'));
+let scratch: ScratchDatabase | undefined;
+let open: Sql | undefined;
+
+async function cleanup() {
+  await Promise.all([...children].map(stopChild));
+  await open?.close().catch(() => undefined);
+  if (keep && scratch) say(`kept database ${scratch.name} (--keep)`);
+  else
+    await scratch
+      ?.drop()
+      .catch((e: unknown) => console.error(`[bench] could not drop ${scratch?.name}: ${errorText(e)}`));
+  fs.rmSync(tmpDir, { recursive: true, force: true });
+}
+
+async function main() {
+  say(
+    `search: items=${items} connections=${connections} duration=${duration}s per group ` +
+      `database=${databaseUrl ? `postgresql (${safeUrl(databaseUrl)})` : 'pglite'} cpus=${os.cpus().length}`,
+  );
+  if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) await runNpmBuild();
+  if (databaseUrl) scratch = await createScratchDatabase(databaseUrl, 'occ_bench_search');
+  const url = scratch?.url;
+
+  // the portal migrates the database (no demo data: the corpus is the whole index)
+  const seedPort = await freePort();
+  const migrator = startChild('portal (migrate)', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    ...portalEnv(seedPort, tmpDir, url, false),
+  });
+  await waitReady(`http://127.0.0.1:${seedPort}/api/health`, migrator);
+  await stopChild(migrator);
+
+  open = url ? await openPg(url) : await openPgliteDir(path.join(tmpDir, 'pglite'));
+  await seedSearchCorpus(open, items);
+  const size = await indexSize(open);
+  await open.close();
+  open = undefined;
+
+  const port = await freePort();
+  const portal = startChild('portal', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    ...portalEnv(port, tmpDir, url, false),
+    PUBLIC_CACHE_MS: '0',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitReady(`${base}/api/health`, portal);
+  const rows = [];
+  for (const group of QUERY_GROUPS) {
+    say(`${group.name}: warm-up 2 s, then ${duration} s at ${connections} connections`);
+    await loadGroup(base, group, connections, 2);
+    rows.push(await loadGroup(base, group, connections, duration));
+  }
+  console.log('');
+  printGroups(rows);
+  console.log(
+    `\nindex: ${size.rows} rows, ${size.totalMb.toFixed(0)} MB with its indexes (GIN ${size.ginMb.toFixed(0)} MB)`,
+  );
+  const file = path.join(os.tmpdir(), 'bench-search-results.json');
+  fs.writeFileSync(
+    file,
+    JSON.stringify(
+      { at: new Date().toISOString(), database: url ? 'postgresql' : 'pglite', items, size, rows },
+      null,
+      2,
+    ),
+  );
+  say(`results written to ${file}`);
+}
+
+try {
+  await main();
+  await cleanup();
+  process.exit(0);
+} catch (e) {
+  console.error(`[bench] error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+  await cleanup();
+  process.exit(1);
+}
