@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryWords, SEARCH_COUNT_CAP, SEARCH_SUGGEST_MAX, searchTokens, type SearchQuery } from '@occ/shared';
+import {
+  queryWords,
+  SEARCH_COUNT_CAP,
+  SEARCH_SUGGEST_MAX,
+  searchTokens,
+  type SearchQuery,
+} from '@occ/shared';
 import type { Db } from '../../db/client';
 import { searchDocuments as d } from '../../db/schema';
 import { TAB_KINDS } from './kinds';
