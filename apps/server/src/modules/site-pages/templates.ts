@@ -20,6 +20,6 @@ export async function pageTemplateRoutes(app: App) {
         response: { 200: envelopeOf(z.array(pageTemplate)), ...errorResponses(401, 403) },
       },
     },
-    async () => ok(PAGE_TEMPLATES),
+    async () => ok([...PAGE_TEMPLATES]),
   );
 }
