@@ -48,6 +48,20 @@ describe('page templates', () => {
   });
 });
 
+describe('the tpl menu entry', () => {
+  type MenuNode = { route: string | null; children: MenuNode[] };
+  const routes = (menu: MenuNode[]): string[] =>
+    menu.flatMap((n) => [...(n.route ? [n.route] : []), ...routes(n.children)]);
+  it('shows /admin/tpl to staff who may create pages, not to another user', async () => {
+    const menu = async (headers: Record<string, string>) => {
+      const res = await inject('GET', '/api/admin/console', headers);
+      return res.statusCode === 200 ? routes(res.json().result.menu as MenuNode[]) : [];
+    };
+    expect(await menu(staff)).toContain('/admin/tpl');
+    expect(await menu(user)).not.toContain('/admin/tpl');
+  });
+});
+
 describe('page configuration', () => {
   type Answer = {
     version: string;

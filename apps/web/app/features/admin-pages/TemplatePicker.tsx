@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Select } from 'antd';
 import type { FormInstance } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PAGE_TEMPLATE_KEYS, type PageTemplateKey } from '@occ/shared/pages/templates';
 import { errorText } from '~/lib/form-errors';
 import { usePageTemplates } from './api';
@@ -13,15 +14,23 @@ import { usePageTemplates } from './api';
 export function TemplatePicker({ form }: { form: FormInstance<Record<string, unknown>> }) {
   const { t } = useTranslation();
   const templates = usePageTemplates();
-  const [chosen, setChosen] = useState<PageTemplateKey | null>(null);
+  // `?template=<key>`: the console's template list (/admin/tpl) opened this form with one chosen
+  const [params] = useSearchParams();
+  const asked = params.get('template');
+  const [chosen, setChosen] = useState<PageTemplateKey | null>(() =>
+    asked && (PAGE_TEMPLATE_KEYS as readonly string[]).includes(asked) ? (asked as PageTemplateKey) : null,
+  );
+  // the blocks of the template the form was last filled with
+  const filled = useRef<PageTemplateKey | null>(null);
 
-  const choose = (key: PageTemplateKey) => {
-    const tpl = templates.data?.find((x) => x.key === key);
-    if (!tpl) return;
-    setChosen(key);
+  // fill the form's blocks with the chosen template's (once its list has arrived)
+  useEffect(() => {
+    const tpl = chosen ? templates.data?.find((x) => x.key === chosen) : undefined;
+    if (!tpl || filled.current === chosen) return;
+    filled.current = chosen;
     // structuredClone: the form edits its own copy, never the cached template
     form.setFieldsValue({ blocksZh: structuredClone(tpl.blocksZh), blocksEn: structuredClone(tpl.blocksEn) });
-  };
+  }, [chosen, templates.data, form]);
 
   return (
     <Card
@@ -45,7 +54,7 @@ export function TemplatePicker({ form }: { form: FormInstance<Record<string, unk
           loading={templates.isPending}
           disabled={!templates.data}
           value={chosen}
-          onChange={choose}
+          onChange={setChosen}
           style={{ minInlineSize: 260 }}
           options={PAGE_TEMPLATE_KEYS.map((key) => ({
             value: key,
