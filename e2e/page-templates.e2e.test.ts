@@ -41,22 +41,37 @@ describe('pages from templates', () => {
     const slug = `tpl-${hex(3)}`;
     const title = `Salon from a template ${hex(3)}`;
     try {
-      await page.goto(`${base}/admin/page_detail/new`);
+      await page.goto(`${base}/admin/tpl`);
       await hydrated(page);
-      await step(page, 'start from the event landing template', async () => {
+      await step(page, 'open a new page from the template list', async () => {
+        await page.getByRole('heading', { level: 1, name: 'Page templates' }).waitFor();
+        await page.getByRole('link', { name: 'New page from “Programme page”' }).click();
+        await page.waitForURL(/\/admin\/page_detail\/new\?template=programme$/);
         await page.getByRole('heading', { level: 1, name: 'New page' }).waitFor();
+        const heroTitle = page
+          .getByTestId('blocks-blocksEn')
+          .getByTestId('block-0')
+          .getByRole('textbox', { name: /^\*?\s*Title$/ })
+          .first();
+        await expect.poll(() => heroTitle.inputValue()).toBe('RISC-V Ecosystem Programme');
+      });
+      await step(page, 'switch to the event landing template', async () => {
         await page.getByRole('textbox', { name: /Address name$/ }).fill(slug);
         await page.getByRole('textbox', { name: /Title \(Chinese\)$/ }).fill('模板沙龙');
         await page.getByRole('textbox', { name: /Title \(English\)$/ }).fill('Salon from a template');
         await pick(page, 'Choose a template', 'Event landing');
-        await page.getByTestId('page-templates').getByRole('status').waitFor();
-        const en = page.getByTestId('blocks-blocksEn');
-        await en.getByTestId('block-5').waitFor();
-        await en
+        await page
+          .getByTestId('page-templates')
+          .getByRole('status')
+          .getByText(/Event landing/)
+          .waitFor();
+        const heroTitle = page
+          .getByTestId('blocks-blocksEn')
           .getByTestId('block-0')
           .getByRole('textbox', { name: /^\*?\s*Title$/ })
-          .first()
-          .fill(title);
+          .first();
+        await expect.poll(() => heroTitle.inputValue()).toBe('RISC-V Technical Salon');
+        await heroTitle.fill(title);
       });
       await step(page, 'move the agenda above the introduction by keyboard', async () => {
         const en = page.getByTestId('blocks-blocksEn');
