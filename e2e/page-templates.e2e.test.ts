@@ -1,7 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LinkSigner } from '../apps/server/src/platform/storage/signing';
 import { hex, loginAdmin, signedInPage, type Jar } from './api';
 import { hydrated, launchBrowser, pick, step } from './browser';
+import { E2E_LINK_SECRET } from './link-secret';
 
 // Pages from templates (issue 15): an editor starts a page from a template, moves a block by
 // keyboard, previews the draft on a phone, shares a preview link, publishes to production behind
@@ -127,6 +129,17 @@ describe('pages from templates', () => {
         await step(vp, 'a visitor opens the preview link', async () => {
           await vp.goto(link);
           await vp.getByRole('heading', { level: 1, name: title }).waitFor();
+        });
+        await step(vp, 'an expired preview link says so', async () => {
+          const signer = new LinkSigner(Buffer.from(E2E_LINK_SECRET, 'utf8'));
+          const token = signer.sign(
+            JSON.stringify({ k: 'pagePreview', slug }),
+            new Date(Date.now() - 60_000),
+          );
+          const res = await vp.goto(`${base}/service/${slug}?preview_token=${encodeURIComponent(token)}`);
+          expect(res?.status()).toBe(410);
+          await vp.getByRole('heading', { level: 1, name: 'This preview link has expired' }).waitFor();
+          expect(await vp.title()).toContain('This preview link has expired');
         });
 
         await step(page, 'publish to production with the confirmation', async () => {
