@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startOidcProvider } from '../apps/server/src/test/oidc-provider';
+import { E2E_LINK_SECRET } from './link-secret';
 import { freePort, startPortal } from './portal-process';
 
 declare module 'vitest' {
@@ -36,6 +37,8 @@ export default async function setup(project: TestProject) {
       SSO_DEV_ISSUER: sso.issuer,
       SSO_CLIENT_ID: 'occ-portal-e2e',
       SSO_CLIENT_SECRET: 'e2e-sso-secret',
+      // known to the tests, which sign an expired preview link with it (link-secret.ts)
+      STORAGE_LINK_SECRET: E2E_LINK_SECRET,
     },
     port,
   );

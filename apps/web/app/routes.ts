@@ -94,6 +94,7 @@ export default [
       route('user_detail/:userId', 'routes/admin/user-detail.tsx'),
       route('menu', 'routes/admin/menu.tsx'),
       route('search_index', 'routes/admin/search-index.tsx'),
+      route('tpl', 'routes/admin/page-templates.tsx'),
       // declared console areas (packages/shared/src/admin/areas), resolved by path: the list at
       // the area's route, an item at `<editRoute>/<id>`; the explicit routes above win over these
       route('product_detailno/:id', 'routes/admin/product-preview.tsx'),

@@ -101,6 +101,8 @@ export const CUSTOM_CONSOLE_ROUTES = [
   '/admin/device_product',
   '/admin/fota',
   '/admin/device_list',
+  // page templates (issue 15, spec §1 `tpl`): the starting sets of blocks of a new page
+  '/admin/tpl',
 ] as const;
 
 /** Routes a menu entry may point to: a console page that exists. */

@@ -12,7 +12,9 @@ import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { pagesBinding } from './admin-area';
 import { presentPage } from './presenter';
+import { pageConfigRoutes } from './page-config';
 import { previewLinkRoutes } from './preview-links';
+import { pageTemplateRoutes } from './templates';
 
 const slugParams = z.object({ slug: pageSlug });
 
@@ -69,4 +71,8 @@ export async function sitePageRoutes(app: App) {
 
   // signed, expiring links to the working copy (preview-links.ts)
   await previewLinkRoutes(app);
+  // the starting sets of blocks of a new page (templates.ts)
+  await pageTemplateRoutes(app);
+  // the client cache of page configuration, spec §3 (page-config.ts)
+  await pageConfigRoutes(app);
 }

@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PreviewLink } from '@occ/shared/pages/preview-links';
+import type { PageTemplate } from '@occ/shared/pages/templates';
 import { request } from '~/lib/request';
 
 /** POST /api/content-pages/:slug/preview-links (pages.createPreviewLink). */
@@ -10,5 +11,14 @@ export function useCreatePreviewLink(slug: string) {
         method: 'POST',
         body: { hours },
       }),
+  });
+}
+
+/** GET /api/admin/page-templates (templates.list): the starting sets of blocks of a new page. */
+export function usePageTemplates() {
+  return useQuery({
+    queryKey: ['admin', 'page-templates'],
+    queryFn: () => request<PageTemplate[]>('/api/admin/page-templates'),
+    staleTime: Infinity,
   });
 }

@@ -1,7 +1,9 @@
+import type { FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import type { AreaRow } from '~/features/admin-console/area/api';
 import { DeviceStateButton } from '~/features/admin-lab/inventory/DeviceStateButton';
 import { PreviewLinkPanel } from '~/features/admin-pages/PreviewLinkPanel';
+import { TemplatePicker } from '~/features/admin-pages/TemplatePicker';
 import { RevokeCertificate } from '~/features/college/console/RevokeCertificate';
 import { CheckinTool } from '~/features/events/console/CheckinTool';
 import { ScoreButton } from '~/features/events/console/ScoreButton';
@@ -48,3 +50,9 @@ export const AREA_TOOLBARS: Record<string, ReactNode> = {
 export const AREA_ITEM_PARTS: Record<string, (row: AreaRow) => ReactNode> = {
   page: (row) => <PreviewLinkPanel slug={String(row.slug)} />,
 };
+
+/** Declared areas' own controls above a new item's form: a new page starts from a template. */
+export const AREA_NEW_ITEM_PARTS: Record<string, (form: FormInstance<Record<string, unknown>>) => ReactNode> =
+  {
+    page: (form) => <TemplatePicker form={form} />,
+  };

@@ -63,10 +63,23 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   throw data({ message: body.message }, { status: 503 });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   const locale = localeOfMatches(matches);
   const app = translateFor(locale, 'app.name');
-  if (!data) return [{ title: `404 · ${app}` }, { name: 'robots', content: 'noindex' }];
+  if (!data) {
+    // the error page's own title: an expired preview link, a refused one, the configuration error
+    const status = isRouteErrorResponse(error) ? error.status : 404;
+    const key =
+      status === 410
+        ? 'pages.previewLinkExpired'
+        : status === 403
+          ? 'adminAccess.preview.forbidden'
+          : status === 404
+            ? null
+            : 'pages.configError';
+    const title = key ? translateFor(locale, key) : '404';
+    return [{ title: `${title} · ${app}` }, { name: 'robots', content: 'noindex' }];
+  }
   const { page } = data;
   const hero = page.blocks.find((b) => b.type === 'hero') as { props: { subtitle?: string } } | undefined;
   const tags = pageMeta({

@@ -1,4 +1,4 @@
-import { App, Button, Form, Skeleton, Space } from 'antd';
+import { App, Button, Form, Skeleton, Space, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,17 +20,21 @@ import { toBody, toFormValues } from './values';
  * One item of a declared area (`<editRoute>/<id>`, or `<editRoute>/new`): the form built from the
  * declaration's fields, validated with its schema field by field; a refused save puts the
  * server's field errors on the fields and keeps what was typed. Publishable areas show the
- * publication panel under a saved item, then the area's own parts (`itemParts`).
+ * publication panel under a saved item, then the area's own parts (`itemParts`); a new item may
+ * show the area's own controls above its form (`newItemParts`).
  */
 export function AreaItemPage({
   decl,
   id,
   itemParts,
+  newItemParts,
 }: {
   decl: AdminAreaDeclaration;
   id: string;
   /** the area's own controls for a saved item, shown to those who may edit it (routes/admin/area-parts.tsx) */
   itemParts?: (row: AreaRow) => ReactNode;
+  /** the area's own controls above a new item's form, given the form (a page's template choice) */
+  newItemParts?: (form: FormInstance<Record<string, unknown>>) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -102,6 +106,7 @@ export function AreaItemPage({
         />
       ) : null}
       {!isNew && row && mayWrite && itemParts ? itemParts(row) : null}
+      {isNew && mayWrite && newItemParts ? newItemParts(form) : null}
       <Form
         key={`${id}-${generation}`}
         form={form}
