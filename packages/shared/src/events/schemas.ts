@@ -24,6 +24,11 @@ export const EVENT_SUMMARY_MAX = 300;
 export const EVENT_BODY_MAX = 20_000;
 export const EVENT_PLACE_MAX = 120;
 export const EVENT_CAPACITY_MAX = 100_000;
+export const EVENT_CITY_MAX = 40;
+export const AGENDA_ROWS_MAX = 60;
+export const AGENDA_THEME_MAX = 200;
+export const AGENDA_TRACK_MAX = 60;
+export const AGENDA_PERSON_MAX = 100;
 export const SIGNUP_MOBILE_MAX = 16;
 export const SIGNUP_EMAIL_MAX = 254;
 export { SLUG_PATTERN as EVENT_SLUG_PATTERN } from '../zod-rules';
@@ -31,6 +36,10 @@ export { SLUG_PATTERN as EVENT_SLUG_PATTERN } from '../zod-rules';
 export const eventListQuery = pageQuery.extend({
   kind: z.enum(EVENT_KINDS).optional(),
   when: z.enum(EVENT_WHEN).default('upcoming'),
+  /** events held in this city (exact, as the console writes it) */
+  city: z.string().trim().min(1).max(EVENT_CITY_MAX).optional(),
+  /** events with offline places, or online participation */
+  mode: z.enum(EVENT_MODES).optional(),
 });
 export type EventListQuery = z.infer<typeof eventListQuery>;
 
@@ -73,6 +82,7 @@ export const eventSummary = z.object({
   summary: z.string(),
   coverUrl: z.string().nullable(),
   place: z.string(),
+  city: z.string(),
   online: z.boolean(),
   startsAt: z.string(),
   endsAt: z.string(),
@@ -91,8 +101,22 @@ export const eventSummary = z.object({
 });
 export type EventSummary = z.infer<typeof eventSummary>;
 
+/** One agenda row as the page shows it; `video` is the published playback, when there is one. */
+export const agendaItem = z.object({
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  track: z.string(),
+  theme: z.string(),
+  speaker: z.string(),
+  enterprise: z.string(),
+  video: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type AgendaItem = z.infer<typeof agendaItem>;
+
 export const eventDetail = eventSummary.extend({
   html: z.string(),
+  /** the agenda in order (spec §3 agenda row) */
+  agenda: z.array(agendaItem),
   /** the offline and the online waiting lists' lengths */
   waiting: z.number().int(),
   onlineWaiting: z.number().int(),

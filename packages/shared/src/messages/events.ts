@@ -75,6 +75,14 @@ export const eventMessages = {
   urlInvalid: { 'en-US': 'Please enter a valid http(s) address', 'zh-CN': '请输入有效的 http(s) 地址' },
   fileUnknown: { 'en-US': 'Upload the file first', 'zh-CN': '请先上传文件' },
   submissionFileTooLarge: { 'en-US': 'The file cannot be greater than 20 MB', 'zh-CN': '文件不能大于 20 MB' },
+  videoIdInvalid: {
+    'en-US': 'Give a video id or the address of a video page',
+    'zh-CN': '请填写视频 ID 或视频页面地址',
+  },
+  agendaVideoNotFound: {
+    'en-US': 'No published video has this id',
+    'zh-CN': '没有该 ID 的已发布视频',
+  },
   noPlaces: { 'en-US': 'Give offline or online places', 'zh-CN': '请设置线下或线上名额' },
   onlinePlacesNotOnline: {
     'en-US': 'Online places need the activity to be online',

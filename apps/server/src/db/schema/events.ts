@@ -11,6 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { videos } from './content';
 import { users } from './users';
 
 /**
@@ -35,6 +36,8 @@ export const events = pgTable(
     bodyEn: text('body_en').notNull().default(''),
     coverUrl: text('cover_url'),
     place: text('place').notNull().default(''),
+    /** the city of an offline place ('' for online only): a filter of the public list */
+    city: text('city').notNull().default(''),
     online: boolean('online').notNull().default(false),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -70,6 +73,8 @@ export const events = pgTable(
     check('events_times_check', sql`${t.endsAt} >= ${t.startsAt}`),
     // the public lists: visible events of a kind by start time (upcoming ascending, past descending)
     index('events_list_idx').on(t.kind, t.endsAt, t.startsAt),
+    // the list filtered by city (with or without a kind)
+    index('events_city_idx').on(t.city, t.endsAt, t.startsAt),
   ],
 );
 
@@ -124,5 +129,34 @@ export const eventLiveReservations = pgTable(
   (t) => [
     unique('event_live_reservations_event_user_key').on(t.eventId, t.userId),
     index('event_live_reservations_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * The agenda of an event (spec §3 agenda row: time, theme, guest speaker, enterprise, video), in
+ * order; rows are written with the event in the console. The video is one of the videos module
+ * (the playback after the event); deleting it empties the cell.
+ */
+export const eventAgenda = pgTable(
+  'event_agenda',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** a parallel track (hall, sub-forum); '' for the main one */
+    track: text('track').notNull().default(''),
+    themeZh: text('theme_zh').notNull(),
+    themeEn: text('theme_en').notNull().default(''),
+    speaker: text('speaker').notNull().default(''),
+    enterprise: text('enterprise').notNull().default(''),
+    videoId: uuid('video_id').references(() => videos.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    unique('event_agenda_event_position_key').on(t.eventId, t.position),
+    index('event_agenda_video_idx').on(t.videoId),
   ],
 );

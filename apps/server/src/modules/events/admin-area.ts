@@ -4,6 +4,7 @@ import { EVENT_TRANSITIONS, sourcesOf, type EventEvent } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { events, eventSignups } from '../../db/schema';
 import { readById, type AreaBinding } from '../../platform/admin-area/binding';
+import { readAgenda, writeAgenda } from './agenda';
 import { AppError, idNotExist } from '../../platform/errors';
 import { Code } from '@occ/shared';
 import { nextStateSql } from '../posts/store';
@@ -19,6 +20,7 @@ const columnsOf = (b: ActivityAreaBody) => ({
   bodyEn: b.bodyEn,
   coverUrl: b.coverUrl,
   place: b.place,
+  city: b.city,
   online: b.online,
   startsAt: new Date(b.startsAt),
   endsAt: new Date(b.endsAt),
@@ -29,6 +31,8 @@ const columnsOf = (b: ActivityAreaBody) => ({
   streamUrl: b.streamUrl,
   playbackUrl: b.playbackUrl,
 });
+
+const readEvent = readById(events, events.id, activityArea as unknown as AreaBinding['decl']);
 
 // promotions made inside a console write, told to the users once it has committed (afterWrite)
 let pending: Promotion[] = [];
@@ -63,13 +67,17 @@ export function activityBinding(onPromoted: (p: Promotion) => Promise<void>): Ar
       updatedAt: events.updatedAt,
     },
     searchColumns: [events.titleZh, events.titleEn, events.slug],
-    read: readById(events, events.id, activityArea as unknown as AreaBinding['decl']),
+    async read(tx, id) {
+      const row = await readEvent(tx, id);
+      return row ? { ...row, agenda: await readAgenda(tx, Number(id)) } : null;
+    },
     async create(tx, body) {
       const b = body as ActivityAreaBody;
       const [row] = await tx
         .insert(events)
         .values({ slug: b.slug, ...columnsOf(b) })
         .returning({ id: events.id });
+      await writeAgenda(tx, row!.id, b.agenda);
       return row!.id;
     },
     async update(tx, id, body) {
@@ -97,6 +105,7 @@ export function activityBinding(onPromoted: (p: Promotion) => Promise<void>): Ar
         .update(events)
         .set({ ...columnsOf(b), updatedAt: new Date() })
         .where(eq(events.id, Number(id)));
+      await writeAgenda(tx, Number(id), b.agenda);
       for (const [mode, free] of [
         ['offline', b.capacity - now.taken],
         ['online', b.onlineCapacity - now.onlineTaken],

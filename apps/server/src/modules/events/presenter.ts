@@ -20,6 +20,7 @@ export function presentEventSummary(row: EventRow, locale: CompleteLocale): Even
     summary: en ? row.summaryEn : row.summaryZh,
     coverUrl: row.coverUrl,
     place: row.place,
+    city: row.city,
     online: row.online,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),

@@ -25,6 +25,7 @@ import {
 import { registerAdminArea } from '../../platform/admin-area/routes';
 import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
+import { presentAgenda } from './agenda';
 import { checkIn, checkInStats } from './checkin';
 import { eventIcs, icsFilename } from './ics';
 import { queueConfirmation, registerEventJobs } from './notices';
@@ -34,6 +35,7 @@ import { presentEventBody, presentEventSummary, presentLive, presentSignup } fro
 import { cancelLiveReservation, liveReservedOf, myLiveReservations, reserveLive } from './live';
 import {
   cancelSignUp,
+  eventCities,
   getEvent,
   listEvents,
   myEvents,
@@ -62,7 +64,8 @@ export async function eventRoutes(app: App) {
       schema: {
         operationId: 'events.list',
         tags: ['events'],
-        summary: 'Published activities and competitions: upcoming (soonest first) or past (latest first)',
+        summary:
+          'Published activities and competitions: upcoming (soonest first) or past (latest first); by kind, city and mode',
         querystring: eventListQuery,
         response: { 200: envelopeOf(pageOf(eventSummary)), ...errorResponses(422) },
       },
@@ -72,6 +75,23 @@ export async function eventRoutes(app: App) {
       const page = await listEvents(db, req.query);
       const loc = contentLocaleOf(req);
       return ok({ ...page, items: page.items.map((r) => presentEventSummary(r, loc)) });
+    },
+  );
+
+  app.get(
+    '/api/events/cities',
+    {
+      config: { publicCache: true },
+      schema: {
+        operationId: 'events.cities',
+        tags: ['events'],
+        summary: 'The cities of the published events (the values of the list filter `city`)',
+        response: { 200: envelopeOf(z.array(z.string())) },
+      },
+    },
+    async (req) => {
+      eventsPolicy.authorize(req.user, 'read', null);
+      return ok(await eventCities(db));
     },
   );
 
@@ -142,8 +162,9 @@ export async function eventRoutes(app: App) {
       const row = await getEvent(db, req.params.ref);
       const loc = contentLocaleOf(req);
       const user = req.user;
-      const [html, waiting, mine, prefill, reserved] = await Promise.all([
+      const [html, agenda, waiting, mine, prefill, reserved] = await Promise.all([
         presentEventBody(row, loc),
+        presentAgenda(db, row.id, loc),
         waitingCount(db, row.id),
         user ? signupsOf(db, user.id, [row.id]) : null,
         user ? profilePrefill(db, user.id) : null,
@@ -154,6 +175,7 @@ export async function eventRoutes(app: App) {
         ...presentEventSummary(row, loc),
         ...presentLive(row),
         html,
+        agenda,
         waiting: waiting.offline,
         onlineWaiting: waiting.online,
         liveReserved: reserved ? reserved.has(row.id) : null,

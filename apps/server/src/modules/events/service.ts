@@ -41,6 +41,8 @@ export async function listEvents(db: Db, q: EventListQuery) {
   const where = and(
     visible(),
     q.kind ? eq(events.kind, q.kind) : undefined,
+    q.city ? eq(events.city, q.city) : undefined,
+    q.mode === 'online' ? eq(events.online, true) : q.mode === 'offline' ? gt(events.capacity, 0) : undefined,
     past ? lte(events.endsAt, sql`now()`) : gt(events.endsAt, sql`now()`),
   );
   const [rows, [total]] = await Promise.all([
@@ -54,6 +56,17 @@ export async function listEvents(db: Db, q: EventListQuery) {
     db.select({ n: count() }).from(events).where(where),
   ]);
   return { items: rows, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+}
+
+/** The cities of the visible events (the list's city filter), by name. */
+export async function eventCities(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ city: events.city })
+    .from(events)
+    .where(and(visible(), sql`${events.city} <> ''`))
+    .orderBy(asc(events.city))
+    .limit(200);
+  return rows.map((r) => r.city);
 }
 
 export async function getEvent(db: Db, ref: string): Promise<EventRow> {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CompetitionView, EventDetail } from '@occ/shared';
+import { AgendaTable } from './AgendaTable';
 import { CompetitionTabs } from './CompetitionTabs';
 import { EventPlace, EventTime, PhaseTag } from './format';
 import { LivePanel } from './LivePanel';
@@ -53,6 +54,7 @@ export function EventDetailView({
           ) : (
             <div className="markdown-body" dangerouslySetInnerHTML={{ __html: event.html }} />
           )}
+          <AgendaTable agenda={event.agenda} />
         </div>
         <aside className="ev-side">
           <SignupPanel event={event} />

@@ -1,33 +1,71 @@
-import { Empty, Tabs } from 'antd';
+import { Empty, Select, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { EventSummary, Page } from '@occ/shared';
+import { EVENT_KINDS, EVENT_MODES, type EventSummary, type Page } from '@occ/shared';
 import { PageLinks } from '~/components/PageLinks';
 import { EventCard } from './EventCard';
+import { activityHref, type EventListState, type EventWhen } from './list-query';
 
-export type EventWhen = 'upcoming' | 'past';
+export { activityHref, type EventWhen } from './list-query';
 
-export const activityHref = (when: EventWhen, page = 1) => {
-  const q = new URLSearchParams();
-  if (when === 'past') q.set('when', 'past');
-  if (page > 1) q.set('page', String(page));
-  const s = q.toString();
-  return s ? `/activity?${s}` : '/activity';
-};
-
-/** /activity: tabs upcoming and past, cards, and page links crawlers can follow. */
-export function EventList({ page, when }: { page: Page<EventSummary>; when: EventWhen }) {
+/**
+ * /activity: tabs upcoming and past, filters by kind, city and online/offline (all kept in the
+ * address, so a filtered list can be shared and crawled), cards, and page links.
+ */
+export function EventList({
+  page,
+  state,
+  cities,
+}: {
+  page: Page<EventSummary>;
+  state: EventListState;
+  cities: string[];
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const go = (patch: Partial<EventListState>) => void navigate(activityHref({ ...state, ...patch, page: 1 }));
+  const all = { value: '', label: t('events.filters.all') };
   return (
     <>
       <Tabs
-        activeKey={when}
-        onChange={(k) => void navigate(activityHref(k as EventWhen))}
+        activeKey={state.when}
+        onChange={(k) => go({ when: k as EventWhen })}
         items={(['upcoming', 'past'] as const).map((k) => ({ key: k, label: t(`events.when.${k}`) }))}
       />
+      <div className="ev-filters" role="search" aria-label={t('events.filters.label')}>
+        <label>
+          <span>{t('events.filters.kind')}</span>
+          <Select
+            value={state.kind ?? ''}
+            onChange={(v: string) => go({ kind: (v || undefined) as EventListState['kind'] })}
+            options={[all, ...EVENT_KINDS.map((k) => ({ value: k, label: t(`events.kind.${k}`) }))]}
+            aria-label={t('events.filters.kind')}
+            data-testid="ev-filter-kind"
+          />
+        </label>
+        <label>
+          <span>{t('events.filters.city')}</span>
+          <Select
+            value={state.city ?? ''}
+            onChange={(v: string) => go({ city: v || undefined })}
+            options={[all, ...cities.map((c) => ({ value: c, label: c }))]}
+            aria-label={t('events.filters.city')}
+            data-testid="ev-filter-city"
+          />
+        </label>
+        <label>
+          <span>{t('events.filters.mode')}</span>
+          <Select
+            value={state.mode ?? ''}
+            onChange={(v: string) => go({ mode: (v || undefined) as EventListState['mode'] })}
+            options={[all, ...EVENT_MODES.map((m) => ({ value: m, label: t(`events.mode.${m}`) }))]}
+            aria-label={t('events.filters.mode')}
+            data-testid="ev-filter-mode"
+          />
+        </label>
+      </div>
       {page.items.length === 0 ? (
-        <Empty description={t(`events.empty.${when}`)} />
+        <Empty description={t(`events.empty.${state.when}`)} />
       ) : (
         <div className="ev-grid">
           {page.items.map((e) => (
@@ -39,7 +77,7 @@ export function EventList({ page, when }: { page: Page<EventSummary>; when: Even
         page={page.page}
         pageSize={page.pageSize}
         total={page.total}
-        hrefOf={(n) => activityHref(when, n)}
+        hrefOf={(n) => activityHref({ ...state, page: n })}
         label={t('events.pagination')}
       />
     </>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { EventSummary, Page } from '@occ/shared';
-import { activityHref, EventList, type EventWhen } from '~/features/events/EventList';
+import { EventList } from '~/features/events/EventList';
+import { activityHref, listQueryOf, listStateOf } from '~/features/events/list-query';
 import { eventLinks } from '~/features/events/page-meta';
 import { translateFor } from '~/i18n';
 import { apiGet } from '~/lib/loader-api';
@@ -9,17 +10,18 @@ import { localeOfMatches, pageMeta } from '~/lib/meta';
 
 export const links = eventLinks;
 
-/** /activity?when=past&page=2 */
+/** /activity?when=past&kind=activity&city=杭州&mode=offline&page=2 */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const when: EventWhen = url.searchParams.get('when') === 'past' ? 'past' : 'upcoming';
-  const n = Number(url.searchParams.get('page') ?? '1');
-  const page = Number.isInteger(n) && n > 0 && n <= 100_000 ? n : 1;
-  const events = await apiGet<Page<EventSummary>>(
-    context,
-    `/api/events?kind=activity&when=${when}&page=${page}&pageSize=12`,
-  );
-  return { events, when, url: `${context.publicUrl}${activityHref(when, page)}` };
+  const state = listStateOf(new URL(request.url).searchParams);
+  const q = listQueryOf(state);
+  q.set('when', state.when);
+  q.set('page', String(state.page));
+  q.set('pageSize', '12');
+  const [events, cities] = await Promise.all([
+    apiGet<Page<EventSummary>>(context, `/api/events?${q.toString()}`),
+    apiGet<string[]>(context, '/api/events/cities'),
+  ]);
+  return { events, cities, state, url: `${context.publicUrl}${activityHref(state)}` };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -30,12 +32,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function ActivityList() {
-  const { events, when } = useLoaderData<typeof loader>();
+  const { events, cities, state } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="page">
       <h1>{t('events.title')}</h1>
-      <EventList page={events} when={when} />
+      <EventList page={events} state={state} cities={cities} />
     </div>
   );
 }

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { SIGNUP_STATES, EVENT_KINDS, EVENT_MODES } from '../../events/schemas';
 import {
+  AGENDA_PERSON_MAX,
+  AGENDA_ROWS_MAX,
+  AGENDA_THEME_MAX,
+  AGENDA_TRACK_MAX,
   EVENT_BODY_MAX,
+  EVENT_CITY_MAX,
   EVENT_CAPACITY_MAX,
   EVENT_PLACE_MAX,
   EVENT_SLUG_MAX,
@@ -14,6 +19,34 @@ import { crudActions, defineArea } from '../area';
 import { siteLink } from './carousel';
 
 const when = z.iso.datetime({ offset: true });
+
+const VIDEO_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/**
+ * A video of the videos module: its id, or its page's address (`/community/video/detail?id=…`)
+ * pasted as it is; '' for none. The server checks that it exists and is published.
+ */
+export const agendaVideoRef = z.preprocess((v) => {
+  if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
+  if (typeof v !== 'string') return v;
+  const m = VIDEO_ID.exec(v.trim());
+  return m && v.trim().length <= 300 ? m[0].toLowerCase() : v.trim();
+}, z.guid('videoIdInvalid').nullable());
+
+/** One agenda row of the event form (spec §3: time, theme, guest speaker, enterprise, video). */
+export const agendaRowBody = z
+  .object({
+    startsAt: when,
+    endsAt: when.nullable().default(null),
+    track: z.string().trim().max(AGENDA_TRACK_MAX).default(''),
+    themeZh: z.string().trim().min(1).max(AGENDA_THEME_MAX),
+    themeEn: z.string().trim().max(AGENDA_THEME_MAX).default(''),
+    speaker: z.string().trim().max(AGENDA_PERSON_MAX).default(''),
+    enterprise: z.string().trim().max(AGENDA_PERSON_MAX).default(''),
+    videoId: agendaVideoRef,
+  })
+  .refine((r) => !r.endsAt || r.startsAt <= r.endsAt, { path: ['endsAt'], message: 'endBeforeStart' });
+export type AgendaRowBody = z.infer<typeof agendaRowBody>;
 
 /** An activity or competition as the console edits it (spec admin `activity`, issue 19). */
 export const activityAreaBody = z
@@ -28,6 +61,7 @@ export const activityAreaBody = z
     bodyEn: z.string().trim().max(EVENT_BODY_MAX).default(''),
     coverUrl: siteLink.nullable().default(null),
     place: z.string().trim().max(EVENT_PLACE_MAX).default(''),
+    city: z.string().trim().max(EVENT_CITY_MAX).default(''),
     online: z.boolean().default(false),
     startsAt: when,
     endsAt: when,
@@ -44,6 +78,7 @@ export const activityAreaBody = z
       .nullable()
       .default(null),
     playbackUrl: siteLink.nullable().default(null),
+    agenda: z.array(agendaRowBody).max(AGENDA_ROWS_MAX).default([]),
   })
   .refine((v) => v.capacity + v.onlineCapacity > 0, { path: ['capacity'], message: 'noPlaces' })
   .refine((v) => v.online || v.onlineCapacity === 0, {
@@ -71,6 +106,7 @@ export const activityArea = defineArea({
     { name: 'bodyEn', kind: 'markdown', max: EVENT_BODY_MAX },
     { name: 'coverUrl', kind: 'url', max: 500 },
     { name: 'place', kind: 'text', max: EVENT_PLACE_MAX },
+    { name: 'city', kind: 'text', max: EVENT_CITY_MAX },
     { name: 'online', kind: 'switch' },
     { name: 'startsAt', kind: 'datetime', required: true },
     { name: 'endsAt', kind: 'datetime', required: true },
@@ -80,6 +116,21 @@ export const activityArea = defineArea({
     { name: 'onlineCapacity', kind: 'number' },
     { name: 'streamUrl', kind: 'url', max: 500 },
     { name: 'playbackUrl', kind: 'url', max: 500 },
+    {
+      name: 'agenda',
+      kind: 'rows',
+      max: AGENDA_ROWS_MAX,
+      fields: [
+        { name: 'startsAt', kind: 'datetime', required: true },
+        { name: 'endsAt', kind: 'datetime' },
+        { name: 'track', kind: 'text', max: AGENDA_TRACK_MAX },
+        { name: 'themeZh', kind: 'text', required: true, max: AGENDA_THEME_MAX },
+        { name: 'themeEn', kind: 'text', max: AGENDA_THEME_MAX },
+        { name: 'speaker', kind: 'text', max: AGENDA_PERSON_MAX },
+        { name: 'enterprise', kind: 'text', max: AGENDA_PERSON_MAX },
+        { name: 'videoId', kind: 'text', max: 300 },
+      ],
+    },
   ],
   columns: [
     { name: 'titleZh' },

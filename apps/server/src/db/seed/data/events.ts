@@ -1,4 +1,4 @@
-import { events } from '../../schema';
+import { eventAgenda, events } from '../../schema';
 import type { Db } from '../../client';
 
 const DAY = 86_400_000;
@@ -20,6 +20,7 @@ export async function seedEvents(tx: Db): Promise<number> {
       bodyEn:
         '## Agenda\n\n| Time | Topic | Speaker |\n|---|---|---|\n| 14:00 | Inside the XuanTie C920 | Wang |\n| 15:00 | Vectorising with RVV | Li |\n| 16:00 | Hands-on board lab | Volunteers |\n\nPlease bring a laptop.',
       place: '杭州市余杭区文一西路 969 号',
+      city: '杭州',
       online: false,
       startsAt: at(12),
       endsAt: at(12, 10),
@@ -37,6 +38,7 @@ export async function seedEvents(tx: Db): Promise<number> {
       bodyEn:
         '## Highlights\n\n- Keynote: the next decade of the RISC-V ecosystem\n- Open-source booths\n- One-to-one partner meetings',
       place: '上海国际会议中心',
+      city: '上海',
       online: true,
       startsAt: at(30, 1),
       endsAt: at(30, 10),
@@ -95,6 +97,7 @@ export async function seedEvents(tx: Db): Promise<number> {
       bodyZh: '本次沙龙已结束，演讲资料可在资源下载中获取。',
       bodyEn: 'This salon has ended; the slides are in the downloads.',
       place: '深圳市南山区科技园',
+      city: '深圳',
       online: false,
       startsAt: at(-20),
       endsAt: at(-20, 10),
@@ -107,6 +110,35 @@ export async function seedEvents(tx: Db): Promise<number> {
     .insert(events)
     .values(rows.map((r) => ({ ...r, kind: 'activity', state: 'published', publishedAt: at(-60) })))
     .onConflictDoNothing({ target: events.slug })
-    .returning({ id: events.id });
+    .returning({ id: events.id, slug: events.slug });
+  const devDay = inserted.find((e) => e.slug === 'developer-day-2026');
+  if (devDay) {
+    const day = at(30, 0).getTime();
+    const h = (hours: number) => new Date(day + hours * 3_600_000);
+    await tx.insert(eventAgenda).values(
+      [
+        ['RISC-V 生态的下一个十年', 'The next decade of the RISC-V ecosystem', '陈博士', '平头哥半导体', ''],
+        ['玄铁处理器路线图', 'The XuanTie processor roadmap', '王工', '平头哥半导体', ''],
+        [
+          '开源操作系统适配实践',
+          'Porting open-source operating systems',
+          '李工',
+          'openEuler 社区',
+          '开源分论坛',
+        ],
+        ['圆桌：芯片与软件协同', 'Panel: chips and software together', '多位嘉宾', '生态伙伴', ''],
+      ].map(([themeZh, themeEn, speaker, enterprise, track], i) => ({
+        eventId: devDay.id,
+        position: i + 1,
+        startsAt: h(1 + i * 1.5),
+        endsAt: h(2 + i * 1.5),
+        track: track!,
+        themeZh: themeZh!,
+        themeEn: themeEn!,
+        speaker: speaker!,
+        enterprise: enterprise!,
+      })),
+    );
+  }
   return inserted.length;
 }

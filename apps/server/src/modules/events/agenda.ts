@@ -1,0 +1,90 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { Code, type AgendaItem, type CompleteLocale } from '@occ/shared';
+import type { AgendaRowBody } from '@occ/shared/admin';
+import type { Db } from '../../db/client';
+import { eventAgenda, videos } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+
+/** Only a published video can be the playback of an agenda row. */
+const publishedVideo = eq(videos.state, 'published');
+
+/**
+ * The agenda rows' videos must be published videos of the videos module: 422 naming each row's
+ * `agenda.<n>.videoId` otherwise (checked before anything is written).
+ */
+export async function checkAgendaVideos(tx: Db, rows: AgendaRowBody[]) {
+  const ids = [...new Set(rows.map((r) => r.videoId).filter((v): v is string => Boolean(v)))];
+  if (!ids.length) return;
+  const found = await tx
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(inArray(videos.id, ids), publishedVideo));
+  const ok = new Set(found.map((v) => v.id));
+  const bad = rows.flatMap((r, i) =>
+    r.videoId && !ok.has(r.videoId)
+      ? [{ field: `agenda.${i}.videoId`, message: 'agendaVideoNotFound' as const }]
+      : [],
+  );
+  if (bad.length) throw new AppError(422, Code.VALIDATION_FAILED, 'agendaVideoNotFound', {}, bad);
+}
+
+/** Replaces the event's agenda with `rows`, in their order (the videos checked first). */
+export async function writeAgenda(tx: Db, eventId: number, rows: AgendaRowBody[]) {
+  await checkAgendaVideos(tx, rows);
+  await tx.delete(eventAgenda).where(eq(eventAgenda.eventId, eventId));
+  if (!rows.length) return;
+  await tx.insert(eventAgenda).values(
+    rows.map((r, i) => ({
+      eventId,
+      position: i + 1,
+      startsAt: new Date(r.startsAt),
+      endsAt: r.endsAt ? new Date(r.endsAt) : null,
+      track: r.track,
+      themeZh: r.themeZh,
+      themeEn: r.themeEn,
+      speaker: r.speaker,
+      enterprise: r.enterprise,
+      videoId: r.videoId,
+    })),
+  );
+}
+
+const rowsOf = (db: Db, eventId: number) =>
+  db
+    .select({ row: eventAgenda, videoName: videos.name, videoState: videos.state })
+    .from(eventAgenda)
+    .leftJoin(videos, eq(videos.id, eventAgenda.videoId))
+    .where(eq(eventAgenda.eventId, eventId))
+    .orderBy(asc(eventAgenda.position));
+
+/** The agenda as the console edits it. */
+export async function readAgenda(db: Db, eventId: number): Promise<AgendaRowBody[]> {
+  const rows = await rowsOf(db, eventId);
+  return rows.map(({ row }) => ({
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
+    track: row.track,
+    themeZh: row.themeZh,
+    themeEn: row.themeEn,
+    speaker: row.speaker,
+    enterprise: row.enterprise,
+    videoId: row.videoId,
+  }));
+}
+
+/** The agenda as the page shows it: themes in the asked locale, a video only while it is published. */
+export async function presentAgenda(db: Db, eventId: number, locale: CompleteLocale): Promise<AgendaItem[]> {
+  const rows = await rowsOf(db, eventId);
+  return rows.map(({ row, videoName, videoState }) => ({
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
+    track: row.track,
+    theme: locale === 'en-US' && row.themeEn ? row.themeEn : row.themeZh,
+    speaker: row.speaker,
+    enterprise: row.enterprise,
+    video:
+      row.videoId && videoName !== null && videoState === 'published'
+        ? { id: row.videoId, name: videoName }
+        : null,
+  }));
+}

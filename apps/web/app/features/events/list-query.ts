@@ -1,0 +1,44 @@
+import { EVENT_KINDS, EVENT_MODES, type EventKind, type EventMode } from '@occ/shared';
+
+export type EventWhen = 'upcoming' | 'past';
+
+/** The list page's state, all of it in the address (/activity?when=past&kind=…&city=…&mode=…&page=2). */
+export interface EventListState {
+  when: EventWhen;
+  kind?: EventKind;
+  city?: string;
+  mode?: EventMode;
+  page: number;
+}
+
+const CITY_MAX = 40;
+
+export function listStateOf(params: URLSearchParams): EventListState {
+  const kind = params.get('kind');
+  const mode = params.get('mode');
+  const city = params.get('city')?.trim();
+  const n = Number(params.get('page') ?? '1');
+  return {
+    when: params.get('when') === 'past' ? 'past' : 'upcoming',
+    kind: (EVENT_KINDS as readonly string[]).includes(kind ?? '') ? (kind as EventKind) : undefined,
+    mode: (EVENT_MODES as readonly string[]).includes(mode ?? '') ? (mode as EventMode) : undefined,
+    city: city && city.length <= CITY_MAX ? city : undefined,
+    page: Number.isInteger(n) && n > 0 && n <= 100_000 ? n : 1,
+  };
+}
+
+/** The query of a list state: only what differs from the defaults. */
+export function listQueryOf(s: EventListState): URLSearchParams {
+  const q = new URLSearchParams();
+  if (s.when === 'past') q.set('when', 'past');
+  if (s.kind) q.set('kind', s.kind);
+  if (s.city) q.set('city', s.city);
+  if (s.mode) q.set('mode', s.mode);
+  if (s.page > 1) q.set('page', String(s.page));
+  return q;
+}
+
+export const activityHref = (s: EventListState) => {
+  const q = listQueryOf(s).toString();
+  return q ? `/activity?${q}` : '/activity';
+};
