@@ -38,9 +38,9 @@ export async function completeLesson(db: Db, userId: string, lessonId: number) {
     )
     .limit(1);
   if (!row) throw idNotExist();
+  await assertLessonOpen(db, userId, row.courseId, lessonId);
   if (row.examId !== null) throw quizNeedsPass();
   if (row.videoUrl) throw new AppError(409, Code.CONFLICT, 'videoLessonNeedsWatching');
-  await assertLessonOpen(db, userId, row.courseId, lessonId);
   return recordCompletion(db, userId, lessonId, row.courseId);
 }
 
