@@ -24,8 +24,10 @@ describe('college demo data', () => {
     expect(zh.total).toBe(12);
     expect(en.items.every((c: { title: string }, i: number) => c.title !== zh.items[i].title)).toBe(true);
     expect((await get('/api/college/routes')).json().result).toHaveLength(3);
-    const questions = await ctx.database.db.select({ id: bankQuestions.id }).from(bankQuestions);
+    const questions = await ctx.database.db.select({ stem: bankQuestions.stemZh }).from(bankQuestions);
     expect(questions.length).toBeGreaterThanOrEqual(150);
+    // no two questions read the same
+    expect(new Set(questions.map((q) => q.stem)).size).toBe(questions.length);
   });
 
   it('has staged courses with locks and document lessons from the document centre', async () => {
