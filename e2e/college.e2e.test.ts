@@ -90,7 +90,7 @@ describe('college', () => {
       await hydrated(page);
       await page.getByRole('group', { name: 'Level' }).getByRole('link', { name: 'Advanced' }).click();
       await page.waitForURL(/level=advanced/);
-      await page.getByText('2 courses', { exact: true }).waitFor();
+      await page.getByText('4 courses', { exact: true }).waitFor();
       await page.getByRole('group', { name: 'Field' }).getByRole('link', { name: 'Linux' }).click();
       await page.waitForURL(/category=linux/);
       await page.getByText('1 course', { exact: true }).waitFor();

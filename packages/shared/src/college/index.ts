@@ -1,3 +1,4 @@
 export * from './schemas';
 export * from './exams';
 export * from './watch';
+export * from './stages';

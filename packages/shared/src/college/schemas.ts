@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../pagination';
 import { slugString } from '../zod-rules';
+import { stageOutline } from './stages';
 import { watchState } from './watch';
 
 // The college (spec §1 courses and study routes, §2 /college, §3 course: stages, class hours,
@@ -56,10 +57,16 @@ export const lessonOutline = z.object({
   title: z.string(),
   durationMinutes: z.number().int(),
   hasVideo: z.boolean(),
+  /** a document lesson: it shows a document of the document centre */
+  hasDocument: z.boolean(),
   /** a quiz lesson: its exam (complete when passed) */
   examId: z.number().int().nullable(),
   /** null for a visitor */
   completed: z.boolean().nullable(),
+  /** 1-based stage number */
+  stage: z.number().int(),
+  /** its stage requires the previous one, which I have not completed */
+  locked: z.boolean(),
 });
 export type LessonOutline = z.infer<typeof lessonOutline>;
 
@@ -74,6 +81,8 @@ export const courseProgressOf = z.object({
 export type CourseProgressOf = z.infer<typeof courseProgressOf>;
 
 export const courseDetail = courseSummary.extend({
+  /** the stages in order (a course without stages has none: its lessons are one list) */
+  stages: z.array(stageOutline),
   lessons: z.array(lessonOutline),
   /** the final exam (the certificate needs it passed), if the course has one */
   finalExamId: z.number().int().nullable(),
@@ -88,6 +97,8 @@ export const lessonDetail = z.object({
   /** the body rendered and sanitised (platform/markdown.ts) */
   html: z.string(),
   videoUrl: z.string().nullable(),
+  /** a document lesson: the published document of the document centre it shows */
+  document: z.object({ id: z.number().int(), format: z.enum(['markdown', 'pdf']) }).nullable(),
   durationMinutes: z.number().int(),
   /** a quiz lesson: its exam (complete when passed) */
   examId: z.number().int().nullable(),

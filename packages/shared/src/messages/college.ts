@@ -66,4 +66,16 @@ export const collegeMessages = {
     'en-US': 'Course {id} does not exist',
     'zh-CN': '课程 {id} 不存在',
   },
+  stageLocked: {
+    'en-US': 'This lesson is in stage {stage}, which opens when stage {previous} is complete',
+    'zh-CN': '本课属于第 {stage} 阶段，需先完成第 {previous} 阶段才能学习',
+  },
+  lessonStageUnknown: {
+    'en-US': 'Lesson {number} is in stage {value}, which the course does not have',
+    'zh-CN': '第 {number} 课所在的第 {value} 阶段不存在',
+  },
+  lessonDocumentUnknown: {
+    'en-US': 'Lesson {number}: document {value} does not exist or is not published',
+    'zh-CN': '第 {number} 课：文档 {value} 不存在或未发布',
+  },
 } as const;

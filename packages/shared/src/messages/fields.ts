@@ -168,6 +168,10 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   courseCount: { 'en-US': 'Courses', 'zh-CN': '课程数' },
   videoUrl: { 'en-US': 'Video address', 'zh-CN': '视频地址' },
   durationMinutes: { 'en-US': 'Duration (minutes)', 'zh-CN': '时长（分钟）' },
+  stages: { 'en-US': 'Stages', 'zh-CN': '学习阶段' },
+  stage: { 'en-US': 'Stage (number)', 'zh-CN': '所属阶段（序号）' },
+  requiresPrevious: { 'en-US': 'Requires the previous stage', 'zh-CN': '需先完成上一阶段' },
+  documentId: { 'en-US': 'Document (document centre)', 'zh-CN': '文档（文档中心）' },
   // activities (issue 19)
   place: { 'en-US': 'Place', 'zh-CN': '地点' },
   online: { 'en-US': 'Online', 'zh-CN': '线上' },

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { documents } from './documents';
 import { users } from './users';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -33,6 +34,11 @@ export const courses = pgTable(
     /** COURSE_CATEGORIES */
     category: text('category').notNull(),
     featured: boolean('featured').notNull().default(false),
+    /** the stages (chapters) in order; a lesson's `stage` is its 1-based place here */
+    stages: jsonb('stages')
+      .$type<{ titleZh: string; titleEn: string; requiresPrevious: boolean }[]>()
+      .notNull()
+      .default([]),
     /** kept equal to the number of lessons by every write */
     lessonCount: integer('lesson_count').notNull().default(0),
     sort: integer('sort').notNull().default(0),
@@ -63,6 +69,10 @@ export const courseLessons = pgTable(
     bodyZh: text('body_zh').notNull().default(''),
     bodyEn: text('body_en').notNull().default(''),
     videoUrl: text('video_url'),
+    /** a document lesson: a document (version) of the document centre */
+    documentId: integer('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    /** 1-based stage (chapter) of the course */
+    stage: integer('stage').notNull().default(1),
     durationMinutes: integer('duration_minutes').notNull().default(0),
   },
   (t) => [unique('course_lessons_course_position_uq').on(t.courseId, t.position)],

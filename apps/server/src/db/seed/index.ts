@@ -16,6 +16,7 @@ import {
 } from '../schema';
 import { seedCommunity } from '../../modules/questions/seed';
 import { seedCollege } from '../../modules/college/seed';
+import { seedMoreCourses } from '../../modules/college/seed-more';
 import { seedWorkgroupsDemo } from '../../modules/workgroups/seed';
 import * as lab from './data/lab';
 import { news as seedNews } from './data/news';
@@ -110,6 +111,8 @@ export async function seedDemo(db: Db): Promise<{
     await seedCollege(tx as unknown as Db);
     await seedEvents(tx as unknown as Db);
     await seedDocuments(tx as unknown as Db);
+    // the staged courses' document lessons point at the document centre seeded just before
+    await seedMoreCourses(tx as unknown as Db);
     await seedComponents(tx as unknown as Db);
     await seedWorkgroupsDemo(tx as unknown as Db);
     await seedVendors(tx as unknown as Db);

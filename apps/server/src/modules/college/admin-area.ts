@@ -1,8 +1,38 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { Code } from '@occ/shared';
 import { coursesArea, type CourseAreaBody } from '@occ/shared/admin';
 import type { Db } from '../../db/client';
-import { courseLessons, courses } from '../../db/schema';
+import { courseLessons, courses, documents } from '../../db/schema';
 import { plainWrites, type AreaBinding } from '../../platform/admin-area/binding';
+import { AppError } from '../../platform/errors';
+import { t } from '../../platform/i18n';
+
+/** A lesson row the server refuses: its stage is not one of the course's, or its document unknown. */
+class BadLessonRow extends Error {
+  constructor(
+    readonly row: number,
+    readonly field: 'stage' | 'documentId',
+    readonly value: number,
+  ) {
+    super(`lesson ${row}: bad ${field}`);
+  }
+}
+
+/** Every lesson's stage is one of the course's and every document a published one. */
+async function checkLessons(tx: Db, b: CourseAreaBody) {
+  const stageCount = Math.max(1, b.stages.length);
+  const over = b.lessons.findIndex((l) => l.stage > stageCount);
+  if (over >= 0) throw new BadLessonRow(over, 'stage', b.lessons[over]!.stage);
+  const ids = [...new Set(b.lessons.flatMap((l) => (l.documentId ? [l.documentId] : [])))];
+  if (!ids.length) return;
+  const found = await tx
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(inArray(documents.id, ids), isNotNull(documents.publishedAt)));
+  const known = new Set(found.map((d) => d.id));
+  const bad = b.lessons.findIndex((l) => l.documentId !== null && !known.has(l.documentId));
+  if (bad >= 0) throw new BadLessonRow(bad, 'documentId', b.lessons[bad]!.documentId!);
+}
 
 const courseValues = (b: CourseAreaBody) => ({
   slug: b.slug,
@@ -15,6 +45,7 @@ const courseValues = (b: CourseAreaBody) => ({
   category: b.category,
   featured: b.featured,
   sort: b.sort,
+  stages: b.stages,
   lessonCount: b.lessons.length,
 });
 
@@ -40,6 +71,8 @@ async function writeLessons(tx: Db, courseId: number, rows: CourseAreaBody['less
       bodyZh: r.bodyZh,
       bodyEn: r.bodyEn,
       videoUrl: r.videoUrl,
+      documentId: r.documentId,
+      stage: r.stage,
       durationMinutes: r.durationMinutes,
     };
     const at = existing[i];
@@ -91,27 +124,40 @@ export const coursesBinding: AreaBinding = {
       category: row.category as CourseAreaBody['category'],
       featured: row.featured,
       sort: row.sort,
+      stages: row.stages,
       lessons: lessons.map((l) => ({
         titleZh: l.titleZh,
         titleEn: l.titleEn,
         bodyZh: l.bodyZh,
         bodyEn: l.bodyEn,
         videoUrl: l.videoUrl,
+        documentId: l.documentId,
+        stage: l.stage,
         durationMinutes: l.durationMinutes,
       })),
     };
   },
   async create(tx, body) {
     const b = body as CourseAreaBody;
+    await checkLessons(tx, b);
     const id = Number(await courseRow.create(tx, b));
     await writeLessons(tx, id, b.lessons);
     return id;
   },
   async update(tx, id, body) {
     const b = body as CourseAreaBody;
+    await checkLessons(tx, b);
     await courseRow.update(tx, id, b);
     await writeLessons(tx, Number(id), b.lessons);
   },
   remove: courseRow.remove,
+  writeError(e, req) {
+    if (!(e instanceof BadLessonRow)) return null;
+    const key = e.field === 'stage' ? 'lessonStageUnknown' : 'lessonDocumentUnknown';
+    const params = { number: e.row + 1, value: e.value };
+    return new AppError(422, Code.VALIDATION_FAILED, key, params, [
+      { field: `lessons.${e.row}.${e.field}`, message: t(req, key, params) },
+    ]);
+  },
   publishedAt: courses.publishedAt,
 };

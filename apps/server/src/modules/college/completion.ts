@@ -5,6 +5,7 @@ import { Code } from '@occ/shared';
 import { AppError, idNotExist } from '../../platform/errors';
 import { issueIfComplete, quizNeedsPass } from './certificates';
 import { progressData, progressOver } from './service';
+import { assertOpen } from './stage-lock';
 
 /** Records a lesson complete (again: no change) and issues the course certificate when that completes it. */
 export async function recordCompletion(db: Db, userId: string, lessonId: number, courseId: number) {
@@ -37,7 +38,21 @@ export async function completeLesson(db: Db, userId: string, lessonId: number) {
     )
     .limit(1);
   if (!row) throw idNotExist();
+  await assertLessonOpen(db, userId, row.courseId, lessonId);
   if (row.examId !== null) throw quizNeedsPass();
   if (row.videoUrl) throw new AppError(409, Code.CONFLICT, 'videoLessonNeedsWatching');
   return recordCompletion(db, userId, lessonId, row.courseId);
+}
+
+/** Refuses (403) when the lesson's stage is locked for `userId` (null: a visitor completed nothing). */
+export async function assertLessonOpen(db: Db, userId: string | null, courseId: number, lessonId: number) {
+  const [course] = await db
+    .select({ stages: courses.stages })
+    .from(courses)
+    .where(eq(courses.id, courseId))
+    .limit(1);
+  const stages = course?.stages ?? [];
+  if (!stages.some((s) => s.requiresPrevious)) return;
+  const { lessons, done } = await progressData(db, userId, [courseId]);
+  assertOpen(stages, lessons, done, lessonId);
 }

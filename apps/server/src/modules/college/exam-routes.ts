@@ -23,6 +23,7 @@ import type { Actor } from '../../platform/policy';
 import { certificateQrSvg, renderCertificatePdf } from './certificate-pdf';
 import { certificatesBinding, examResultsBinding } from './records-area';
 import { findCertificate, myCertificates, revokeCertificate, type CertificateRecord } from './certificates';
+import { assertLessonOpen } from './completion';
 import { presentExam, presentStarted, submitAttempt } from './exam-submit';
 import { examOf, startAttempt } from './exams';
 import { collegePolicy } from './policy';
@@ -82,6 +83,7 @@ export async function examRoutes(app: App) {
     },
     async (req) => {
       const row = await examOf(db, req.params.id);
+      if (row.exam.lessonId) await assertLessonOpen(db, req.user!.id, row.exam.courseId, row.exam.lessonId);
       const attempt = await startAttempt(db, row.exam, req.user!.id);
       return ok(await presentStarted(db, row, attempt, contentLocaleOf(req)));
     },

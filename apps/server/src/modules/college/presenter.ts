@@ -6,9 +6,11 @@ import type {
   CourseSummary,
   LessonDetail,
   MyCourse,
+  StageOutline,
   StudyRouteDetail,
   StudyRouteSummary,
 } from '@occ/shared';
+import { lockedStages, stageNumberOf } from '@occ/shared';
 import { renderMarkdown } from '../../platform/markdown';
 import type { CourseRow, CourseStats, getCourse, getLesson, getRoute, RouteRow } from './service';
 import { progressOver } from './service';
@@ -37,16 +39,34 @@ export function presentCourseDetail(
   locale: CompleteLocale,
   signedIn: boolean,
 ): CourseDetail {
+  const stages = d.course.stages;
+  const locked = lockedStages(stages, d.lessons, d.done);
+  const stageOf = (l: { stage: number }) => stageNumberOf(l.stage, stages.length);
+  const outline = stages.map((s, i): StageOutline => {
+    const mine = d.lessons.filter((l) => stageOf(l) === i + 1);
+    return {
+      number: i + 1,
+      title: pick(locale, s.titleZh, s.titleEn),
+      requiresPrevious: i > 0 && s.requiresPrevious,
+      completedLessons: signedIn ? mine.filter((l) => d.done.has(l.id)).length : null,
+      totalLessons: mine.length,
+      locked: locked.has(i + 1),
+    };
+  });
   return {
     ...presentCourse(d.course, d.stats, locale),
+    stages: outline,
     lessons: d.lessons.map((l) => ({
       id: l.id,
       position: l.position,
       title: pick(locale, l.titleZh, l.titleEn),
       durationMinutes: l.durationMinutes,
       hasVideo: Boolean(l.videoUrl),
+      hasDocument: l.documentId !== null,
       examId: d.quizzes.get(l.id) ?? null,
       completed: signedIn ? d.done.has(l.id) : null,
+      stage: stageOf(l),
+      locked: locked.has(stageOf(l)),
     })),
     finalExamId: d.finalExamId,
     progress: signedIn ? progressOver(d.lessons, d.done) : null,
@@ -66,6 +86,10 @@ export async function presentLesson(
     title: en ? l.titleEn : l.titleZh,
     html: await renderMarkdown(en && l.bodyEn ? l.bodyEn : l.bodyZh),
     videoUrl: l.videoUrl,
+    document:
+      d.document && (d.document.format === 'pdf' || d.document.format === 'markdown')
+        ? { id: d.document.id, format: d.document.format }
+        : null,
     durationMinutes: l.durationMinutes,
     examId: d.examId,
     completed: signedIn ? d.done.has(l.id) : null,

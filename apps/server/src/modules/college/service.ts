@@ -18,11 +18,13 @@ import {
   courseLessons,
   courseProgress,
   courses,
+  documents,
   exams,
   studyRouteCourses,
   studyRoutes,
 } from '../../db/schema';
 import { idNotExist } from '../../platform/errors';
+import { assertOpen } from './stage-lock';
 import { watchOf } from './watch-state';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -83,6 +85,7 @@ export interface LessonRef {
   id: number;
   courseId: number;
   position: number;
+  stage: number;
 }
 
 /** The lessons of some courses (ids and order) and which of them `userId` completed. */
@@ -90,7 +93,12 @@ export async function progressData(db: Db, userId: string | null, courseIds: num
   if (!courseIds.length) return { lessons: [] as LessonRef[], done: new Set<number>() };
   const [lessons, done] = await Promise.all([
     db
-      .select({ id: courseLessons.id, courseId: courseLessons.courseId, position: courseLessons.position })
+      .select({
+        id: courseLessons.id,
+        courseId: courseLessons.courseId,
+        position: courseLessons.position,
+        stage: courseLessons.stage,
+      })
       .from(courseLessons)
       .where(inArray(courseLessons.courseId, courseIds))
       .orderBy(asc(courseLessons.courseId), asc(courseLessons.position)),
@@ -151,10 +159,16 @@ export async function getCourse(db: Db, slug: string, userId: string | null) {
 /** One lesson of a published course, with its neighbours and the reader's progress. */
 export async function getLesson(db: Db, id: number, userId: string | null) {
   const [row] = await db
-    .select({ lesson: courseLessons, course: courses, examId: exams.id })
+    .select({
+      lesson: courseLessons,
+      course: courses,
+      examId: exams.id,
+      document: { id: documents.id, format: documents.format },
+    })
     .from(courseLessons)
     .innerJoin(courses, eq(courses.id, courseLessons.courseId))
     .leftJoin(exams, eq(exams.lessonId, courseLessons.id))
+    .leftJoin(documents, and(eq(documents.id, courseLessons.documentId), isNotNull(documents.publishedAt)))
     .where(and(eq(courseLessons.id, id), isPublished(courses.publishedAt)))
     .limit(1);
   if (!row) throw idNotExist();
@@ -162,6 +176,7 @@ export async function getLesson(db: Db, id: number, userId: string | null) {
     progressData(db, userId, [row.course.id]),
     userId && row.lesson.videoUrl ? watchOf(db, userId, id) : null,
   ]);
+  assertOpen(row.course.stages, lessons, done, id);
   const at = lessons.findIndex((l) => l.id === id);
   return {
     ...row,

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { courseLessons, courses, lessonWatch } from '../../db/schema';
 import { AppError, idNotExist } from '../../platform/errors';
-import { recordCompletion } from './completion';
+import { assertLessonOpen, recordCompletion } from './completion';
 import { stateOf } from './watch-state';
 
 // Video lessons (issue 20): the player reports watched segments; the lesson completes once 90%
@@ -40,6 +40,7 @@ export async function reportWatch(
     .limit(1);
   if (!lesson) throw idNotExist();
   if (!lesson.videoUrl) throw notAVideo();
+  await assertLessonOpen(db, userId, lesson.courseId, lessonId);
 
   const merged = await db.transaction(async (tx) => {
     await tx

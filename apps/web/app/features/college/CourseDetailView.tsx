@@ -58,7 +58,7 @@ export function CourseDetailView({ course, signedIn }: { course: CourseDetail; s
       </header>
       <section aria-labelledby="cl-catalog">
         <h2 id="cl-catalog">{t('college.course.catalog')}</h2>
-        <CourseOutline lessons={course.lessons} />
+        <CourseOutline lessons={course.lessons} stages={course.stages} />
       </section>
     </>
   );

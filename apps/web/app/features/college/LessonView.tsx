@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import type { LessonDetail, WatchReported } from '@occ/shared';
@@ -11,15 +11,25 @@ import { Breadcrumb } from '~/components/Breadcrumb';
 import { LinkButton } from '~/components/LinkButton';
 import { examHref } from './ExamView';
 import { LessonVideo } from './LessonVideo';
+import { useHydrated } from '~/lib/hydrated';
+
+interface Props {
+  lesson: LessonDetail;
+  /** a document lesson's document (the page brings the document centre's viewer, lazily) */
+  renderDocument?: (documentId: number, onReachedEnd: () => void) => ReactNode;
+}
 
 /** The study view of one lesson: video, text, "mark complete", and the previous / next lesson. */
-export function LessonView({ lesson }: { lesson: LessonDetail }) {
+export function LessonView({ lesson, renderDocument }: Props) {
   const { t } = useTranslation();
   const complete = useCompleteLesson();
   const revalidator = useRevalidator();
   const [watched, setWatched] = useState<WatchReported | null>(null);
   const progress = complete.data?.progress ?? watched?.progress ?? lesson.progress;
   const done = Boolean(lesson.completed) || complete.isSuccess || Boolean(watched?.completed);
+  const hydrated = useHydrated();
+  const markable = lesson.completed !== null && !lesson.examId && !lesson.videoUrl;
+  const mark = () => complete.mutate(lesson.id, { onSuccess: () => void revalidator.revalidate() });
 
   return (
     <article className="cl-lesson">
@@ -55,6 +65,13 @@ export function LessonView({ lesson }: { lesson: LessonDetail }) {
         </video>
       ) : null}
       <div className="markdown-body" dangerouslySetInnerHTML={{ __html: lesson.html }} />
+      {lesson.document && hydrated && renderDocument ? (
+        <Suspense fallback={<p role="status">{t('college.lesson.documentLoading')}</p>}>
+          {renderDocument(lesson.document.id, () => {
+            if (markable && !done && !complete.isPending) mark();
+          })}
+        </Suspense>
+      ) : null}
       <div className="cl-lesson-actions">
         {lesson.examId && !done ? (
           <LinkButton type="primary" to={examHref(lesson.examId)}>
@@ -65,11 +82,7 @@ export function LessonView({ lesson }: { lesson: LessonDetail }) {
             ✓ {t('college.lesson.completed')}
           </span>
         ) : lesson.videoUrl ? null : (
-          <Button
-            type="primary"
-            loading={complete.isPending}
-            onClick={() => complete.mutate(lesson.id, { onSuccess: () => void revalidator.revalidate() })}
-          >
+          <Button type="primary" loading={complete.isPending} onClick={mark}>
             {t('college.lesson.markComplete')}
           </Button>
         )}

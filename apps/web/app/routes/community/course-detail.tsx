@@ -1,12 +1,24 @@
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  data,
+  useLoaderData,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import { lazy } from 'react';
 import type { CurrentUser, LessonDetail } from '@occ/shared';
 import { LessonView } from '~/features/college/LessonView';
 import { collegeLinks, collegePageMeta } from '~/features/college/page-meta';
+import { documentLinks } from '~/features/documents/page-meta';
 import { LoginGuard, requireAccess } from '~/lib/access';
 import { apiGet, apiCall } from '~/lib/loader-api';
 import { localeOfMatches } from '~/lib/meta';
 
-export const links = collegeLinks;
+// a document lesson shows the document centre's viewer
+// the document centre's viewer (and pdf.js for PDFs) loads on document lessons only, in the browser
+const LessonDocument = lazy(() => import('./lesson-document'));
+
+export const links: LinksFunction = () => [...collegeLinks(), ...documentLinks()];
 
 // /community/course/detail?id=<lesson id> (login guard): the learning view of one lesson.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -27,7 +39,13 @@ export default function LessonPage() {
   const { lesson } = useLoaderData<typeof loader>();
   return (
     <LoginGuard>
-      <LessonView key={lesson.id} lesson={lesson} />
+      <LessonView
+        key={lesson.id}
+        lesson={lesson}
+        renderDocument={(id, onReachedEnd) => (
+          <LessonDocument key={id} documentId={id} onReachedEnd={onReachedEnd} />
+        )}
+      />
     </LoginGuard>
   );
 }

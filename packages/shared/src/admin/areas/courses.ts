@@ -10,6 +10,7 @@ import {
   LESSON_DURATION_MAX,
   LESSON_TITLE_MAX,
 } from '../../college/schemas';
+import { COURSE_STAGES_MAX, STAGE_TITLE_MAX, stageRowBody } from '../../college/stages';
 import { crudActions, defineArea } from '../area';
 import { siteLink } from './carousel';
 import { COLLEGE_TABS } from './study-routes';
@@ -22,6 +23,10 @@ export const lessonRowBody = z.object({
   bodyEn: z.string().trim().max(LESSON_BODY_MAX).default(''),
   videoUrl: siteLink.nullable().default(null),
   durationMinutes: z.coerce.number().int().min(0).max(LESSON_DURATION_MAX).default(0),
+  /** the stage (1-based place in the course's stages) */
+  stage: z.coerce.number().int().min(1).max(COURSE_STAGES_MAX).default(1),
+  /** a document lesson: a published document of the document centre (checked by the server) */
+  documentId: z.coerce.number().int().positive().max(2_147_483_647).nullable().default(null),
 });
 export type LessonRowBody = z.infer<typeof lessonRowBody>;
 
@@ -36,6 +41,8 @@ export const courseAreaBody = z.object({
   category: z.enum(COURSE_CATEGORIES),
   featured: z.boolean().default(false),
   sort: z.coerce.number().int().min(0).max(9999).default(0),
+  /** stages (chapters), in order; a lesson's `stage` is its place here */
+  stages: z.array(stageRowBody).max(COURSE_STAGES_MAX).default([]),
   lessons: z.array(lessonRowBody).min(1).max(COURSE_LESSONS_MAX),
 });
 export type CourseAreaBody = z.infer<typeof courseAreaBody>;
@@ -59,6 +66,16 @@ export const coursesArea = defineArea({
     { name: 'featured', kind: 'switch' },
     { name: 'sort', kind: 'number' },
     {
+      name: 'stages',
+      kind: 'rows',
+      max: COURSE_STAGES_MAX,
+      fields: [
+        { name: 'titleZh', kind: 'text', required: true, max: STAGE_TITLE_MAX },
+        { name: 'titleEn', kind: 'text', max: STAGE_TITLE_MAX },
+        { name: 'requiresPrevious', kind: 'switch' },
+      ],
+    },
+    {
       name: 'lessons',
       kind: 'rows',
       required: true,
@@ -69,7 +86,9 @@ export const coursesArea = defineArea({
         { name: 'bodyZh', kind: 'markdown', max: LESSON_BODY_MAX },
         { name: 'bodyEn', kind: 'markdown', max: LESSON_BODY_MAX },
         { name: 'videoUrl', kind: 'url', max: 500 },
+        { name: 'documentId', kind: 'select', ref: 'documents' },
         { name: 'durationMinutes', kind: 'number' },
+        { name: 'stage', kind: 'number' },
       ],
     },
   ],

@@ -195,8 +195,9 @@ function questionsOf(g: Group, gi: number): QuestionAreaBody[] {
     ...base,
     type: 'multiple',
     difficulty: 'hard',
-    stemZh: `多选：下列哪些说法正确？`,
-    stemEn: `Multiple choice: which statements are true?`,
+    // the stem names the group's topic, so no two multiple-choice questions read the same
+    stemZh: `多选：关于“${fill(g.askZh, '…')}”，下列哪些说法正确？`,
+    stemEn: `Multiple choice: which statements about “${fill(g.askEn, '…')}” are true?`,
     options: pool.map((f, j) => {
       const v = j % 2 ? (f[1] === a[1] ? b : a) : f;
       return {

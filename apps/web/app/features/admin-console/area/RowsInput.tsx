@@ -38,7 +38,12 @@ export function RowsInput({
     f.name,
     i18n.language,
   );
-  const key = (k: string) => t(`adminAreas.${decl.key}.rows.${k}`, { defaultValue: k });
+  // the words of this rows field (`rows.<field>.<word>`), else the area's (`rows.<word>`)
+  const key = (k: string, opts: Record<string, unknown> = {}) =>
+    t(`adminAreas.${decl.key}.rows.${f.name}.${k}`, {
+      ...opts,
+      defaultValue: t(`adminAreas.${decl.key}.rows.${k}`, { ...opts, defaultValue: k }),
+    });
 
   return (
     <Form.Item label={labels.field(f.name)} required={f.required}>
@@ -49,7 +54,10 @@ export function RowsInput({
               <Card
                 key={row.key}
                 size="small"
-                title={t(`adminAreas.${decl.key}.rows.row`, { n: i + 1, defaultValue: `#${i + 1}` })}
+                title={t(`adminAreas.${decl.key}.rows.${f.name}.row`, {
+                  n: i + 1,
+                  defaultValue: t(`adminAreas.${decl.key}.rows.row`, { n: i + 1, defaultValue: `#${i + 1}` }),
+                })}
                 className="area-row"
                 extra={
                   disabled ? null : (

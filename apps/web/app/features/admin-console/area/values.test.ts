@@ -61,7 +61,10 @@ describe('declared area form values', () => {
       ...values,
       lessons: [{ titleZh: '课', videoUrl: '', durationMinutes: null }],
     });
-    expect(body.lessons).toEqual([{ titleZh: '课', titleEn: '', bodyZh: '', bodyEn: '', videoUrl: null }]);
+    // an empty document select (a ref) is sent as null
+    expect(body.lessons).toEqual([
+      { titleZh: '课', titleEn: '', bodyZh: '', bodyEn: '', videoUrl: null, documentId: null },
+    ]);
     expect(coursesArea.body.shape.lessons.safeParse(body.lessons).success).toBe(true);
     expect(toFormValues(coursesArea, null).lessons).toEqual([]);
   });

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isNotNull } from 'drizzle-orm';
+import { bankQuestions, courseLessons } from '../../db/schema';
+import { seedDemo } from '../../db/seed';
+import { createTestApp, signIn, type TestContext } from '../../test/harness';
+
+// The college's demo data (issue 20): 12 courses in both languages, 3 study routes, 150 bank
+// questions, staged courses whose later stages require the earlier ones, and document lessons.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedDemo(ctx.database.db);
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+
+describe('college demo data', () => {
+  it('has 12 courses, 3 study routes and at least 150 bank questions, in both languages', async () => {
+    const zh = (await get('/api/college/courses?pageSize=50')).json().result;
+    const en = (await get('/api/college/courses?pageSize=50', { 'accept-language': 'en-US' })).json().result;
+    expect(zh.total).toBe(12);
+    expect(en.items.every((c: { title: string }, i: number) => c.title !== zh.items[i].title)).toBe(true);
+    expect((await get('/api/college/routes')).json().result).toHaveLength(3);
+    const questions = await ctx.database.db.select({ stem: bankQuestions.stemZh }).from(bankQuestions);
+    expect(questions.length).toBeGreaterThanOrEqual(150);
+    // no two questions read the same
+    expect(new Set(questions.map((q) => q.stem)).size).toBe(questions.length);
+  });
+
+  it('has staged courses with locks and document lessons from the document centre', async () => {
+    const me = await signIn(ctx);
+    const c = (await get('/api/college/courses/opensbi-uboot-boot-flow', me.headers)).json().result;
+    expect(c.stages.map((s: { locked: boolean }) => s.locked)).toEqual([false, true, true]);
+    const docLessons = await ctx.database.db
+      .select({ id: courseLessons.id })
+      .from(courseLessons)
+      .where(isNotNull(courseLessons.documentId));
+    expect(docLessons.length).toBe(3);
+    const docLesson = c.lessons.find((l: { hasDocument: boolean }) => l.hasDocument);
+    const lesson = (await get(`/api/college/lessons/${docLesson.id}`, me.headers)).json().result;
+    expect(lesson.document).toMatchObject({ format: 'markdown' });
+    const doc = await get(`/api/documents/${lesson.document.id}`);
+    expect(doc.statusCode).toBe(200);
+  });
+});
