@@ -212,6 +212,16 @@ function DeviceDetail({ device: d, now }: { device: DeviceRow; now: number }) {
       </p>
       <h3>{t('deviceConsole.history')}</h3>
       <DeviceHistory id={d.id} />
+      <ol className="device-console-history">
+        {d.revokedAt && (
+          <li>
+            <LocalTime iso={d.revokedAt} withTime /> · {t('deviceConsole.historyRevoked')}
+          </li>
+        )}
+        <li>
+          <LocalTime iso={d.createdAt} withTime /> · {t('deviceConsole.historyIssued')}
+        </li>
+      </ol>
     </>
   );
 }

@@ -226,6 +226,7 @@ export function useDeviceHistory(id: string | null) {
     queryKey: [...KEY, 'history', id],
     queryFn: () => request<DeviceEvent[]>(`${deviceUrl(id!)}/history`),
     enabled: !!id,
+    refetchInterval: 10_000,
   });
 }
 
