@@ -32,6 +32,7 @@ import { deviceAuthRoutes } from './modules/device-auth/routes';
 import { deviceApiRoutes } from './modules/devices/device-routes';
 import { deviceOtaRoutes } from './modules/devices/ota-routes';
 import { deviceProductRoutes } from './modules/devices/routes';
+import { deviceConsoleRoutes } from './modules/devices/console-routes';
 import { enterpriseRoutes } from './modules/enterprise/routes';
 import { applicationQueueRoutes } from './modules/applications/routes';
 import { feedRoutes } from './modules/feeds/routes';
@@ -215,6 +216,7 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   await app.register(resourceRoutes);
   await app.register(userFileRoutes);
   await app.register(deviceProductRoutes);
+  await app.register(deviceConsoleRoutes);
   await app.register(deviceOtaRoutes);
   await app.register(deviceApiRoutes);
   await app.register(workgroupRoutes);

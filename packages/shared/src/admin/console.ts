@@ -119,6 +119,9 @@ export const CONSOLE_DETAIL_ROUTES: readonly string[] = [
   '/admin/license',
   '/admin/firmware',
   '/admin/fota_detail',
+  '/admin/chip_certification',
+  '/admin/iot',
+  '/admin/demonstrate',
   // an area's item pages, its preview, and another area's list shown as a detail of this entry
   ...ADMIN_AREAS.flatMap((a) => [
     a.editRoute,

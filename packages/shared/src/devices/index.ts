@@ -1,2 +1,3 @@
 export * from './templates';
 export * from './schemas';
+export * from './records';

@@ -217,6 +217,8 @@ export const devicesQuery = pageQuery.extend({
   revoked: z.enum(['0', '1']).optional(),
   /** 1: called the device API within DEVICE_ONLINE_MINUTES; 0: not */
   online: z.enum(['0', '1']).optional(),
+  /** devices that reported progress for this update campaign */
+  campaignId: z.uuid().optional(),
 });
 export const deviceRow = licence.extend({
   productId: z.uuid(),

@@ -48,4 +48,50 @@ export const deviceMessages = {
     'en-US': 'This device is not part of that campaign',
     'zh-CN': '该设备不在此升级任务中',
   },
+  certificationPending: {
+    'en-US': 'This product is certified already or has a certification request under review',
+    'zh-CN': '该产品已通过认证或已有待审核的认证申请',
+  },
+  certificationNotPending: {
+    'en-US': 'This certification request has already been reviewed',
+    'zh-CN': '该认证申请已审核',
+  },
+  certificationApprovedSubject: { 'en-US': 'Your product was certified', 'zh-CN': '你的产品已通过芯片认证' },
+  certificationApprovedText: {
+    'en-US': 'Your product {name} passed the chip certification: certificate {number}.',
+    'zh-CN': '你的产品 {name} 已通过芯片认证，证书编号 {number}。',
+  },
+  certificationRejectedSubject: {
+    'en-US': 'Your certification request was not approved',
+    'zh-CN': '你的芯片认证申请未通过',
+  },
+  certificationRejectedText: {
+    'en-US': 'The chip certification of {name} was not approved: {comment}. You may request it again.',
+    'zh-CN': '产品 {name} 的芯片认证未通过：{comment}。你可以重新申请。',
+  },
+  deviceCommandUnknown: {
+    'en-US': 'The product’s data model declares no command {command}',
+    'zh-CN': '产品的物模型中没有命令 {command}',
+  },
+  deviceValueUnknown: {
+    'en-US': '{name} is not declared in the product’s data model',
+    'zh-CN': '{name} 未在产品的物模型中声明',
+  },
+  deviceValueType: {
+    'en-US': '{name} does not have the type the data model declares ({type})',
+    'zh-CN': '{name} 的类型与物模型声明的（{type}）不符',
+  },
+  deviceValueMissing: { 'en-US': '{name} is required', 'zh-CN': '{name} 为必填' },
+  deviceOffline: {
+    'en-US': 'The device is offline: commands go only to online devices',
+    'zh-CN': '设备离线，只能向在线设备发送命令',
+  },
+  deviceLicenceRevokedConsole: {
+    'en-US': 'The device’s licence is revoked',
+    'zh-CN': '该设备的许可已吊销',
+  },
+  deviceCommandNotFound: {
+    'en-US': 'No such command was delivered to this device',
+    'zh-CN': '该设备没有此命令',
+  },
 } as const;

@@ -245,6 +245,8 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   number: { 'en-US': 'Ticket number', 'zh-CN': '工单编号' },
   classification: { 'en-US': 'Classification', 'zh-CN': '问题分类' },
   productName: { 'en-US': 'Product name', 'zh-CN': '产品名称' },
+  certifiedChip: { 'en-US': 'Chip to certify', 'zh-CN': '认证芯片' },
+  certificationChecks: { 'en-US': 'Compatibility checks', 'zh-CN': '兼容性检查项' },
   productVersion: { 'en-US': 'Version', 'zh-CN': '版本' },
   userType: { 'en-US': 'User type', 'zh-CN': '用户类型' },
   remindMobile: { 'en-US': 'Reminder mobile', 'zh-CN': '提醒手机号' },

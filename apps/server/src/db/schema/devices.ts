@@ -52,6 +52,9 @@ export const deviceLicences = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     firmwareVersion: text('firmware_version'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** the last reported properties (the IoT view), checked against the product's data model */
+    properties: jsonb('properties').notNull().default({}),
+    propertiesAt: timestamp('properties_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('device_licences_name_uq').on(t.productId, t.deviceName)],

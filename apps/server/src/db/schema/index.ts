@@ -19,5 +19,6 @@ export * from './resources';
 export * from './competitions';
 export * from './college-exams';
 export * from './devices';
+export * from './device-records';
 export * from './components';
 export * from './workgroups';

@@ -3,6 +3,7 @@ import { enterpriseKind } from '../enterprise/service';
 import { labPermissionKind } from '../lab-permissions/service';
 import { productKind } from '../vendor-products/kind';
 import { vendorKind } from '../vendors/kind';
+import { chipCertificationKind } from '../devices/certification';
 import type { ApplicationBase, ApplicationKind } from './review-flow';
 
 /**
@@ -17,4 +18,5 @@ export const APPLICATION_KIND_REGISTRY: Record<
   lab: labPermissionKind as never,
   product: productKind as never,
   vendor: vendorKind as never,
+  chipCertification: chipCertificationKind as never,
 };

@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, users } from '../../db/schema';
+import { CERTIFICATION_CHECKS } from '@occ/shared';
 import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import { member, newProduct } from '../devices/test-support';
 
 // The one review flow of applications, walked through for every kind that uses it.
 
@@ -21,7 +23,7 @@ interface Kind {
   reviewUrl: (id: string) => string;
   states: { approved: string; rejected: string };
   /** a user ready to apply; `notice` is where the decision is sent */
-  applicant(): Promise<{ who: Who; body: Record<string, unknown>; notice: string }>;
+  applicant(): Promise<{ who: Who; body: Record<string, unknown>; notice: string; url?: string }>;
   /** a reviewer of another kind: holds a review permission, but not this kind's */
   otherReviewerRoles: string[] | null;
 }
@@ -74,6 +76,26 @@ const kinds: Kind[] = [
     },
     otherReviewerRoles: null,
   },
+  {
+    name: 'chip certification',
+    url: '',
+    reviewUrl: (id) => `/api/admin/applications/chipCertification/${id}/review`,
+    states: { approved: 'approved', rejected: 'rejected' },
+    async applicant() {
+      const who = await member(ctx, `ORG-RF-${unique()}`);
+      const email = `cc${unique()}@example.com`;
+      await ctx.database.db.update(users).set({ email }).where(eq(users.id, who.userId));
+      const product = await newProduct(ctx, who.headers);
+      const checklist = CERTIFICATION_CHECKS.map((check) => ({ check, passed: true, note: 'verified' }));
+      return {
+        who,
+        body: { checklist },
+        notice: email,
+        url: `/api/devices/products/${product.id}/certifications`,
+      };
+    },
+    otherReviewerRoles: ['support'],
+  },
 ];
 
 const post = (url: string, headers: Headers, payload: object) =>
@@ -88,8 +110,8 @@ describe.each(kinds)('application review flow: $name', (kind) => {
   });
 
   it('applies (pending), approves once, tells the applicant, and refuses a second review (409)', async () => {
-    const { who, body, notice } = await kind.applicant();
-    const applied = await post(kind.url, who.headers, body);
+    const { who, body, notice, url = kind.url } = await kind.applicant();
+    const applied = await post(url, who.headers, body);
     expect(applied.statusCode).toBe(200);
     const application = applied.json().result;
     expect(application.state).toBe('pending');
@@ -106,14 +128,14 @@ describe.each(kinds)('application review flow: $name', (kind) => {
     // the refused second review changed nothing and told nobody
     expect(await noticesTo(notice)).toHaveLength(1);
     // approval granted it: a new application is refused
-    expect((await post(kind.url, who.headers, body)).statusCode).toBe(409);
+    expect((await post(url, who.headers, body)).statusCode).toBe(409);
   });
 
   it('rejects only with a reason (422 without), tells it, and takes a new application after', async () => {
-    const { who, body, notice } = await kind.applicant();
-    const application = (await post(kind.url, who.headers, body)).json().result;
+    const { who, body, notice, url = kind.url } = await kind.applicant();
+    const application = (await post(url, who.headers, body)).json().result;
     // one pending application at a time
-    expect((await post(kind.url, who.headers, body)).statusCode).toBe(409);
+    expect((await post(url, who.headers, body)).statusCode).toBe(409);
 
     const noReason = await post(kind.reviewUrl(application.id), admin.headers, { approve: false });
     expect(noReason.statusCode).toBe(422);
@@ -124,27 +146,27 @@ describe.each(kinds)('application review flow: $name', (kind) => {
       comment: '材料不完整',
     });
     expect(rejected.statusCode).toBe(200);
-    expect(rejected.json().result).toMatchObject({
-      state: kind.states.rejected,
-      reviewComment: '材料不完整',
-    });
+    const decided = rejected.json().result;
+    expect(decided.state).toBe(kind.states.rejected);
+    // the queue's endpoint answers the state only; a kind's own endpoint also the reason
+    if ('reviewComment' in decided) expect(decided.reviewComment).toBe('材料不完整');
     const [sent] = await noticesTo(notice);
     expect(sent?.body).toContain('材料不完整');
 
-    const again = await post(kind.url, who.headers, body);
+    const again = await post(url, who.headers, body);
     expect(again.statusCode).toBe(200);
     expect(again.json().result).toMatchObject({ state: 'pending', reviewComment: null });
     expect(again.json().result.id).not.toBe(application.id);
   });
 
   it('refuses visitors (401), users without the permission (403) and an unknown application (404)', async () => {
-    const { who, body, notice } = await kind.applicant();
-    const application = (await post(kind.url, who.headers, body)).json().result;
+    const { who, body, notice, url = kind.url } = await kind.applicant();
+    const application = (await post(url, who.headers, body)).json().result;
     const stranger = await signIn(ctx);
     const wrong: Who[] = [who, stranger];
     if (kind.otherReviewerRoles) wrong.push(await signIn(ctx, { roles: kind.otherReviewerRoles }));
 
-    expect((await post(kind.url, visitorHeaders(), body)).statusCode).toBe(401);
+    expect((await post(url, visitorHeaders(), body)).statusCode).toBe(401);
     expect((await post(kind.reviewUrl(application.id), visitorHeaders(), { approve: true })).statusCode).toBe(
       401,
     );

@@ -15,6 +15,7 @@ import type { Storage } from '../../platform/storage';
 import { checkFailureThreshold, type CampaignRow } from './campaigns';
 import { hashSecret, type LicenceRow } from './products';
 import type { ProductRow } from './scope';
+import { touchDevice } from './telemetry';
 
 const LINK_SECONDS = 3600;
 
@@ -94,10 +95,7 @@ export async function checkUpdate(
   product: ProductRow,
   currentVersion: string,
 ) {
-  await db
-    .update(deviceLicences)
-    .set({ lastSeenAt: sql`now()`, ...(currentVersion ? { firmwareVersion: currentVersion } : {}) })
-    .where(eq(deviceLicences.id, licence.id));
+  await touchDevice(db, licence, currentVersion);
   const running = await db
     .select({ campaign: deviceCampaigns, firmware: deviceFirmware, key: storedFiles.storageKey })
     .from(deviceCampaigns)
@@ -166,11 +164,7 @@ export async function reportProgress(
       target: [deviceCampaignProgress.campaignId, deviceCampaignProgress.licenceId],
       set: { state: body.state, errorCode, updatedAt: sql`now()` },
     });
-  if (body.state === 'success')
-    await db
-      .update(deviceLicences)
-      .set({ firmwareVersion: row.version })
-      .where(eq(deviceLicences.id, licence.id));
+  await touchDevice(db, licence, body.state === 'success' ? row.version : undefined);
   if (body.state === 'success' || body.state === 'failed') await checkFailureThreshold(db, row.campaign);
   if (body.state === 'success') await completeIfDone(db, row.campaign);
 }

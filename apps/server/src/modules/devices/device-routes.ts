@@ -2,6 +2,10 @@ import { z } from 'zod';
 import {
   checkUpdateAnswer,
   checkUpdateBody,
+  commandResultBody,
+  pendingCommands,
+  pollCommandsBody,
+  propertiesBody,
   envelopeOf,
   errorResponses,
   ok,
@@ -11,6 +15,8 @@ import {
 import type { App } from '../../platform/types';
 import { authenticateDevice, checkUpdate, reportProgress } from './device-api';
 import { firmwareSigner } from './signing';
+import { commandResult, pollCommands, reportProperties } from './telemetry';
+import { t } from '../../platform/i18n';
 
 const tags = ['device-api'];
 /** devices of one factory or office often share an address: a per-address limit above the browser's */
@@ -76,6 +82,64 @@ export async function deviceApiRoutes(app: App) {
     async (req) => {
       const { licence } = await authenticateDevice(db, req.body);
       await reportProgress(db, licence, req.body);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/api/device/v1/commands',
+    {
+      config: machine,
+      schema: {
+        operationId: 'device.pollCommands',
+        tags,
+        summary:
+          'A device fetches the commands sent to it from the console (they become delivered); older than 10 minutes ones fail as expired',
+        body: pollCommandsBody,
+        response: { 200: envelopeOf(pendingCommands), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (req) => {
+      const { licence } = await authenticateDevice(db, req.body);
+      return ok({ commands: await pollCommands(db, licence) });
+    },
+  );
+
+  app.post(
+    '/api/device/v1/commands/result',
+    {
+      config: machine,
+      schema: {
+        operationId: 'device.commandResult',
+        tags,
+        summary: 'A device answers a delivered command: ok or not, with its result values',
+        body: commandResultBody,
+        response: { 200: envelopeOf(z.null()), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (req) => {
+      const { licence } = await authenticateDevice(db, req.body);
+      await commandResult(db, licence, req.body);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/api/device/v1/properties',
+    {
+      config: machine,
+      schema: {
+        operationId: 'device.reportProperties',
+        tags,
+        summary:
+          'A device reports property values; each must be declared in its product’s data model with that type (else 422)',
+        body: propertiesBody,
+        response: { 200: envelopeOf(z.null()), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (req) => {
+      const { licence, product } = await authenticateDevice(db, req.body);
+      await reportProperties(db, (k, p) => t(req, k, p), licence, product, req.body.properties);
       return ok(null);
     },
   );

@@ -2,7 +2,7 @@ import { and, count, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm
 import type { z } from 'zod';
 import { DEVICE_ONLINE_MINUTES, type devicesQuery } from '@occ/shared';
 import type { Db } from '../../db/client';
-import { deviceLicences, deviceProducts } from '../../db/schema';
+import { deviceCampaignProgress, deviceLicences, deviceProducts } from '../../db/schema';
 import { presentLicence } from './presenter';
 import type { Scope } from './scope';
 
@@ -24,6 +24,10 @@ export async function listDevices(db: Db, scope: Scope, q: z.infer<typeof device
       : q.online === '0'
         ? or(isNull(deviceLicences.lastSeenAt), lt(deviceLicences.lastSeenAt, onlineSince()))
         : undefined,
+    // the progress table's primary key (campaign_id, licence_id) serves this lookup
+    q.campaignId
+      ? sql`exists (select 1 from ${deviceCampaignProgress} p where p.campaign_id = ${q.campaignId} and p.licence_id = ${deviceLicences.id})`
+      : undefined,
   );
   const base = () =>
     db

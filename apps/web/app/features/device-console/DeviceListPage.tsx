@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LocalTime } from '~/components/LocalTime';
 import { ToneTag } from '~/components/ToneTag';
-import { useDevices, useProducts, type DeviceFilters, type DeviceRow } from './api';
+import { useCampaigns, useDevices, useProducts, type DeviceFilters, type DeviceRow } from './api';
+import { DeviceHistory } from './DeviceHistory';
 import { DevicePage, isOnline, LoadFailed, paths } from './parts';
 
 /**
  * /admin/device_list: every device of the organisation (staff: all) filtered by product, firmware
- * version, online state and revocation; a row opens its detail.
+ * version, online state, revocation and update campaign (all kept in the URL); a row opens its
+ * detail with the device's history and a link to demonstrate it.
  */
 export function DeviceListPage() {
   const { t } = useTranslation();
@@ -21,8 +23,11 @@ export function DeviceListPage() {
     firmwareVersion: params.get('firmware') || undefined,
     revoked: (params.get('revoked') as '0' | '1' | null) || undefined,
     online: (params.get('online') as '0' | '1' | null) || undefined,
+    campaignId: params.get('campaign') || undefined,
   };
   const products = useProducts(1, 100);
+  // a product's campaigns: the campaign filter offers those of the chosen product
+  const campaigns = useCampaigns(filters.productId ?? null);
   const devices = useDevices(filters, page);
   const set = (key: string, value: string | undefined) => {
     const next = new URLSearchParams(params);
@@ -43,8 +48,28 @@ export function DeviceListPage() {
           allowClear
           placeholder={t('deviceConsole.allProducts')}
           value={filters.productId}
-          onChange={(v?: string) => set('product', v)}
+          onChange={(v?: string) => {
+            const next = new URLSearchParams(params);
+            if (v) next.set('product', v);
+            else next.delete('product');
+            next.delete('campaign');
+            next.delete('page');
+            setParams(next);
+          }}
           options={(products.data?.items ?? []).map((p) => ({ value: p.id, label: p.name }))}
+        />
+        <Select
+          aria-label={t('deviceConsole.campaignFilter')}
+          className="device-console-select"
+          allowClear
+          disabled={!filters.productId}
+          placeholder={t('deviceConsole.anyCampaign')}
+          value={filters.campaignId}
+          onChange={(v?: string) => set('campaign', v)}
+          options={(campaigns.data ?? []).map((c) => ({
+            value: c.id,
+            label: `${c.version} · ${t(`deviceConsole.state.${c.state}`)}`,
+          }))}
         />
         <Input.Search
           aria-label={t('deviceConsole.firmwareVersion')}
@@ -182,22 +207,20 @@ function DeviceDetail({ device: d, now }: { device: DeviceRow; now: number }) {
           <dd>{d.firmwareVersion ?? '—'}</dd>
         </div>
       </dl>
+      <p>
+        <Link to={paths.demonstrate(d.id)}>{t('deviceConsole.demonstrate')}</Link>
+      </p>
       <h3>{t('deviceConsole.history')}</h3>
+      <DeviceHistory id={d.id} />
       <ol className="device-console-history">
-        <li>
-          <LocalTime iso={d.createdAt} withTime /> · {t('deviceConsole.historyIssued')}
-        </li>
-        {d.lastSeenAt && (
-          <li>
-            <LocalTime iso={d.lastSeenAt} withTime /> ·{' '}
-            {t('deviceConsole.historySeen', { version: d.firmwareVersion ?? '—' })}
-          </li>
-        )}
         {d.revokedAt && (
           <li>
             <LocalTime iso={d.revokedAt} withTime /> · {t('deviceConsole.historyRevoked')}
           </li>
         )}
+        <li>
+          <LocalTime iso={d.createdAt} withTime /> · {t('deviceConsole.historyIssued')}
+        </li>
       </ol>
     </>
   );

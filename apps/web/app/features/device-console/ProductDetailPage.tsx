@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LocalTime } from '~/components/LocalTime';
-import { useProduct } from './api';
+import { useCertifications, useProduct } from './api';
 import { EditProductDialog } from './EditProductDialog';
 import { DataModelView, DevicePage, LoadFailed, paths, ProductLinks } from './parts';
 
@@ -13,6 +13,7 @@ export function ProductDetailPage({ id }: { id: string }) {
   const product = useProduct(id);
   const p = product.data;
   const [editing, setEditing] = useState(false);
+  const certificate = useCertifications(id).data?.find((c) => c.state === 'approved');
   return (
     <DevicePage
       id="device-product-title"
@@ -59,6 +60,14 @@ export function ProductDetailPage({ id }: { id: string }) {
             <div>
               <dt>{t('deviceConsole.licences')}</dt>
               <dd>{t('deviceConsole.quotaUsed', { issued: p.licencesIssued, quota: p.licenceQuota })}</dd>
+            </div>
+            <div>
+              <dt>{t('deviceConsole.certTitle')}</dt>
+              <dd data-testid="device-product-certificate">
+                <Link to={paths.certification(p.id)}>
+                  {certificate?.certificateNo ?? t('deviceConsole.notCertified')}
+                </Link>
+              </dd>
             </div>
             <div>
               <dt>{t('deviceConsole.organisation')}</dt>

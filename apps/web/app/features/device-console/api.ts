@@ -3,6 +3,11 @@ import type { z } from 'zod';
 import type {
   campaign,
   CampaignBody,
+  certification,
+  CertificationBody,
+  deviceCommand,
+  deviceEvent,
+  deviceState,
   deviceProduct,
   DeviceProductBody,
   DeviceProductUpdateBody,
@@ -162,6 +167,7 @@ export interface DeviceFilters {
   firmwareVersion?: string;
   revoked?: '0' | '1';
   online?: '0' | '1';
+  campaignId?: string;
 }
 
 export function useDevices(filters: DeviceFilters, page: number, pageSize = 20) {
@@ -169,5 +175,76 @@ export function useDevices(filters: DeviceFilters, page: number, pageSize = 20) 
     queryKey: [...KEY, 'list', filters, page, pageSize],
     queryFn: () => request<Page<DeviceRow>>('/api/devices', { query: { ...filters, page, pageSize } }),
     placeholderData: keepPreviousData,
+  });
+}
+
+// ---- chip certification, device state, history, commands, the IoT view ----
+
+export type Certification = z.infer<typeof certification>;
+export type DeviceState = z.infer<typeof deviceState>;
+export type DeviceEvent = z.infer<typeof deviceEvent>;
+export type DeviceCommand = z.infer<typeof deviceCommand>;
+const deviceUrl = (id: string) => `/api/devices/${encodeURIComponent(id)}`;
+
+export function useCertifications(productId: string) {
+  return useQuery({
+    queryKey: [...KEY, 'certifications', productId],
+    queryFn: () => request<Certification[]>(`${productUrl(productId)}/certifications`),
+  });
+}
+
+export function useRequestCertification(productId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CertificationBody) =>
+      request<Certification>(`${productUrl(productId)}/certifications`, { method: 'POST', body }),
+    onSettled: () => void client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** The IoT view: the product's devices with their last properties, polled every 5 s. */
+export function useProductStates(productId: string, page: number, pageSize = 20) {
+  return useQuery({
+    queryKey: [...KEY, 'states', productId, page, pageSize],
+    queryFn: () =>
+      request<Page<DeviceState>>(`${productUrl(productId)}/states`, { query: { page, pageSize } }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 5000,
+  });
+}
+
+export function useDeviceState(id: string) {
+  return useQuery({
+    queryKey: [...KEY, 'state', id],
+    queryFn: () => request<DeviceState>(deviceUrl(id)),
+    refetchInterval: 5000,
+  });
+}
+
+export function useDeviceHistory(id: string | null) {
+  return useQuery({
+    queryKey: [...KEY, 'history', id],
+    queryFn: () => request<DeviceEvent[]>(`${deviceUrl(id!)}/history`),
+    enabled: !!id,
+    refetchInterval: 10_000,
+  });
+}
+
+/** Commands sent to the device: polled every 2 s while one waits for the device's answer. */
+export function useDeviceCommands(id: string) {
+  return useQuery({
+    queryKey: [...KEY, 'commands', id],
+    queryFn: () => request<DeviceCommand[]>(`${deviceUrl(id)}/commands`),
+    refetchInterval: (q) =>
+      q.state.data?.some((c) => c.state === 'pending' || c.state === 'delivered') ? 2000 : 10_000,
+  });
+}
+
+export function useSendCommand(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { commandId: string; params: Record<string, string | number | boolean> }) =>
+      request<DeviceCommand>(`${deviceUrl(id)}/commands`, { method: 'POST', body }),
+    onSettled: () => void client.invalidateQueries({ queryKey: KEY }),
   });
 }

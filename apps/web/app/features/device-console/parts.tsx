@@ -1,4 +1,4 @@
-import { Button, Table } from 'antd';
+import { Button, Empty, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +16,9 @@ export const paths = {
   fota: (id?: string) => (id ? `/admin/fota?product=${id}` : '/admin/fota'),
   campaign: (productId: string, id: string) => `/admin/fota_detail/${productId}/${id}`,
   devices: '/admin/device_list',
+  certification: (id: string) => `/admin/chip_certification/${id}`,
+  iot: (id: string) => `/admin/iot/${id}`,
+  demonstrate: (deviceId: string) => `/admin/demonstrate/${deviceId}`,
 };
 
 /** A page of the device console: its h1, an optional line of links, then the content. */
@@ -61,6 +64,8 @@ export function ProductLinks({ product }: { product: DeviceProduct }) {
       <Link to={paths.licences(product.id)}>{t('deviceConsole.licences')}</Link>
       <Link to={paths.firmware(product.id)}>{t('deviceConsole.firmwareTitle')}</Link>
       <Link to={paths.fota(product.id)}>{t('deviceConsole.campaigns')}</Link>
+      <Link to={paths.iot(product.id)}>{t('deviceConsole.iotTitle')}</Link>
+      <Link to={paths.certification(product.id)}>{t('deviceConsole.certTitle')}</Link>
     </nav>
   );
 }
@@ -81,61 +86,80 @@ export function CampaignState({ campaign }: { campaign: Campaign }) {
   );
 }
 
-/** The product's data model (properties, events, commands) as three small tables. */
-export function DataModelView({ model }: { model: DataModel }) {
+type ModelColumn<T> = { key: string; title: string; render: (row: T) => ReactNode };
+
+/** One small table of the data model; an empty one says so with the console's `<Empty>`. */
+function ModelTable<T extends { id: string }>({
+  title,
+  rows,
+  columns,
+}: {
+  title: string;
+  rows: T[];
+  columns: ModelColumn<T>[];
+}) {
   const { t } = useTranslation();
-  const empty = { emptyText: t('deviceConsole.modelEmpty') };
   return (
-    <div className="device-console-model">
-      <h3>{t('deviceConsole.properties')}</h3>
-      <Table
+    <>
+      <h3>{title}</h3>
+      <Table<T>
         size="small"
         rowKey="id"
         pagination={false}
         scroll={{ x: true }}
-        locale={empty}
-        dataSource={model.properties}
+        locale={{
+          emptyText: (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('deviceConsole.modelEmpty')} />
+          ),
+        }}
+        dataSource={rows}
+        columns={columns.map((c) => ({
+          key: c.key,
+          title: c.title,
+          render: (_: unknown, r: T) => c.render(r),
+        }))}
+      />
+    </>
+  );
+}
+
+/** The product's data model (properties, events, commands): the same table three times. */
+export function DataModelView({ model }: { model: DataModel }) {
+  const { t } = useTranslation();
+  const id = { key: 'id', title: t('deviceConsole.identifier'), render: (r: { id: string }) => r.id };
+  const name = { key: 'name', title: t('deviceConsole.name'), render: (r: { name: string }) => r.name };
+  return (
+    <div className="device-console-model">
+      <ModelTable
+        title={t('deviceConsole.properties')}
+        rows={model.properties}
         columns={[
-          { key: 'id', title: t('deviceConsole.identifier'), dataIndex: 'id' },
-          { key: 'name', title: t('deviceConsole.name'), dataIndex: 'name' },
-          { key: 'type', title: t('deviceConsole.type'), dataIndex: 'type' },
-          { key: 'unit', title: t('deviceConsole.unit'), dataIndex: 'unit' },
+          id,
+          name,
+          { key: 'type', title: t('deviceConsole.type'), render: (p) => p.type },
+          { key: 'unit', title: t('deviceConsole.unit'), render: (p) => p.unit },
           {
             key: 'writable',
             title: t('deviceConsole.writable'),
-            render: (_, p) => (p.writable ? t('deviceConsole.yes') : t('deviceConsole.no')),
+            render: (p) => (p.writable ? t('deviceConsole.yes') : t('deviceConsole.no')),
           },
         ]}
       />
-      <h3>{t('deviceConsole.events')}</h3>
-      <Table
-        size="small"
-        rowKey="id"
-        pagination={false}
-        scroll={{ x: true }}
-        locale={empty}
-        dataSource={model.events}
-        columns={[
-          { key: 'id', title: t('deviceConsole.identifier'), dataIndex: 'id' },
-          { key: 'name', title: t('deviceConsole.name'), dataIndex: 'name' },
-          { key: 'level', title: t('deviceConsole.level'), dataIndex: 'level' },
-        ]}
+      <ModelTable
+        title={t('deviceConsole.events')}
+        rows={model.events}
+        columns={[id, name, { key: 'level', title: t('deviceConsole.level'), render: (e) => e.level }]}
       />
-      <h3>{t('deviceConsole.commands')}</h3>
-      <Table
-        size="small"
-        rowKey="id"
-        pagination={false}
-        scroll={{ x: true }}
-        locale={empty}
-        dataSource={model.commands}
+      <ModelTable
+        title={t('deviceConsole.commands')}
+        rows={model.commands}
         columns={[
-          { key: 'id', title: t('deviceConsole.identifier'), dataIndex: 'id' },
-          { key: 'name', title: t('deviceConsole.name'), dataIndex: 'name' },
+          id,
+          name,
           {
             key: 'params',
             title: t('deviceConsole.params'),
-            render: (_, c) =>
+            render: (c) =>
               c.params.map((p) => `${p.id}: ${p.type}${p.unit ? ` (${p.unit})` : ''}`).join(', '),
           },
         ]}
@@ -147,3 +171,30 @@ export function DataModelView({ model }: { model: DataModel }) {
 /** A device counts as online when it talked to the device API in the last minutes (as the server's filter). */
 export const isOnline = (lastSeenAt: string | null, now: number) =>
   !!lastSeenAt && now - new Date(lastSeenAt).getTime() < DEVICE_ONLINE_MINUTES * 60_000;
+
+/** A reported value as text: booleans in words, nothing reported as a dash. */
+export function valueText(v: unknown, t: (k: string) => string): string {
+  if (v === undefined || v === null) return '—';
+  if (typeof v === 'boolean') return v ? t('deviceConsole.yes') : t('deviceConsole.no');
+  return String(v);
+}
+
+/** The data model's properties with a device's last reported values and units. */
+export function PropertyValues({ model, values }: { model: DataModel; values: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  if (!model.properties.length)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('deviceConsole.modelEmpty')} />;
+  return (
+    <dl className="device-console-facts" data-testid="device-properties">
+      {model.properties.map((p) => (
+        <div key={p.id}>
+          <dt>{p.name}</dt>
+          <dd data-testid={`device-property-${p.id}`}>
+            {valueText(values[p.id], t)}
+            {values[p.id] !== undefined && p.unit ? ` ${p.unit}` : ''}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
