@@ -149,6 +149,7 @@ export default [
     route('reseller', 'routes/vendors/list.tsx', { id: 'reseller-list' }),
     route('vendor/:slug', 'routes/vendors/profile.tsx'),
     // software, hardware and solution catalogues (issue 16): one module, lists or product pages
+    route('product_detailno/:id', 'routes/catalogue/unreleased.tsx', { id: 'product-unreleased' }),
     route('hardware/compare', 'routes/catalogue/compare.tsx', { id: 'hardware-compare' }),
     route('software/compare', 'routes/catalogue/compare.tsx', { id: 'software-compare' }),
     route('solution/compare', 'routes/catalogue/compare.tsx', { id: 'solution-compare' }),
