@@ -50,3 +50,12 @@ describe('products.compare', () => {
     expect((await get('/api/products/compare?codes=lichee-pi-4a,no-such-board')).statusCode).toBe(404);
   });
 });
+
+describe('the sitemap', () => {
+  it('lists published product pages', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('/hardware/product/lichee-pi-4a</loc>');
+    expect(res.body).toContain('/software/RUYIOS</loc>');
+  });
+});
