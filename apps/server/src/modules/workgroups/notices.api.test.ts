@@ -88,7 +88,7 @@ describe('workgroup notices', () => {
       await get(`/api/admin/workgroupMembers?workgroupId=${groupId}&state=pending`, admin.headers)
     ).json().result;
     const row =
-      list.items.find((i: { nickname: string; id: number }) => i.nickname === me.nickname) ?? list.items[0];
+      list.items.find((i: { nickname: string; id: number }) => i.nickname === me.username) ?? list.items[0];
     const moved = await post(`/api/admin/workgroupMembers/${row.id}/transition`, admin.headers, {
       event: 'approve',
     });
