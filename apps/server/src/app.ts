@@ -54,6 +54,7 @@ import { sitePageRoutes } from './modules/site-pages/routes';
 import { productRoutes } from './modules/products/routes';
 import { componentRoutes } from './modules/components/routes';
 import { vendorProductRoutes } from './modules/vendor-products/routes';
+import { unreleasedProductRoutes } from './modules/vendor-products/unreleased';
 import { vendorRoutes } from './modules/vendors/routes';
 import { collegeRoutes } from './modules/college/routes';
 import { pageRoutes } from './modules/pages/routes';
@@ -181,6 +182,7 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   await app.register(productRoutes);
   await app.register(componentRoutes);
   await app.register(vendorProductRoutes);
+  await app.register(unreleasedProductRoutes);
   await app.register(vendorRoutes);
   await app.register(pageRoutes);
   await app.register(feedRoutes);

@@ -153,6 +153,10 @@ export default [
     route('reseller', 'routes/vendors/list.tsx', { id: 'reseller-list' }),
     route('vendor/:slug', 'routes/vendors/profile.tsx'),
     // software, hardware and solution catalogues (issue 16): one module, lists or product pages
+    route('product_detailno/:id', 'routes/catalogue/unreleased.tsx', { id: 'product-unreleased' }),
+    route('hardware/compare', 'routes/catalogue/compare.tsx', { id: 'hardware-compare' }),
+    route('software/compare', 'routes/catalogue/compare.tsx', { id: 'software-compare' }),
+    route('solution/compare', 'routes/catalogue/compare.tsx', { id: 'solution-compare' }),
     route('software/base/:code', 'routes/catalogue/page.tsx', { id: 'software-base-code' }),
     route('software/:slug', 'routes/catalogue/page.tsx', { id: 'software-slug' }),
     route('hardware/preview', 'routes/catalogue/page.tsx', { id: 'hardware-preview' }),

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { pageOf, pageQuery } from '../pagination';
 import {
   CATALOGUE_KINDS,
+  COMPARE_MAX,
+  COMPARE_MIN,
+  type CompareRow,
   PRODUCT_CATEGORIES,
   PRODUCT_CODE_MAX,
   PRODUCT_PAGE_SIZE,
@@ -58,3 +61,32 @@ export const productDetail = productCard.extend({
   locale: z.string(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
+
+/** `codes=a,b` → unique codes, 2 to 4 of them (422 `compareCount` otherwise). */
+export const productCompareQuery = z.object({
+  codes: z
+    .string()
+    .max(COMPARE_MAX * (PRODUCT_CODE_MAX + 1))
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((c) => c.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(productCode).min(COMPARE_MIN, 'compareCount').max(COMPARE_MAX, 'compareCount')),
+});
+
+export const compareRow: z.ZodType<CompareRow> = z.object({
+  name: z.string(),
+  values: z.array(z.string().nullable()),
+  differs: z.boolean(),
+});
+
+export const productComparison = z.object({
+  kind: productKindEnum,
+  products: z.array(productCard),
+  rows: z.array(compareRow),
+});
+export type ProductComparison = z.infer<typeof productComparison>;

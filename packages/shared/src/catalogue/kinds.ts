@@ -98,3 +98,35 @@ export function formatLinkLines(links: readonly ProductLink[]): string {
 export function kindOfCategory(category: ProductCategory): CatalogueKind {
   return CATALOGUE_KINDS.find((k) => (CATEGORIES_BY_KIND[k] as readonly string[]).includes(category))!;
 }
+
+// ---- side-by-side comparison of 2 to 4 published products of one kind (issue 16, beyond the
+// spec): `/hardware/compare?codes=a,b`. Rows are the union of the products' attributes in order of
+// first appearance; a row differs when its values are not all the same (a missing value counts).
+
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 4;
+
+export interface CompareRow {
+  name: string;
+  /** one per product, in the products' order; null where the product lacks the attribute */
+  values: (string | null)[];
+  differs: boolean;
+}
+
+/** The comparison's rows from each product's ordered attributes. */
+export function compareRows(
+  attributes: readonly (readonly { name: string; value: string }[])[],
+): CompareRow[] {
+  const names: string[] = [];
+  for (const list of attributes) for (const a of list) if (!names.includes(a.name)) names.push(a.name);
+  return names.map((name) => {
+    const values = attributes.map((list) => list.find((a) => a.name === name)?.value ?? null);
+    return { name, values, differs: values.some((v) => v !== values[0]) };
+  });
+}
+
+/** The compare page of a kind's products (codes in the URL, at most COMPARE_MAX kept). */
+export function comparePath(kind: CatalogueKind, codes: readonly string[]): string {
+  const list = codes.slice(0, COMPARE_MAX).map(encodeURIComponent).join(',');
+  return list ? `/${kind}/compare?codes=${list}` : `/${kind}/compare`;
+}

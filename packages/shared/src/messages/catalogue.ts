@@ -17,6 +17,14 @@ export const catalogueMessages = {
     'zh-CN': '{field}：每行一项“名称 | https://…”，最多 10 行',
   },
   productCodeTaken: { 'en-US': 'The product code is already in use', 'zh-CN': '该产品编码已被使用' },
+  compareCount: {
+    'en-US': '{field}: choose 2 to 4 different products',
+    'zh-CN': '{field}：请选择 2 到 4 个不同的产品',
+  },
+  compareKinds: {
+    'en-US': 'Only products of the same type can be compared',
+    'zh-CN': '只能对比同一类型的产品',
+  },
   productNotFound: { 'en-US': 'The product does not exist', 'zh-CN': '该产品不存在' },
   productNotPending: { 'en-US': 'This product has already been reviewed', 'zh-CN': '该产品已审核' },
   productUnderReview: {

@@ -19,4 +19,16 @@ export const workgroupMessages = {
     'en-US': 'This request has already been decided or withdrawn',
     'zh-CN': '该申请已被处理或已撤回',
   },
+  workgroupJoinApprovedNotice: {
+    'en-US': 'Your request to join the workgroup {name} was approved',
+    'zh-CN': '你加入工作组「{name}」的申请已通过',
+  },
+  workgroupJoinRejectedNotice: {
+    'en-US': 'Your request to join the workgroup {name} was declined',
+    'zh-CN': '你加入工作组「{name}」的申请未通过',
+  },
+  workgroupMeetingNotice: {
+    'en-US': 'New meeting of {name}: {title} ({time} UTC)',
+    'zh-CN': '工作组「{name}」有新会议：{title}（{time} UTC）',
+  },
 } as const;

@@ -4,6 +4,8 @@ import { latestNews } from '../news/service';
 import { PAGE_SLUGS } from '../pages/service';
 import { postFeedRoutes, postSitemapUrls } from '../posts/feed';
 import { componentSitemapUrls } from '../components/sitemap';
+import { productSitemapUrls } from '../products/sitemap';
+import { vendorSitemapUrls } from '../vendors/sitemap';
 import { rssDocument, sendRss, xmlText as xml } from './rss';
 
 const FEED_ITEMS = 30;
@@ -41,7 +43,9 @@ export async function feedRoutes(app: App) {
         ),
       )
       .concat(await postSitemapUrls(db, base))
-      .concat(await componentSitemapUrls(db, base));
+      .concat(await componentSitemapUrls(db, base))
+      .concat(await productSitemapUrls(db, base))
+      .concat(await vendorSitemapUrls(db, base));
     return reply
       .type('application/xml; charset=utf-8')
       .send(

@@ -7,6 +7,8 @@ import {
   productCode,
   productDetail,
   productListQuery,
+  productCompareQuery,
+  productComparison,
   productPage,
   type ProductListQuery,
 } from '@occ/shared';
@@ -22,6 +24,7 @@ import { productsPolicy } from './policy';
 import { presentProductCard, presentProductDetail } from './presenter';
 import { getProduct, listProducts } from './service';
 import { previewRow } from './preview';
+import { compareProducts } from './compare';
 
 const codeParams = z.object({ code: productCode });
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -46,6 +49,25 @@ export async function productRoutes(app: App) {
       productsPolicy.authorize(req.user, 'read', null);
       const page = await listProducts(db, contentLocaleOf(req), req.query as ProductListQuery);
       return ok({ ...page, items: page.items.map(presentProductCard) });
+    },
+  );
+
+  app.get(
+    '/api/products/compare',
+    {
+      config: { publicCache: true },
+      schema: {
+        operationId: 'products.compare',
+        tags: ['products'],
+        summary: '2 to 4 published products of one kind side by side, differing attributes marked',
+        querystring: productCompareQuery,
+        response: { 200: envelopeOf(productComparison), 404: errorEnvelope, 422: errorEnvelope },
+      },
+    },
+    async (req) => {
+      productsPolicy.authorize(req.user, 'read', null);
+      const { codes } = req.query as { codes: string[] };
+      return ok(await compareProducts(db, contentLocaleOf(req), codes));
     },
   );
 

@@ -37,6 +37,11 @@ const wantedJoin = (locale: CompleteLocale) =>
   and(eq(wanted.productId, products.id), eq(wanted.locale, locale));
 
 function cards(db: Db, locale: CompleteLocale) {
+  return cardsOf(db, locale);
+}
+
+/** Card columns with texts in the asked locale (zh-CN fallback); add the `where`. */
+export function cardsOf(db: Db, locale: CompleteLocale) {
   return db
     .select(cardColumns)
     .from(products)

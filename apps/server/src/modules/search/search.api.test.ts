@@ -205,6 +205,7 @@ describe('GET /api/search', () => {
       'events',
       'resources',
       'components',
+      'vendors',
     ]);
     expect(all.counts.reduce((n, c) => n + c.count, 0)).toBe(all.total);
     for (const { kind, count } of all.counts) {

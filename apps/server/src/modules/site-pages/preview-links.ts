@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code, envelopeOf, errorResponses, ok } from '@occ/shared';
+import { envelopeOf, errorResponses, ok } from '@occ/shared';
 import { pageAreaBody } from '@occ/shared/admin';
 import { pagePath, pageSlug, publicPage } from '@occ/shared/pages/blocks';
-import {
-  PREVIEW_TOKEN_PARAM,
-  previewLink,
-  previewLinkBody,
-  previewTokenQuery,
-} from '@occ/shared/pages/preview-links';
+import { previewLink, previewLinkBody, previewTokenQuery } from '@occ/shared/pages/preview-links';
 import { pages } from '../../db/schema';
 import { requirePermission } from '../../platform/access';
 import { draftOf } from '../../platform/admin-area/publishing';
-import { AppError, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
+import { signPreviewLink, verifyPreviewLink } from '../../platform/preview-links';
 import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { pagesBinding } from './admin-area';
@@ -21,9 +17,6 @@ import { presentPage } from './presenter';
 const slugParams = z.object({ slug: pageSlug });
 /** the payload's kind, so no other signed link (downloads, stored files) opens a page */
 const KIND = 'pagePreview';
-
-const expired = () => new AppError(410, Code.NOT_FOUND, 'previewLinkExpired');
-const invalid = () => new AppError(403, Code.FORBIDDEN, 'previewLinkInvalid');
 
 /**
  * Signed, expiring preview links (issue 15): an editor creates one for N hours; anyone holding it
@@ -51,13 +44,7 @@ export async function previewLinkRoutes(app: App) {
     async (req) => {
       const { slug } = req.params;
       if (!(await bySlug(slug))) throw notFound('pageNotFound');
-      const expiresAt = new Date(Date.now() + req.body.hours * 3_600_000);
-      const token = app.linkSigner.sign(JSON.stringify({ k: KIND, slug }), expiresAt);
-      return ok({
-        token,
-        url: `${pagePath(slug)}?${PREVIEW_TOKEN_PARAM}=${encodeURIComponent(token)}`,
-        expiresAt: expiresAt.toISOString(),
-      });
+      return ok(signPreviewLink(app.linkSigner, KIND, slug, pagePath(slug), req.body.hours));
     },
   );
 
@@ -74,15 +61,7 @@ export async function previewLinkRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      const v = app.linkSigner.verify(req.query.token);
-      if ('error' in v) throw v.error === 'expired' ? expired() : invalid();
-      let payload: { k?: unknown; slug?: unknown };
-      try {
-        payload = JSON.parse(v.payload) as typeof payload;
-      } catch {
-        throw invalid();
-      }
-      if (payload.k !== KIND || payload.slug !== req.params.slug) throw invalid();
+      verifyPreviewLink(app.linkSigner, KIND, req.params.slug, req.query.token);
       const row = await bySlug(req.params.slug);
       if (!row) throw notFound('pageNotFound');
       const body = pageAreaBody.parse((await draftOf(db, pagesBinding, row.id)) ?? row);

@@ -22,6 +22,7 @@ import type { App } from '../../platform/types';
 import { organisationOf } from '../enterprise/organisation';
 import { vendorsBinding } from './admin-area';
 import { vendorsPolicy } from './policy';
+import { vendorLogoRoutes } from './logo-routes';
 import { presentVendorCard, profileBodyOf, type VendorRow } from './presenter';
 import {
   findVendor,
@@ -42,6 +43,7 @@ const tags = ['vendors'];
 
 /** Vendors, partners and resellers: public listings and profiles, follows, members' own edits. */
 export async function vendorRoutes(app: App) {
+  await app.register(vendorLogoRoutes);
   const { db } = app.database;
   registerAdminArea(app, vendorsBinding);
 

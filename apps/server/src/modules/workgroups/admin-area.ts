@@ -13,6 +13,8 @@ import { users, workgroupMeetings, workgroupMembers, workgroups } from '../../db
 import { plainWrites, readById, type AreaBinding } from '../../platform/admin-area/binding';
 import { conflict, idNotExist } from '../../platform/errors';
 import { decideMembership, memberCountSql } from './service';
+import { tellApplicant, tellMembersOfMeeting } from './notices';
+import type { App } from '../../platform/types';
 
 // The console's `workgroup` entry: three declared areas (packages/shared/src/admin/areas/workgroups.ts)
 // bound to their tables; the engine serves lists, forms, CSV, audit and the approve/reject buttons.
@@ -60,6 +62,7 @@ export const workgroupMeetingsBinding: AreaBinding = {
     workgroupMeetings.id,
     (b: WorkgroupMeetingAreaBody) => ({ ...b, startsAt: new Date(b.startsAt) }),
   ),
+  afterCreate: (req, id) => tellMembersOfMeeting(req.server as App, Number(id), req.user?.id),
 };
 
 const nickname = sql<string>`(select ${users.nickname} from ${users} where ${users.id} = ${workgroupMembers.userId})`;
@@ -100,4 +103,6 @@ export const workgroupMembersBinding: AreaBinding = {
     if (!to) throw conflict('workgroupRequestNotPending');
     return to;
   },
+  afterTransition: (req, id, state) =>
+    tellApplicant(req.server as App, { id: Number(id) }, state, req.user?.id),
 };

@@ -13,6 +13,7 @@ import {
   type WorkgroupMemberEvent,
 } from '@occ/shared';
 import { registerAdminArea } from '../../platform/admin-area/routes';
+import { tellApplicant } from './notices';
 import { conflict, needLogin, notFound } from '../../platform/errors';
 import { contentLocaleOf, t } from '../../platform/i18n';
 import type { App } from '../../platform/types';
@@ -163,6 +164,7 @@ export async function workgroupRoutes(app: App) {
         workgroupsPolicy.authorize(req.user, 'decide', { maintainer });
         const state = await decideMembership(db, { workgroupId: id, userId }, event, req.user!.id);
         if (!state) throw conflict('workgroupRequestNotPending');
+        await tellApplicant(app, { workgroupId: id, userId }, state, req.user!.id);
         const m = await membershipOf(db, id, userId);
         return ok(
           workgroupMembership.parse(m),

@@ -39,6 +39,10 @@ export interface AreaBinding<S extends z.ZodObject = z.ZodObject> {
   writeError?(e: unknown, req: FastifyRequest): Error | null;
   /** called after every committed write (e.g. to drop a count cache) */
   afterWrite?(): void;
+  /** after a create committed (e.g. notify people of the new record); `req.server` is the app */
+  afterCreate?(req: FastifyRequest, id: AreaId): Promise<void>;
+  /** after a lifecycle transition committed, with the new state (e.g. notify the row's owner) */
+  afterTransition?(req: FastifyRequest, id: AreaId, state: string): Promise<void>;
   /** operation ids for list and get when `<key>.list` / `<key>.get` are public reads already */
   opNames?: { list?: string; get?: string };
 }

@@ -162,6 +162,7 @@ export function registerAdminArea(app: App, b: AreaBinding) {
           });
           return newId;
         }, req);
+        await b.afterCreate?.(req, id);
         return ok(await getAreaRow(db, b, id));
       },
     );
@@ -293,6 +294,7 @@ export function registerAdminArea(app: App, b: AreaBinding) {
           });
           return to;
         });
+        await b.afterTransition?.(req, id, state);
         return ok({ state });
       },
     );

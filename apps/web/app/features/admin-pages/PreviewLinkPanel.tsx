@@ -10,10 +10,10 @@ import { useCreatePreviewLink } from './api';
  * A signed preview link of the page's working copy, valid for some hours: whoever opens it sees
  * the draft (no sign-in) until it expires. The link is shown once, with a copy button.
  */
-export function PreviewLinkPanel({ slug }: { slug: string }) {
+export function PreviewLinkPanel({ endpoint }: { endpoint: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const create = useCreatePreviewLink(slug);
+  const create = useCreatePreviewLink(endpoint);
   const [hours, setHours] = useState<number>(24);
   const [link, setLink] = useState<PreviewLink | null>(null);
 

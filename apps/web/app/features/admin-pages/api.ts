@@ -3,11 +3,15 @@ import type { PreviewLink } from '@occ/shared/pages/preview-links';
 import type { PageTemplate } from '@occ/shared/pages/templates';
 import { request } from '~/lib/request';
 
-/** POST /api/content-pages/:slug/preview-links (pages.createPreviewLink). */
-export function useCreatePreviewLink(slug: string) {
+/**
+ * POST a preview link of `endpoint` (pages.createPreviewLink at
+ * /api/content-pages/:slug/preview-links, products.createPreviewLink at
+ * /api/admin/products/:id/preview-links).
+ */
+export function useCreatePreviewLink(endpoint: string) {
   return useMutation({
     mutationFn: (hours: number) =>
-      request<PreviewLink>(`/api/content-pages/${encodeURIComponent(slug)}/preview-links`, {
+      request<PreviewLink>(endpoint, {
         method: 'POST',
         body: { hours },
       }),

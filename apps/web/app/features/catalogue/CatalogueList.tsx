@@ -1,7 +1,15 @@
+import { useState } from 'react';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CATEGORIES_BY_KIND, type CatalogueKind, type ProductPage } from '@occ/shared';
+import {
+  CATEGORIES_BY_KIND,
+  COMPARE_MAX,
+  COMPARE_MIN,
+  comparePath,
+  type CatalogueKind,
+  type ProductPage,
+} from '@occ/shared';
 import { PageLinks } from '~/components/PageLinks';
 import { ProductCard } from './ProductCard';
 
@@ -29,6 +37,9 @@ export function CatalogueList({
   page: ProductPage;
 }) {
   const { t } = useTranslation();
+  const [picked, setPicked] = useState<string[]>([]);
+  const toggle = (code: string) =>
+    setPicked((now) => (now.includes(code) ? now.filter((c) => c !== code) : [...now, code]));
   const base = listPath(kind, category);
   const hrefOf = (n: number) => (n === 1 ? base : `${base}?page=${n}`);
   const tabs = [
@@ -57,11 +68,28 @@ export function CatalogueList({
         <ul className="cat-grid" data-testid="product-list">
           {page.items.map((p) => (
             <li key={p.code}>
-              <ProductCard product={p} />
+              <ProductCard
+                product={p}
+                compare={{
+                  checked: picked.includes(p.code),
+                  full: picked.length >= COMPARE_MAX,
+                  toggle: () => toggle(p.code),
+                }}
+              />
             </li>
           ))}
         </ul>
       )}
+      <div className="cat-compare-bar" aria-live="polite">
+        <span>{t('catalogue.compare.picked', { count: picked.length, max: COMPARE_MAX })}</span>
+        {picked.length >= COMPARE_MIN ? (
+          <Link to={comparePath(kind, picked)} data-testid="compare-go">
+            {t('catalogue.compare.go')}
+          </Link>
+        ) : (
+          <Link to={comparePath(kind, picked)}>{t('catalogue.compare.open')}</Link>
+        )}
+      </div>
       <PageLinks
         page={page.page}
         pageSize={page.pageSize}

@@ -3,7 +3,14 @@ import { Link } from 'react-router';
 import { productPath, type ProductCard as Card } from '@occ/shared';
 
 /** One product of a list: image, name (the link), category and vendor, summary, key figures. */
-export function ProductCard({ product: p }: { product: Card }) {
+export function ProductCard({
+  product: p,
+  compare,
+}: {
+  product: Card;
+  /** the list's compare pick: checked, and whether more may be picked */
+  compare?: { checked: boolean; full: boolean; toggle: () => void };
+}) {
   const { t } = useTranslation();
   const to = productPath(p);
   return (
@@ -27,6 +34,18 @@ export function ProductCard({ product: p }: { product: Card }) {
               </div>
             ))}
           </dl>
+        ) : null}
+        {compare ? (
+          <label className="cat-compare-pick">
+            <input
+              type="checkbox"
+              checked={compare.checked}
+              disabled={compare.full && !compare.checked}
+              onChange={compare.toggle}
+              data-testid="compare-pick"
+            />{' '}
+            {t('catalogue.compare.pick', { name: p.name })}
+          </label>
         ) : null}
       </div>
     </article>

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { productPath, vendorPath, type ProductDetail as Detail } from '@occ/shared';
+import { comparePath, productPath, vendorPath, type ProductDetail as Detail } from '@occ/shared';
 
 /** A product's page body: image, name, vendor, specifications, links and the rendered description. */
 export function ProductDetail({
   product: p,
   vendorSlug = null,
+  comparable = false,
 }: {
   product: Detail;
   vendorSlug?: string | null;
+  /** a published product's page offers "compare with…" (not a preview) */
+  comparable?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -25,6 +28,13 @@ export function ProductDetail({
             </span>
           </p>
           <p className="cat-summary">{p.summary}</p>
+          {comparable ? (
+            <p>
+              <Link to={comparePath(p.kind, [p.code])} data-testid="compare-with">
+                {t('catalogue.compare.with')}
+              </Link>
+            </p>
+          ) : null}
           {p.attributes.length ? (
             <section aria-labelledby="cat-specs-heading">
               <h2 id="cat-specs-heading">{t('catalogue.specs')}</h2>

@@ -82,6 +82,9 @@ export function MyProducts() {
                       {t('people.product.edit')}
                     </LinkButton>
                   ) : null}
+                  <LinkButton to={`/product_detailno/${p.id}`} size="small">
+                    {t('people.product.preview')}
+                  </LinkButton>
                   {canSubmit(p) ? (
                     <Button
                       size="small"

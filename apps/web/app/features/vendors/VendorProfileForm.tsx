@@ -14,8 +14,11 @@ import { errorText, showOnFields } from '~/lib/form-errors';
 import { zodRule } from '~/lib/form-rules';
 import { RequestError } from '~/lib/request';
 import { useEditVendor, useMyVendor } from './api';
+import { LogoField } from './LogoField';
 
 const TEXT_FIELDS = ['nameZh', 'nameEn', 'logoUrl', 'website', 'contact'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+const controlOf = (name: TextField) => (name === 'logoUrl' ? <LogoField /> : <Input />);
 const AREA_FIELDS = ['introZh', 'introEn'] as const;
 
 /**
@@ -76,7 +79,7 @@ export function VendorProfileForm() {
             label={fieldLabel(name, loc)}
             rules={[zodRule(shape[name], name, i18n.language)]}
           >
-            <Input />
+            {controlOf(name)}
           </Form.Item>
         ))}
         {AREA_FIELDS.map((name) => (

@@ -48,7 +48,12 @@ export const AREA_TOOLBARS: Record<string, ReactNode> = {
 
 /** Declared areas' own controls on a saved item's page (shown to those who may edit it). */
 export const AREA_ITEM_PARTS: Record<string, (row: AreaRow) => ReactNode> = {
-  page: (row) => <PreviewLinkPanel slug={String(row.slug)} />,
+  page: (row) => (
+    <PreviewLinkPanel endpoint={`/api/content-pages/${encodeURIComponent(String(row.slug))}/preview-links`} />
+  ),
+  products: (row) => (
+    <PreviewLinkPanel endpoint={`/api/admin/products/${encodeURIComponent(String(row.id))}/preview-links`} />
+  ),
 };
 
 /** Declared areas' own controls above a new item's form: a new page starts from a template. */

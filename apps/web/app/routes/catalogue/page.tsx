@@ -109,7 +109,7 @@ export default function CataloguePage() {
         ]}
         current={product.name}
       />
-      <ProductDetail product={product} vendorSlug={vendorSlug} />
+      <ProductDetail product={product} vendorSlug={vendorSlug} comparable />
     </div>
   );
 }

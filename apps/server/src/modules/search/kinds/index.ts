@@ -10,6 +10,7 @@ import { postSearch } from './posts';
 import { productSearch } from './products';
 import { questionSearch } from './questions';
 import { resourceSearch } from './resources';
+import { vendorSearch } from './vendors';
 import { videoSearch } from './videos';
 
 /** Every indexed kind, those of the search page in the order of its tabs. */
@@ -26,6 +27,7 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
   answerSearch,
   resourceSearch,
   componentSearch,
+  vendorSearch,
 ];
 
 /** The kinds of the search page's tabs, results and counts. */
