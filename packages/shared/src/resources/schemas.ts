@@ -103,6 +103,10 @@ export const resourcePage = z.object({
 });
 export type ResourcePage = z.infer<typeof resourcePage>;
 
+/** A product a resource may be for (the upload form's product picker). */
+export const resourceProductOption = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export type ResourceProductOption = z.infer<typeof resourceProductOption>;
+
 /** The answer of resources.downloadLink: a URL valid until `expiresAt`. */
 export const downloadLink = z.object({ url: z.string(), expiresAt: z.string() });
 export type DownloadLink = z.infer<typeof downloadLink>;

@@ -62,6 +62,8 @@ describe('resources of a product and version', () => {
     expect(page.total).toBe(1);
     expect(page.products).toContainEqual(expect.objectContaining({ code: 'xuantie-c906', n: 1 }));
     expect((await list('product=no-such-product')).total).toBe(0);
+    const options = await ctx.app.inject({ method: 'GET', url: '/api/resources/products' });
+    expect(options.json().result).toContainEqual(expect.objectContaining({ id: c906, code: 'xuantie-c906' }));
   });
 
   it('refuses a product that does not exist with a field error', async () => {

@@ -13,6 +13,7 @@ import {
   resourceItem,
   resourceListQuery,
   resourcePage,
+  resourceProductOption,
 } from '@occ/shared';
 import { idNotExist } from '../../platform/errors';
 import { receiveFile, discard } from '../../platform/storage/receive';
@@ -30,6 +31,7 @@ import {
   getResource,
   listOwnResources,
   listResources,
+  productOptions,
   updateOwnResource,
 } from './service';
 
@@ -64,6 +66,22 @@ export async function resourceRoutes(app: App) {
         page: req.query.page,
         pageSize: req.query.pageSize,
       });
+    },
+  );
+
+  app.get(
+    '/api/resources/products',
+    {
+      schema: {
+        operationId: 'resources.productOptions',
+        tags: ['resources'],
+        summary: 'The published products a resource may be for (the upload and edit forms)',
+        response: { 200: envelopeOf(z.array(resourceProductOption)) },
+      },
+    },
+    async (req) => {
+      resourcesPolicy.authorize(req.user, 'read', null);
+      return ok(await productOptions(db, contentLocaleOf(req)));
     },
   );
 

@@ -147,6 +147,16 @@ const rowOf = (f: ResourceFields) => ({
   fileLink: f.fileLink,
 });
 
+/** Every published product, by code, named in the reader's language (the upload form's picker). */
+export async function productOptions(db: Db, locale: CompleteLocale) {
+  const rows = await db
+    .select({ id: products.id, code: products.code, name: productName(locale) })
+    .from(products)
+    .where(isNotNull(products.publishedAt))
+    .orderBy(products.code);
+  return rows.map((r) => ({ id: r.id, code: r.code, name: r.name ?? r.code }));
+}
+
 /** Whether a product exists and is published (a resource may only name such a product). */
 export async function productExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db
