@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
+import { products, resources } from '../../db/schema';
 import { createTestApp, signIn, type TestContext } from '../../test/harness';
 import { multipart } from '../../test/multipart';
 
@@ -152,5 +152,26 @@ describe('edit and withdraw my resources', () => {
     expect(shown.name).toBe('Mine only');
     expect((await del(owner.headers)).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/resources/${id}` })).statusCode).toBe(404);
+  });
+});
+
+describe('the console', () => {
+  it('staff set and filter the product and version of a resource', async () => {
+    const admin = await signIn(ctx, { roles: ['admin'] });
+    const mine = (await upload({ name: 'Console kit', type: '2' })).json().result.id as number;
+    const [row] = await ctx.database.db
+      .select({ fileId: resources.fileId })
+      .from(resources)
+      .where(eq(resources.id, mine));
+    const body = { name: 'Console kit', type: '2', productId: c906, version: 'v9', fileId: row!.fileId };
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/resources/${mine}`,
+      headers: admin.headers,
+      payload: body,
+    });
+    expect(put.json()).toMatchObject({ success: true });
+    const shown = (await ctx.app.inject({ method: 'GET', url: `/api/resources/${mine}` })).json().result;
+    expect(shown).toMatchObject({ version: 'v9', product: { id: c906 } });
   });
 });
