@@ -49,4 +49,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMS_TRANSPORT: 'http' })).toThrow(/SMS_GATEWAY_URL/);
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(ConfigError);
   });
+
+  it('derives the allowed file link bases from the storage config unless set (spec §7)', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://occ.example.com/' }).fileLinkBases).toEqual([
+      'https://occ.example.com/uploads/',
+    ]);
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.example.com/',
+      S3_BUCKET: 'occ-files',
+      S3_ACCESS_KEY: 'k',
+      S3_SECRET_KEY: 's',
+    };
+    expect(loadConfig(s3).fileLinkBases).toEqual(['https://s3.example.com/occ-files/']);
+    expect(
+      loadConfig({
+        ...s3,
+        FILE_LINK_BASE_DEV: 'https://dev-bucket.example.com/occ/',
+        FILE_LINK_BASE_PROD: 'https://prod-bucket.example.com/occ/',
+      }).fileLinkBases,
+    ).toEqual(['https://dev-bucket.example.com/occ/', 'https://prod-bucket.example.com/occ/']);
+    expect(() => loadConfig({ FILE_LINK_BASE_DEV: 'not a url' })).toThrow(/FILE_LINK_BASE_DEV/);
+  });
 });

@@ -123,6 +123,13 @@ const schema = z.object({
   STORAGE_LINK_SECRET: z.string().min(16).optional(),
   /** how long a signed download link stays valid, in seconds */
   DOWNLOAD_LINK_SECONDS: z.coerce.number().int().positive().max(86_400).default(600),
+  /**
+   * spec §7: the two storage bucket base addresses user file links must lie under (a resource's
+   * file link, a document's PDF address). Default for both: the configured bucket
+   * (S3_ENDPOINT/S3_BUCKET/) with object storage, else this portal's PUBLIC_URL/uploads/.
+   */
+  FILE_LINK_BASE_DEV: z.url().optional(),
+  FILE_LINK_BASE_PROD: z.url().optional(),
   /** largest resource file (directory, enterprise uploads, my files), in MB */
   RESOURCE_MAX_MB: z.coerce.number().int().positive().max(100_000).default(512),
   // cloud lab (issue 6)
@@ -192,6 +199,8 @@ export type Config = z.infer<typeof schema> & {
   cookieSecure: boolean;
   demoConveniences: boolean;
   storageDriver: 'local' | 's3';
+  /** FILE_LINK_BASE_DEV and FILE_LINK_BASE_PROD (or their defaults), without duplicates */
+  fileLinkBases: string[];
   s3: {
     endpoint: string;
     bucket: string;
@@ -243,6 +252,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null;
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  const bucketBase = s3 ? `${s3.endpoint.replace(/\/$/, '')}/${s3.bucket}/` : `${publicUrl}/uploads/`;
+  const fileLinkBases = [
+    ...new Set([c.FILE_LINK_BASE_DEV ?? bucketBase, c.FILE_LINK_BASE_PROD ?? bucketBase]),
+  ];
   return {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
@@ -254,5 +267,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: path.resolve(c.UPLOAD_DIR ?? path.join(c.DATA_DIR, 'uploads')),
     storageDriver,
     s3,
+    fileLinkBases,
   };
 }

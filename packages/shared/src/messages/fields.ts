@@ -89,6 +89,7 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   version: { 'en-US': 'Version', 'zh-CN': '版本' },
   format: { 'en-US': 'Format', 'zh-CN': '格式' },
   fileUrl: { 'en-US': 'PDF address', 'zh-CN': 'PDF 地址' },
+  fileLink: { 'en-US': 'File link', 'zh-CN': '文件链接' },
   productId: { 'en-US': 'Product', 'zh-CN': '产品' },
   section: { 'en-US': 'Section', 'zh-CN': '所在章节' },
   tags: { 'en-US': 'Tags', 'zh-CN': '标签' },

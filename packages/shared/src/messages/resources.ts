@@ -13,5 +13,10 @@ export const resourceMessages = {
     'zh-CN': '上传失败：文件名须为 1 到 {max} 个字符且不含特殊字符',
   },
   resourceTooLarge: { 'en-US': 'The file cannot be greater than {max} MB', 'zh-CN': '文件不能大于 {max} MB' },
+  fileLinkNotAllowed: {
+    'en-US': 'The link address does not exist: links must point into the storage bucket',
+    'zh-CN': '链接地址不存在：链接须指向存储桶中的文件',
+  },
+  resourceUpdated: { 'en-US': 'The resource has been saved', 'zh-CN': '资源已保存' },
   resourceUploaded: { 'en-US': 'The resource has been published', 'zh-CN': '资源已发布' },
 } as const;

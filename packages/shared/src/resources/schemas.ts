@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../pagination';
+import { FILE_LINK_MAX } from './file-links';
 
 // Resource downloads (spec §1, §2 /community/download, §3 resource fields and the resource-type
 // enumeration), enterprise uploads (/people/my/download) and my files (/people/my/file, §5).
@@ -15,6 +16,9 @@ export const RESOURCE_DESCRIPTION_MAX = 1000;
 /** spec §5: a file name is at most 100 characters */
 export const FILE_NAME_MAX = 100;
 export const RESOURCE_QUERY_MAX = 100;
+export const RESOURCE_VERSION_MAX = 40;
+/** a catalogue product's code, as the directory's `?product=` carries it */
+export const RESOURCE_PRODUCT_CODE_MAX = 64;
 
 /** spec §5: "cloud upload name must avoid special characters" (path separators, control and shell-special characters) */
 // eslint-disable-next-line no-control-regex -- control characters are what is refused
@@ -59,6 +63,8 @@ export const resourceId = z.coerce.number().int().positive().max(2_147_483_647);
 export const resourceListQuery = pageQuery.extend({
   type: z.enum(RESOURCE_TYPE_KEYS).optional(),
   q: z.string().trim().max(RESOURCE_QUERY_MAX).optional(),
+  /** a catalogue product's code */
+  product: z.string().trim().min(1).max(RESOURCE_PRODUCT_CODE_MAX).optional(),
 });
 export type ResourceListQuery = z.infer<typeof resourceListQuery>;
 
@@ -74,6 +80,14 @@ export const resourceItem = z.object({
   updatedAt: z.string(),
   /** the enterprise that uploaded it (null = the portal's staff) */
   enterprise: z.string().nullable(),
+  /** the catalogue product it is for, with its page's path */
+  product: z
+    .object({ id: z.number().int(), code: z.string(), name: z.string(), path: z.string() })
+    .nullable(),
+  /** the product version it is for ('' = any) */
+  version: z.string(),
+  /** the owner's link to the file in a storage bucket (spec §7), or null */
+  fileLink: z.string().nullable(),
 });
 export type ResourceItem = z.infer<typeof resourceItem>;
 
@@ -84,20 +98,40 @@ export const resourcePage = z.object({
   pageSize: z.number().int(),
   /** resources per type, for the sidebar */
   counts: z.record(z.string(), z.number().int()),
+  /** the products that have resources, for the product filter */
+  products: z.array(z.object({ code: z.string(), name: z.string(), n: z.number().int() })),
 });
 export type ResourcePage = z.infer<typeof resourcePage>;
+
+/** A product a resource may be for (the upload form's product picker). */
+export const resourceProductOption = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export type ResourceProductOption = z.infer<typeof resourceProductOption>;
 
 /** The answer of resources.downloadLink: a URL valid until `expiresAt`. */
 export const downloadLink = z.object({ url: z.string(), expiresAt: z.string() });
 export type DownloadLink = z.infer<typeof downloadLink>;
 
-/** The text fields of an enterprise upload (multipart, beside the `file` part). */
+/** The text fields of an enterprise upload (multipart, beside the `file` part) and of its edit (JSON). */
 export const resourceUploadFields = z.object({
   name: z.string().trim().min(1, 'fieldRequired').max(RESOURCE_NAME_MAX),
   description: z.string().trim().max(RESOURCE_DESCRIPTION_MAX).default(''),
   type: z.enum(RESOURCE_TYPE_KEYS),
+  /** a catalogue product's id ('' or absent = none) */
+  productId: z
+    .union([z.literal('').transform(() => null), z.coerce.number().int().positive().max(2_147_483_647)])
+    .nullable()
+    .default(null),
+  version: z.string().trim().max(RESOURCE_VERSION_MAX).default(''),
+  /** a link to the file in an allowed storage bucket (spec §7; checked on the server) */
+  fileLink: z
+    .string()
+    .trim()
+    .max(FILE_LINK_MAX)
+    .default('')
+    .transform((v) => v || null),
 });
 export type ResourceUploadFields = z.input<typeof resourceUploadFields>;
+export type ResourceFields = z.output<typeof resourceUploadFields>;
 
 /** One file of the user's home directory (spec §5: bound files go to the user's home directory). */
 export const userFile = z.object({

@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { products } from './catalogue';
 import { users } from './users';
 
 /**
@@ -44,6 +45,11 @@ export const resources = pgTable(
     fileId: integer('file_id')
       .notNull()
       .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    /** the catalogue product it belongs to (null = none) and the product version it is for */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    version: text('version').notNull().default(''),
+    /** the user's link to the file in a storage bucket (spec §7: only under FILE_LINK_BASE_DEV/PROD) */
+    fileLink: text('file_link'),
     /** the enterprise user who uploaded it; null = the portal's staff */
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     downloads: integer('downloads').notNull().default(0),
@@ -55,6 +61,7 @@ export const resources = pgTable(
     index('resources_updated_idx').on(desc(t.updatedAt), desc(t.id)),
     index('resources_owner_idx').on(t.ownerId),
     index('resources_file_idx').on(t.fileId),
+    index('resources_product_idx').on(t.productId, desc(t.updatedAt), desc(t.id)),
   ],
 );
 

@@ -14,6 +14,7 @@ import {
   errorResponses,
   fieldLabel,
   ok,
+  siteOrFileLinkAllowed,
   type DocumentFeedbackInput,
 } from '@occ/shared';
 import { documentAreaBody } from '@occ/shared/admin';
@@ -40,6 +41,16 @@ const voterOf = (req: { user: { id: string } | null; ip: string }) =>
 
 export async function documentRoutes(app: App) {
   const { db } = app.database;
+  // spec §7: a document's PDF address is this portal's own path or a user file link under the
+  // allowed storage bucket bases (FILE_LINK_BASE_DEV / FILE_LINK_BASE_PROD); others are refused
+  app.addHook('preHandler', async (req) => {
+    if (!req.routeOptions.url?.startsWith('/api/admin/documents')) return;
+    const fileUrl = (req.body as { fileUrl?: unknown } | undefined)?.fileUrl;
+    if (typeof fileUrl === 'string' && !siteOrFileLinkAllowed(fileUrl, app.config.fileLinkBases))
+      throw new AppError(422, Code.VALIDATION_FAILED, 'fileLinkNotAllowed', {}, [
+        { field: 'fileUrl', message: t(req, 'fileLinkNotAllowed') },
+      ]);
+  });
   await pdfAssetRoutes(app);
   await pdfUploadRoutes(app);
 

@@ -19,6 +19,8 @@ const rowOf = (b: ResourceAreaBody) => ({
   name: b.name,
   description: b.description,
   type: Number(b.type),
+  productId: b.productId,
+  version: b.version,
   fileId: b.fileId,
 });
 
@@ -30,6 +32,7 @@ export const resourcesBinding: AreaBinding = {
   columns: {
     name: resources.name,
     type: sql<string>`${resources.type}::text`,
+    productId: resources.productId,
     fileName: fileColumn('name'),
     size: fileColumn('size'),
     downloads: resources.downloads,
@@ -47,6 +50,8 @@ export const resourcesBinding: AreaBinding = {
       name: row.name,
       description: row.description,
       type: String(row.type) as ResourceAreaBody['type'],
+      productId: row.productId,
+      version: row.version,
       fileId: row.fileId,
     };
   },

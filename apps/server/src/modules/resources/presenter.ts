@@ -1,4 +1,4 @@
-import type { ResourceItem, ResourceTypeKey } from '@occ/shared';
+import { productPath, type CatalogueKind, type ResourceItem, type ResourceTypeKey } from '@occ/shared';
 import type { ResourceRow } from './service';
 
 export const presentResource = (r: ResourceRow): ResourceItem => ({
@@ -12,4 +12,19 @@ export const presentResource = (r: ResourceRow): ResourceItem => ({
   downloads: r.resource.downloads,
   updatedAt: r.resource.updatedAt.toISOString(),
   enterprise: r.enterprise,
+  product:
+    r.resource.productId !== null && r.product.code !== null
+      ? {
+          id: r.resource.productId,
+          code: r.product.code,
+          name: r.product.name ?? r.product.code,
+          path: productPath({
+            kind: r.product.kind as CatalogueKind,
+            category: r.product.category ?? '',
+            code: r.product.code,
+          }),
+        }
+      : null,
+  version: r.resource.version,
+  fileLink: r.resource.fileLink,
 });

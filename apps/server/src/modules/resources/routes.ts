@@ -2,10 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   downloadLink,
-  Code,
   envelopeOf,
-  fieldLabel,
-  translate,
   errorEnvelope,
   errorResponses,
   ok,
@@ -16,18 +13,27 @@ import {
   resourceItem,
   resourceListQuery,
   resourcePage,
-  resourceUploadFields,
+  resourceProductOption,
 } from '@occ/shared';
-import { AppError, idNotExist } from '../../platform/errors';
+import { idNotExist } from '../../platform/errors';
 import { receiveFile, discard } from '../../platform/storage/receive';
 import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { storeFile } from '../user-files/service';
 import { resourceAdminRoutes } from './admin-area';
+import { checkResourceFields } from './fields';
 import { downloadRoutes, downloaderOf, issueLink } from './links';
 import { resourcesPolicy } from './policy';
 import { presentResource } from './presenter';
-import { createResource, deleteOwnResource, getResource, listOwnResources, listResources } from './service';
+import {
+  createResource,
+  deleteOwnResource,
+  getResource,
+  listOwnResources,
+  listResources,
+  productOptions,
+  updateOwnResource,
+} from './service';
 
 const idParams = z.object({ id: resourceId });
 const ACCEPTED: ReadonlySet<string> = new Set(RESOURCE_FILE_MIMES);
@@ -44,21 +50,38 @@ export async function resourceRoutes(app: App) {
         operationId: 'resources.list',
         tags: ['resources'],
         summary:
-          'The resource directory, newest update first, filtered by type (spec §3 enumeration) and words',
+          'The resource directory, newest update first, filtered by type (spec §3 enumeration), product code and words',
         querystring: resourceListQuery,
         response: { 200: envelopeOf(resourcePage), 422: errorEnvelope },
       },
     },
     async (req) => {
       resourcesPolicy.authorize(req.user, 'read', null);
-      const { rows, total, counts } = await listResources(db, req.query);
+      const { rows, total, counts, products } = await listResources(db, req.query, contentLocaleOf(req));
       return ok({
         items: rows.map(presentResource),
         total,
         counts,
+        products,
         page: req.query.page,
         pageSize: req.query.pageSize,
       });
+    },
+  );
+
+  app.get(
+    '/api/resources/products',
+    {
+      schema: {
+        operationId: 'resources.productOptions',
+        tags: ['resources'],
+        summary: 'The published products a resource may be for (the upload and edit forms)',
+        response: { 200: envelopeOf(z.array(resourceProductOption)) },
+      },
+    },
+    async (req) => {
+      resourcesPolicy.authorize(req.user, 'read', null);
+      return ok(await productOptions(db, contentLocaleOf(req)));
     },
   );
 
@@ -75,7 +98,7 @@ export async function resourceRoutes(app: App) {
     },
     async (req) => {
       resourcesPolicy.authorize(req.user, 'read', null);
-      const row = await getResource(db, req.params.id);
+      const row = await getResource(db, req.params.id, contentLocaleOf(req));
       if (!row) throw idNotExist();
       return ok(presentResource(row));
     },
@@ -113,7 +136,7 @@ export async function resourceRoutes(app: App) {
     },
     async (req) => {
       resourcesPolicy.authorize(req.user, 'upload', null);
-      const { rows, total } = await listOwnResources(db, req.user!.id, req.query);
+      const { rows, total } = await listOwnResources(db, req.user!.id, req.query, contentLocaleOf(req));
       return ok({
         items: rows.map(presentResource),
         total,
@@ -131,7 +154,7 @@ export async function resourceRoutes(app: App) {
         operationId: 'resources.create',
         tags: ['resources'],
         summary:
-          'An enterprise user uploads a resource (multipart: name, description, type, then file; file name ≤ 100, type checked by content); published directly',
+          'An enterprise user uploads a resource (multipart: name, description, type, productId, version, fileLink, then file; file name ≤ 100, type checked by content; fileLink under FILE_LINK_BASE_DEV/PROD); published directly',
         response: { 200: envelopeOf(resourceItem), ...errorResponses(401, 403, 422) },
       },
     },
@@ -143,28 +166,36 @@ export async function resourceRoutes(app: App) {
         accept: (mime) => (mime && ACCEPTED.has(mime) ? mime : null),
         tooLarge: { key: 'resourceTooLarge', params: { max } },
       });
-      const parsed = resourceUploadFields.safeParse(fields);
-      if (!parsed.success) {
-        await discard(file);
-        const loc = contentLocaleOf(req);
-        throw new AppError(
-          422,
-          Code.VALIDATION_FAILED,
-          'validationFailed',
-          {},
-          parsed.error.issues.map((i) => {
-            const field = String(i.path[0] ?? 'body');
-            const label = fieldLabel(field, loc);
-            const key =
-              i.code === 'too_big' ? 'fieldTooLong' : fields[field] ? 'fieldInvalid' : 'fieldRequired';
-            const max = i.code === 'too_big' ? Number(i.maximum) : 0;
-            return { field, message: translate(key, loc, { field: label, max }) };
-          }),
-        );
-      }
+      const checked = await checkResourceFields(db, app.config.fileLinkBases, req, fields).catch(
+        async (e: unknown) => {
+          await discard(file);
+          throw e;
+        },
+      );
       const stored = await storeFile(db, app.storage, req.user!.id, file);
-      const id = await createResource(db, req.user!.id, stored.id, parsed.data);
-      return ok(presentResource((await getResource(db, id))!));
+      const id = await createResource(db, req.user!.id, stored.id, checked);
+      return ok(presentResource((await getResource(db, id, contentLocaleOf(req)))!));
+    },
+  );
+
+  app.put(
+    '/api/my/resources/:id',
+    {
+      preValidation: async (req) => resourcesPolicy.authorize(req.user, 'upload', null),
+      schema: {
+        operationId: 'resources.update',
+        tags: ['resources'],
+        summary:
+          'Edit one of my resources (name, description, type, productId, version, fileLink; published at once, like the upload); another enterprise’s resource is not found',
+        params: idParams,
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: envelopeOf(resourceItem), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (req) => {
+      const fields = await checkResourceFields(db, app.config.fileLinkBases, req, req.body);
+      if (!(await updateOwnResource(db, req.user!.id, req.params.id, fields))) throw idNotExist();
+      return ok(presentResource((await getResource(db, req.params.id, contentLocaleOf(req)))!));
     },
   );
 

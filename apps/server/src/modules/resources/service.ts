@@ -1,8 +1,16 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { offsetOf, type PageQuery, type ResourceListQuery, type ResourceUploadFields } from '@occ/shared';
+import { and, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  offsetOf,
+  type CompleteLocale,
+  type PageQuery,
+  type ResourceFields,
+  type ResourceListQuery,
+} from '@occ/shared';
 import type { Db } from '../../db/client';
 import {
   enterpriseApplications,
+  productI18n,
+  products,
   resourceDownloadMarks,
   resources,
   storedFiles,
@@ -14,8 +22,20 @@ import {
 
 const COUNT_WINDOW_MS = 10 * 60 * 1000;
 
-const columns = {
+/** a product's name in the reader's language, else in Chinese (every product has one) */
+const productName = (locale: CompleteLocale) => sql<string | null>`coalesce(
+    (select ${productI18n.name} from ${productI18n} where ${productI18n.productId} = ${products.id} and ${productI18n.locale} = ${locale}),
+    (select ${productI18n.name} from ${productI18n} where ${productI18n.productId} = ${products.id} and ${productI18n.locale} = 'zh-CN'))`;
+
+const columnsFor = (locale: CompleteLocale) => ({
   resource: resources,
+  product: {
+    code: products.code,
+    kind: products.kind,
+    category: products.category,
+    publishedAt: products.publishedAt,
+    name: productName(locale),
+  },
   file: {
     name: storedFiles.name,
     size: storedFiles.size,
@@ -29,57 +49,86 @@ const columns = {
       where ${enterpriseApplications.userId} = ${resources.ownerId} and ${enterpriseApplications.state} = 'approved'
       order by ${enterpriseApplications.createdAt} desc limit 1),
     (select ${users.nickname} from ${users} where ${users.id} = ${resources.ownerId}))`,
-};
+});
 export type ResourceRow = {
   resource: typeof resources.$inferSelect;
+  product: {
+    code: string | null;
+    kind: string | null;
+    category: string | null;
+    publishedAt: Date | null;
+    name: string | null;
+  };
   file: { name: string; size: number; sha256: string; contentType: string; storageKey: string };
   enterprise: string | null;
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listResources(db: Db, q: ResourceListQuery) {
+const shownProduct = and(eq(products.id, resources.productId), isNotNull(products.publishedAt));
+
+export async function listResources(db: Db, q: ResourceListQuery, locale: CompleteLocale = 'zh-CN') {
   const conds: SQL[] = [];
   if (q.type) conds.push(eq(resources.type, Number(q.type)));
+  if (q.product) conds.push(eq(products.code, q.product));
   if (q.q) {
     const like = `%${escapeLike(q.q)}%`;
     conds.push(or(ilike(resources.name, like), ilike(resources.description, like))!);
   }
   const where = conds.length ? and(...conds) : undefined;
-  const [rows, [total], perType] = await Promise.all([
+  const [rows, [total], perType, perProduct] = await Promise.all([
     db
-      .select(columns)
+      .select(columnsFor(locale))
       .from(resources)
       .innerJoin(storedFiles, eq(storedFiles.id, resources.fileId))
+      .leftJoin(products, shownProduct)
       .where(where)
       .orderBy(desc(resources.updatedAt), desc(resources.id))
       .limit(q.pageSize)
       .offset(offsetOf(q)),
-    db.select({ n: count() }).from(resources).where(where),
+    db.select({ n: count() }).from(resources).leftJoin(products, shownProduct).where(where),
     db.select({ type: resources.type, n: count() }).from(resources).groupBy(resources.type),
+    db
+      .select({ code: products.code, name: productName(locale), n: count() })
+      .from(resources)
+      .innerJoin(products, shownProduct)
+      .groupBy(products.id, products.code)
+      .orderBy(products.code),
   ]);
   const counts = Object.fromEntries(perType.map((r) => [String(r.type), r.n]));
-  return { rows: rows as ResourceRow[], total: total!.n, counts };
+  const productCounts = perProduct.map((p) => ({ code: p.code, name: p.name ?? p.code, n: p.n }));
+  return { rows: rows as ResourceRow[], total: total!.n, counts, products: productCounts };
 }
 
-export async function getResource(db: Db, id: number): Promise<ResourceRow | null> {
+export async function getResource(
+  db: Db,
+  id: number,
+  locale: CompleteLocale = 'zh-CN',
+): Promise<ResourceRow | null> {
   const [row] = await db
-    .select(columns)
+    .select(columnsFor(locale))
     .from(resources)
     .innerJoin(storedFiles, eq(storedFiles.id, resources.fileId))
+    .leftJoin(products, shownProduct)
     .where(eq(resources.id, id))
     .limit(1);
   return (row as ResourceRow | undefined) ?? null;
 }
 
 /** An enterprise user's own resources, newest first. */
-export async function listOwnResources(db: Db, ownerId: string, q: PageQuery) {
+export async function listOwnResources(
+  db: Db,
+  ownerId: string,
+  q: PageQuery,
+  locale: CompleteLocale = 'zh-CN',
+) {
   const mine = eq(resources.ownerId, ownerId);
   const [rows, [total]] = await Promise.all([
     db
-      .select(columns)
+      .select(columnsFor(locale))
       .from(resources)
       .innerJoin(storedFiles, eq(storedFiles.id, resources.fileId))
+      .leftJoin(products, shownProduct)
       .where(mine)
       .orderBy(desc(resources.updatedAt), desc(resources.id))
       .limit(q.pageSize)
@@ -89,17 +138,59 @@ export async function listOwnResources(db: Db, ownerId: string, q: PageQuery) {
   return { rows: rows as ResourceRow[], total: total!.n };
 }
 
+const rowOf = (f: ResourceFields) => ({
+  name: f.name,
+  description: f.description,
+  type: Number(f.type),
+  productId: f.productId,
+  version: f.version,
+  fileLink: f.fileLink,
+});
+
+/** Every published product, by code, named in the reader's language (the upload form's picker). */
+export async function productOptions(db: Db, locale: CompleteLocale) {
+  const rows = await db
+    .select({ id: products.id, code: products.code, name: productName(locale) })
+    .from(products)
+    .where(isNotNull(products.publishedAt))
+    .orderBy(products.code);
+  return rows.map((r) => ({ id: r.id, code: r.code, name: r.name ?? r.code }));
+}
+
+/** Whether a product exists and is published (a resource may only name such a product). */
+export async function productExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), isNotNull(products.publishedAt)))
+    .limit(1);
+  return !!row;
+}
+
 export async function createResource(
   db: Db,
   ownerId: string | null,
   fileId: number,
-  f: { name: string; description: string; type: ResourceUploadFields['type'] },
+  f: ResourceFields,
 ): Promise<number> {
   const [row] = await db
     .insert(resources)
-    .values({ name: f.name, description: f.description, type: Number(f.type), fileId, ownerId })
+    .values({ ...rowOf(f), fileId, ownerId })
     .returning({ id: resources.id });
   return row!.id;
+}
+
+/**
+ * Edits an enterprise's own resource (published at once, like its upload: enterprise resources
+ * have no review queue); false when it is not its own.
+ */
+export async function updateOwnResource(db: Db, ownerId: string, id: number, f: ResourceFields) {
+  const rows = await db
+    .update(resources)
+    .set({ ...rowOf(f), updatedAt: new Date() })
+    .where(and(eq(resources.id, id), eq(resources.ownerId, ownerId)))
+    .returning({ id: resources.id });
+  return rows.length > 0;
 }
 
 /** Withdraws an enterprise's own resource with its file; the stored key, or null when not its own. */

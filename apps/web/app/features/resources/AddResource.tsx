@@ -1,26 +1,19 @@
-import { App, Button, Form, Input, Progress, Select } from 'antd';
+import { App, Button, Form, Progress } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   contentLocale,
   FILE_NAME_MAX,
-  RESOURCE_DESCRIPTION_MAX,
   RESOURCE_FILE_EXTENSIONS,
-  RESOURCE_NAME_MAX,
-  RESOURCE_TYPE_KEYS,
   resourceFileProblem,
   translate,
   type ResourceItem,
 } from '@occ/shared';
 import { RequestError } from '~/lib/request';
 import { uploadFile } from '~/lib/upload';
-
-interface Values {
-  name: string;
-  description?: string;
-  type: string;
-}
+import type { ResourceFormValues as Values } from './api';
+import { ResourceFields, showFieldErrors } from './ResourceFields';
 
 /**
  * /people/my/download/addResource: an enterprise user uploads a resource. The file's name and
@@ -34,6 +27,7 @@ export function AddResource() {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
+  const [form] = Form.useForm<Values>();
   const locale = contentLocale(i18n.language);
 
   function choose(f: File | undefined) {
@@ -51,7 +45,14 @@ export function AddResource() {
     setPercent(0);
     try {
       await uploadFile<ResourceItem>('/api/my/resources', file, file.name, setPercent, {
-        fields: { name: v.name, description: v.description ?? '', type: v.type },
+        fields: {
+          name: v.name,
+          description: v.description ?? '',
+          type: v.type,
+          productId: v.productId ? String(v.productId) : '',
+          version: v.version ?? '',
+          fileLink: v.fileLink ?? '',
+        },
       });
       void message.success(translate('resourceUploaded', locale));
       await navigate('/people/my/download');
@@ -63,34 +64,20 @@ export function AddResource() {
           : undefined;
       const fileField = fields?.find((f) => f.field === 'file');
       if (fileField) setFileError(fileField.message);
+      else if (showFieldErrors(form, e)) return;
       else void message.error(e instanceof RequestError ? e.message : String(e));
     }
   }
 
   return (
     <Form<Values>
+      form={form}
       layout="vertical"
       className="rs-upload-form"
       onFinish={(v) => void submit(v)}
       disabled={percent !== null}
     >
-      <Form.Item
-        name="name"
-        label={t('resources.columns.name')}
-        rules={[{ required: true, message: t('resources.form.nameRequired') }, { max: RESOURCE_NAME_MAX }]}
-      >
-        <Input maxLength={RESOURCE_NAME_MAX} showCount />
-      </Form.Item>
-      <Form.Item name="description" label={t('resources.form.description')}>
-        <Input.TextArea maxLength={RESOURCE_DESCRIPTION_MAX} showCount autoSize={{ minRows: 3 }} />
-      </Form.Item>
-      <Form.Item
-        name="type"
-        label={t('resources.columns.type')}
-        rules={[{ required: true, message: t('resources.form.typeRequired') }]}
-      >
-        <Select options={RESOURCE_TYPE_KEYS.map((k) => ({ value: k, label: t(`resources.types.${k}`) }))} />
-      </Form.Item>
+      <ResourceFields />
       <Form.Item
         label={t('resources.form.file')}
         required

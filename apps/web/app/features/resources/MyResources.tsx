@@ -1,16 +1,18 @@
-import { Alert, Empty, Pagination, Table } from 'antd';
+import { Alert, Button, Empty, Pagination, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, type ResourceItem } from '@occ/shared';
 import { LinkButton } from '~/components/LinkButton';
 import { LocalTime } from '~/components/LocalTime';
 import { PAGE_SIZE, useDeleteMyResource, useMyResources } from './api';
+import { EditResource } from './EditResource';
 import { RowActions } from './RowActions';
 
-/** /people/my/download: the enterprise's own resources (published directly), with withdraw. */
+/** /people/my/download: the enterprise's own resources (published directly), with edit and withdraw. */
 export function MyResources() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<ResourceItem | null>(null);
   const list = useMyResources(page);
   const remove = useDeleteMyResource();
   const data = list.data;
@@ -36,18 +38,26 @@ export function MyResources() {
             columns={[
               { title: t('resources.columns.name'), dataIndex: 'name' },
               { title: t('resources.columns.type'), render: (_, r) => t(`resources.types.${r.type}`) },
+              { title: t('resources.meta.product'), render: (_, r) => r.product?.name ?? '—' },
+              { title: t('resources.meta.version'), render: (_, r) => r.version || '—' },
               { title: t('resources.columns.size'), render: (_, r) => formatBytes(r.size) },
               { title: t('resources.columns.downloads'), dataIndex: 'downloads' },
               { title: t('resources.columns.updated'), render: (_, r) => <LocalTime iso={r.updatedAt} /> },
               {
                 title: t('resources.columns.actions'),
                 render: (_, r) => (
-                  <RowActions
-                    name={r.name}
-                    linkPath={`/api/resources/${r.id}/link`}
-                    confirmTitle={t('resources.mine.confirmDelete', { name: r.name })}
-                    onDelete={() => remove.mutateAsync(r.id)}
-                  />
+                  <span style={{ display: 'inline-flex', gap: 8 }}>
+                    <Button onClick={() => setEditing(r)}>{t('resources.meta.edit')}</Button>
+                    <RowActions
+                      name={r.name}
+                      linkPath={`/api/resources/${r.id}/link`}
+                      confirmTitle={t('resources.meta.confirmWithdraw', { name: r.name })}
+                      confirmDescription={t('resources.meta.withdrawHelp')}
+                      deleteLabel={t('resources.meta.withdraw')}
+                      doneMessage={t('resources.meta.withdrawn')}
+                      onDelete={() => remove.mutateAsync(r.id)}
+                    />
+                  </span>
                 ),
               },
             ]}
@@ -55,6 +65,7 @@ export function MyResources() {
           {data.total > PAGE_SIZE ? (
             <Pagination current={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />
           ) : null}
+          {editing ? <EditResource resource={editing} onClose={() => setEditing(null)} /> : null}
         </>
       )}
     </>

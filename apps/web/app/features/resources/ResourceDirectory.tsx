@@ -1,4 +1,4 @@
-import { Alert, App, Button, Empty, Input, Pagination, Tag } from 'antd';
+import { Alert, App, Button, Empty, Input, Pagination, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBytes, RESOURCE_TYPE_KEYS, type ResourceItem, type ResourcePage } from '@occ/shared';
@@ -48,6 +48,19 @@ function Row({ r }: { r: ResourceItem }) {
           <span>{t('resources.downloads', { count: r.downloads })}</span>
           <span className="rs-file">{r.fileName}</span>
           {r.enterprise ? <span>{t('resources.by', { name: r.enterprise })}</span> : null}
+          {r.product ? (
+            <span>
+              <Link to={r.product.path}>{t('resources.meta.forProduct', { name: r.product.name })}</Link>
+            </span>
+          ) : null}
+          {r.version ? <span>{t('resources.meta.versionOf', { version: r.version })}</span> : null}
+          {r.fileLink ? (
+            <span>
+              <a href={r.fileLink} rel="noopener noreferrer" target="_blank">
+                {t('resources.meta.mirror')}
+              </a>
+            </span>
+          ) : null}
         </div>
         <div className="rs-sha" title={t('resources.sha256')}>
           SHA-256 <code>{r.sha256}</code>
@@ -61,14 +74,15 @@ function Row({ r }: { r: ResourceItem }) {
   );
 }
 
-/** /community/download: the resource directory; type, words and page live in the URL. */
+/** /community/download: the resource directory; type, product, words and page live in the URL. */
 export function ResourceDirectory({ initial }: { initial: ResourcePage }) {
   const { t } = useTranslation();
   const [params, update] = useMergedSearchParams();
   const type = params.get('type');
   const q = params.get('q') ?? '';
+  const product = params.get('product');
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useResources(resourceQuery(type, page, q), page === 1 && !q ? initial : undefined);
+  const list = useResources(resourceQuery(type, page, q, product), page === 1 && !q ? initial : undefined);
   const data = list.data;
   const total = Object.values(data?.counts ?? initial.counts).reduce((a, b) => a + b, 0);
   const set = (k: string, v: string | null) =>
@@ -110,6 +124,20 @@ export function ResourceDirectory({ initial }: { initial: ResourcePage }) {
       <section className="side-content" aria-labelledby="rs-title">
         <h1 id="rs-title">{t('resources.title')}</h1>
         <p>{t('resources.description')}</p>
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          aria-label={t('resources.meta.productFilter')}
+          placeholder={t('resources.meta.anyProduct')}
+          value={product ?? undefined}
+          onChange={(v?: string) => set('product', v ?? null)}
+          options={(data?.products ?? initial.products).map((p) => ({
+            value: p.code,
+            label: `${p.name} (${p.n})`,
+          }))}
+          style={{ minInlineSize: 240, marginBlockEnd: 16, marginInlineEnd: 12 }}
+        />
         <Input.Search
           defaultValue={q}
           allowClear

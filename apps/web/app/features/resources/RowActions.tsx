@@ -12,11 +12,18 @@ export function RowActions({
   linkPath,
   confirmTitle,
   onDelete,
+  deleteLabel,
+  confirmDescription,
+  doneMessage,
 }: {
   name: string;
   linkPath: string;
   confirmTitle: string;
   onDelete: () => Promise<unknown>;
+  /** the irreversible action's wording (default: delete) */
+  deleteLabel?: string;
+  confirmDescription?: string;
+  doneMessage?: string;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -25,17 +32,17 @@ export function RowActions({
       <DownloadButton linkPath={linkPath} label={t('resources.downloadNamed', { name })} />
       <Popconfirm
         title={confirmTitle}
-        description={t('resources.unrecoverable')}
-        okText={t('resources.delete')}
+        description={confirmDescription ?? t('resources.unrecoverable')}
+        okText={deleteLabel ?? t('resources.delete')}
         cancelText={t('resources.cancel')}
         onConfirm={() =>
           onDelete().then(
-            () => void message.success(t('resources.deleted')),
+            () => void message.success(doneMessage ?? t('resources.deleted')),
             (e: unknown) => void message.error(e instanceof RequestError ? e.message : String(e)),
           )
         }
       >
-        <Button danger>{t('resources.delete')}</Button>
+        <Button danger>{deleteLabel ?? t('resources.delete')}</Button>
       </Popconfirm>
     </span>
   );

@@ -24,6 +24,7 @@ import { translateFor } from '~/i18n';
 import { apiGet } from '~/lib/loader-api';
 import { localeOfMatches } from '~/lib/meta';
 import { Breadcrumb } from '~/components/Breadcrumb';
+import { ProductResources } from '~/features/resources/ProductResources';
 
 export const links: LinksFunction = () => [...catalogueLinks(), { rel: 'stylesheet', href: katexCss }];
 
@@ -110,6 +111,7 @@ export default function CataloguePage() {
         current={product.name}
       />
       <ProductDetail product={product} vendorSlug={vendorSlug} comparable />
+      <ProductResources code={product.code} />
     </div>
   );
 }

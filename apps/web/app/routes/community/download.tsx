@@ -1,20 +1,25 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
-import type { ResourcePage } from '@occ/shared';
+import { RESOURCE_PRODUCT_CODE_MAX, type ResourcePage } from '@occ/shared';
 import { resourceQuery } from '~/features/resources/api';
 import { ResourceDirectory } from '~/features/resources/ResourceDirectory';
 import { translateFor } from '~/i18n';
 import { apiGet } from '~/lib/loader-api';
 import { localeOfMatches, pageMeta } from '~/lib/meta';
 
-// /community/download: the resource directory (spec §2); ?type= (spec §3 enumeration), ?q=, ?page=.
+// /community/download: the resource directory (spec §2); ?type= (spec §3 enumeration), ?product=
+// (a catalogue product's code), ?q=, ?page=.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const type = url.searchParams.get('type');
-  const initial = await apiGet<ResourcePage>(
-    context,
-    `/api/resources?${resourceQuery(type && /^[123]$/.test(type) ? type : null, 1)}`,
+  const product = url.searchParams.get('product');
+  const query = resourceQuery(
+    type && /^[123]$/.test(type) ? type : null,
+    1,
+    '',
+    product && product.length <= RESOURCE_PRODUCT_CODE_MAX ? product : null,
   );
+  const initial = await apiGet<ResourcePage>(context, `/api/resources?${query}`);
   return { initial, url: `${context.publicUrl}/community/download` };
 }
 

@@ -4,6 +4,7 @@ import {
   RESOURCE_FILE_EXTENSIONS,
   RESOURCE_NAME_MAX,
   RESOURCE_TYPE_KEYS,
+  RESOURCE_VERSION_MAX,
 } from '../../resources/schemas';
 import { crudActions, defineArea } from '../area';
 
@@ -15,6 +16,8 @@ export const resourceAreaBody = z.object({
   name: z.string().trim().min(1).max(RESOURCE_NAME_MAX),
   description: z.string().trim().max(RESOURCE_DESCRIPTION_MAX).default(''),
   type: z.enum(RESOURCE_TYPE_KEYS),
+  productId: z.coerce.number().int().positive().nullable().default(null),
+  version: z.string().trim().max(RESOURCE_VERSION_MAX).default(''),
   fileId: z.coerce.number().int().positive('fieldRequired').max(2_147_483_647),
 });
 export type ResourceAreaBody = z.infer<typeof resourceAreaBody>;
@@ -33,6 +36,8 @@ export const resourcesArea = defineArea({
     { name: 'name', kind: 'text', required: true, max: RESOURCE_NAME_MAX },
     { name: 'description', kind: 'textarea', max: RESOURCE_DESCRIPTION_MAX },
     { name: 'type', kind: 'select', options: RESOURCE_TYPE_KEYS, required: true },
+    { name: 'productId', kind: 'select', ref: 'products' },
+    { name: 'version', kind: 'text', max: RESOURCE_VERSION_MAX },
     {
       name: 'fileId',
       kind: 'file',
@@ -49,7 +54,10 @@ export const resourcesArea = defineArea({
     { name: 'downloads' },
     { name: 'updatedAt', kind: 'datetime' },
   ],
-  filters: [{ name: 'type', kind: 'select', options: RESOURCE_TYPE_KEYS }],
+  filters: [
+    { name: 'type', kind: 'select', options: RESOURCE_TYPE_KEYS },
+    { name: 'productId', kind: 'select', ref: 'products' },
+  ],
   search: true,
   sort: ['updatedAt', 'downloads', 'size'],
   defaultSort: '-updatedAt',
