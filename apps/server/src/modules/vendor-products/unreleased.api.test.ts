@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enterpriseApplications } from '../../db/schema';
 import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import { signInCertified } from '../../test/enterprise-fixture';
 
 // product_detailno: an unreleased vendor product for its vendor, staff and preview-link holders.
 let ctx: TestContext;
@@ -12,19 +12,7 @@ let admin: Who;
 let user: Who;
 let id: number;
 
-async function certified(company: string, creditCode: string) {
-  const who = await signIn(ctx, { userType: 1, roles: ['enterprise'] });
-  await ctx.database.db.insert(enterpriseApplications).values({
-    userId: who.userId,
-    state: 'approved',
-    companyName: company,
-    creditCode,
-    contactName: 'Li Lei',
-    contactMobile: '13900000000',
-    reviewedAt: new Date(),
-  });
-  return who;
-}
+const certified = (company: string, creditCode: string) => signInCertified(ctx, company, creditCode);
 
 const send = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
   ctx.app.inject({ method, url, headers, payload: payload as object });

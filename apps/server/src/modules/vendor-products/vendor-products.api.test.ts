@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enterpriseApplications } from '../../db/schema';
 import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import { signInCertified } from '../../test/enterprise-fixture';
 
 // Vendors publish their own products: draft → submit → the approval queue → published or rejected.
 
@@ -13,19 +13,7 @@ let vendorB: Who;
 let admin: Who;
 
 /** An enterprise user certified for `company` (its credit code is the organisation). */
-async function certified(company: string, creditCode: string) {
-  const who = await signIn(ctx, { userType: 1, roles: ['enterprise'] });
-  await ctx.database.db.insert(enterpriseApplications).values({
-    userId: who.userId,
-    state: 'approved',
-    companyName: company,
-    creditCode,
-    contactName: 'Li Lei',
-    contactMobile: '13900000000',
-    reviewedAt: new Date(),
-  });
-  return who;
-}
+const certified = (company: string, creditCode: string) => signInCertified(ctx, company, creditCode);
 
 beforeAll(async () => {
   ctx = await createTestApp();

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enterpriseApplications } from '../../db/schema';
 import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import { signInCertified } from '../../test/enterprise-fixture';
 import { seedVendors } from './seed';
 
 // vendors.uploadLogo: a vendor member's content-checked logo upload for the profile form.
@@ -12,19 +12,7 @@ let member: Who;
 let otherMember: Who;
 let plainUser: Who;
 
-async function certified(company: string, creditCode: string) {
-  const who = await signIn(ctx, { userType: 1, roles: ['enterprise'] });
-  await ctx.database.db.insert(enterpriseApplications).values({
-    userId: who.userId,
-    state: 'approved',
-    companyName: company,
-    creditCode,
-    contactName: 'Li Lei',
-    contactMobile: '13900000000',
-    reviewedAt: new Date(),
-  });
-  return who;
-}
+const certified = (company: string, creditCode: string) => signInCertified(ctx, company, creditCode);
 
 beforeAll(async () => {
   ctx = await createTestApp();

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enterpriseApplications, productI18n, products } from '../../db/schema';
+import { productI18n, products } from '../../db/schema';
 import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import { signInCertified } from '../../test/enterprise-fixture';
 import { seedVendors } from './seed';
 
 // Vendors, partners and resellers: listings, profiles, follows, and members' own edits through
@@ -14,19 +15,7 @@ let otherMember: Who;
 let plainUser: Who;
 let admin: Who;
 
-async function certified(company: string, creditCode: string) {
-  const who = await signIn(ctx, { userType: 1, roles: ['enterprise'] });
-  await ctx.database.db.insert(enterpriseApplications).values({
-    userId: who.userId,
-    state: 'approved',
-    companyName: company,
-    creditCode,
-    contactName: 'Li Lei',
-    contactMobile: '13900000000',
-    reviewedAt: new Date(),
-  });
-  return who;
-}
+const certified = (company: string, creditCode: string) => signInCertified(ctx, company, creditCode);
 
 beforeAll(async () => {
   ctx = await createTestApp();
