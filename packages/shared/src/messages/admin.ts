@@ -16,6 +16,10 @@ export const adminMessages = {
     'en-US': '{field} must be a site path (/…) or an http(s) address',
     'zh-CN': '{field}须为站内路径（/…）或 http(s) 地址',
   },
+  videoLinkFormat: {
+    'en-US': '{field} must be an .mp4 or .webm file or a /community/video/detail?id=… page',
+    'zh-CN': '{field}须为 .mp4 或 .webm 视频文件，或 /community/video/detail?id=… 页面',
+  },
   slugFormat: {
     'en-US': '{field} may hold only lowercase letters, digits and single "-" between them',
     'zh-CN': '{field}只能包含小写字母、数字和中间的单个“-”',

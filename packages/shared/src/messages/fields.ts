@@ -136,6 +136,13 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   answer: { 'en-US': 'Answer', 'zh-CN': '回答' },
   buttonLabel: { 'en-US': 'Button text', 'zh-CN': '按钮文字' },
   buttonLink: { 'en-US': 'Button link', 'zh-CN': '按钮链接' },
+  time: { 'en-US': 'Time', 'zh-CN': '时间' },
+  theme: { 'en-US': 'Theme', 'zh-CN': '主题' },
+  alt: { 'en-US': 'Alternative text', 'zh-CN': '替代文字' },
+  caption: { 'en-US': 'Caption', 'zh-CN': '图片说明' },
+  poster: { 'en-US': 'Poster image address', 'zh-CN': '封面图地址' },
+  suffix: { 'en-US': 'Suffix', 'zh-CN': '后缀' },
+  date: { 'en-US': 'Date', 'zh-CN': '日期' },
   // the outbox console area
   channel: { 'en-US': 'Channel', 'zh-CN': '渠道' },
   recipient: { 'en-US': 'Recipient', 'zh-CN': '收件人' },

@@ -10,7 +10,45 @@ const samples: Record<string, unknown> = {
   faq: { items: [{ question: 'Who?', answer: 'Anyone' }] },
   cta: { title: 'Join', buttonLabel: 'Apply', buttonLink: '/service/application' },
   contactForm: { title: 'Contact us' },
+  agenda: {
+    title: 'Agenda',
+    items: [
+      {
+        time: '09:00',
+        theme: 'Keynote',
+        speaker: 'Li Lei',
+        enterprise: 'ISCAS',
+        videoUrl: '/files/v/keynote.mp4',
+      },
+      { time: '10:00', theme: 'Panel', videoUrl: '/community/video/detail?id=42' },
+    ],
+  },
+  gallery: { items: [{ image: '/files/a.jpg', alt: 'Stage', caption: 'Day one' }] },
+  video: { title: 'Highlights', videoUrl: 'https://cdn.example.org/v/clip.webm', poster: '/files/p.jpg' },
+  statistics: { items: [{ value: '120', label: 'Partners', suffix: '+' }] },
+  partnerLogos: { items: [{ image: '/files/logo.png', name: 'ISCAS', link: 'https://www.iscas.ac.cn' }] },
+  timeline: { items: [{ date: '2024-05', title: 'Launch', text: 'First release' }] },
+  downloads: { items: [{ name: 'Brochure', url: '/files/brochure.pdf', size: '2 MB' }] },
 };
+
+/** One broken example per new block type and the field path each must be refused at. */
+const broken: [string, unknown, string][] = [
+  ['agenda', { items: [{ time: '09:00', theme: '' }] }, 'props.items.0.theme'],
+  [
+    'agenda',
+    { items: [{ time: '9', theme: 'x', videoUrl: 'javascript:alert(1)' }] },
+    'props.items.0.videoUrl',
+  ],
+  ['gallery', { items: [{ image: '/a.jpg', alt: '' }] }, 'props.items.0.alt'],
+  ['gallery', { items: [{ image: 'javascript:x', alt: 'a' }] }, 'props.items.0.image'],
+  ['video', { title: 'x', videoUrl: '/community/page' }, 'props.videoUrl'],
+  ['video', { title: 'x', videoUrl: 'javascript:x.mp4' }, 'props.videoUrl'],
+  ['statistics', { items: [{ value: '', label: 'x' }] }, 'props.items.0.value'],
+  ['partnerLogos', { items: [{ image: '/l.png', name: 'x', link: 'javascript:x' }] }, 'props.items.0.link'],
+  ['timeline', { items: [{ date: '', title: 'x' }] }, 'props.items.0.date'],
+  ['timeline', { items: [] }, 'props.items'],
+  ['downloads', { items: [{ name: 'x', url: 'data:text/html,x' }] }, 'props.items.0.url'],
+];
 
 describe('page blocks', () => {
   it('every block type has a sample that its schema accepts', () => {
@@ -34,6 +72,12 @@ describe('page blocks', () => {
     const paths = r.error!.issues.map((i) => i.path.join('.'));
     expect(paths).toContain('props.title');
     expect(paths).toContain('props.buttons.0.link');
+  });
+
+  it.each(broken)('refuses a broken %s block naming the field', (type, props, path) => {
+    const r = pageBlock.safeParse({ type, props });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues.map((i) => i.path.join('.'))).toContain(path);
   });
 
   it('refuses an unknown block type', () => {

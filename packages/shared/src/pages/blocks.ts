@@ -77,6 +77,30 @@ const card = z.object({
 });
 const step = z.object({ title: required(80), text: text(BLOCK_TEXT_MAX) });
 const qa = z.object({ question: required(200), answer: required(2000) });
+/** A playable file (`.mp4`/`.webm`, e.g. from the site's storage) or a community video page. */
+const videoLink = link.regex(
+  /(\.(mp4|webm)([?#].*)?$|^\/community\/video\/detail\?id=[\w-]+$)/i,
+  'videoLinkFormat',
+);
+const agendaRow = z.object({
+  time: required(40),
+  theme: required(200),
+  speaker: text(80),
+  enterprise: text(120),
+  videoUrl: videoLink.or(z.literal('')).default(''),
+});
+const picture = z.object({ image: link, alt: required(200), caption: text(200) });
+const figure = z.object({ value: required(20), label: required(60), suffix: text(10) });
+const logo = z.object({ image: link, name: required(80), link: optionalLink });
+const dated = z.object({ date: required(40), title: required(120), text: text(BLOCK_TEXT_MAX) });
+const download = z.object({ name: required(120), url: link, size: text(20) });
+/** A titled list block: an optional section title and 1..max entries of one shape. */
+const listOf = <S extends z.ZodObject>(item: S, max: number) =>
+  z.object({ title: text(BLOCK_TITLE_MAX), items: z.array(item).min(1).max(max) });
+const listFields = (max: number, fields: BlockPropField[]): BlockField[] => [
+  T('title'),
+  { name: 'items', kind: 'list', max, fields },
+];
 
 export const PAGE_BLOCK_TYPES = [
   defineBlock({
@@ -145,6 +169,48 @@ export const PAGE_BLOCK_TYPES = [
     key: 'contactForm',
     props: z.object({ title: required(BLOCK_TITLE_MAX), text: text(300) }),
     fields: [T('title', BLOCK_TITLE_MAX, true), A('text', 300)],
+  }),
+  defineBlock({
+    // spec §3 agenda row: a table on a wide screen, stacked cards on a phone
+    key: 'agenda',
+    props: listOf(agendaRow, 60),
+    fields: listFields(60, [
+      T('time', 40, true),
+      T('theme', 200, true),
+      T('speaker', 80),
+      T('enterprise', 120),
+      U('videoUrl'),
+    ]),
+  }),
+  defineBlock({
+    key: 'gallery',
+    props: listOf(picture, 40),
+    fields: listFields(40, [U('image', true), T('alt', 200, true), T('caption', 200)]),
+  }),
+  defineBlock({
+    key: 'video',
+    props: z.object({ title: required(BLOCK_TITLE_MAX), videoUrl: videoLink, poster: optionalLink }),
+    fields: [T('title', BLOCK_TITLE_MAX, true), U('videoUrl', true), U('poster')],
+  }),
+  defineBlock({
+    key: 'statistics',
+    props: listOf(figure, 12),
+    fields: listFields(12, [T('value', 20, true), T('label', 60, true), T('suffix', 10)]),
+  }),
+  defineBlock({
+    key: 'partnerLogos',
+    props: listOf(logo, 60),
+    fields: listFields(60, [U('image', true), T('name', 80, true), U('link')]),
+  }),
+  defineBlock({
+    key: 'timeline',
+    props: listOf(dated, 40),
+    fields: listFields(40, [T('date', 40, true), T('title', 120, true), A('text')]),
+  }),
+  defineBlock({
+    key: 'downloads',
+    props: listOf(download, 50),
+    fields: listFields(50, [T('name', 120, true), U('url', true), T('size', 20)]),
   }),
 ] as const;
 

@@ -137,6 +137,49 @@ describe('pages of typed blocks', () => {
     ).toBe('Open day');
   });
 
+  it('saves, publishes and serves the agenda, media, figures, logos, timeline and downloads blocks', async () => {
+    const blocks = [
+      {
+        type: 'agenda',
+        props: { items: [{ time: '09:00', theme: 'Keynote', videoUrl: '/community/video/detail?id=7' }] },
+      },
+      { type: 'gallery', props: { items: [{ image: '/files/a.jpg', alt: 'Stage' }] } },
+      { type: 'video', props: { title: 'Clip', videoUrl: '/files/v/clip.mp4' } },
+      { type: 'statistics', props: { items: [{ value: '120', label: 'Partners', suffix: '+' }] } },
+      { type: 'partnerLogos', props: { items: [{ image: '/files/l.png', name: 'ISCAS' }] } },
+      { type: 'timeline', props: { items: [{ date: '2024-05', title: 'Launch' }] } },
+      { type: 'downloads', props: { items: [{ name: 'Brochure', url: '/files/b.pdf', size: '2 MB' }] } },
+    ];
+    const created = await inject('POST', '/api/admin/page', staff, {
+      slug: 'summit',
+      titleZh: '峰会',
+      blocksZh: blocks,
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().result.id as number;
+    expect((await inject('POST', `/api/admin/page/${id}/publish`, staff, { confirm: true })).statusCode).toBe(
+      200,
+    );
+    const shown = (await inject('GET', '/api/content-pages/summit', visitorHeaders())).json().result.blocks;
+    expect(shown.map((b: { type: string }) => b.type)).toEqual(blocks.map((b) => b.type));
+    expect(shown[0].props.items[0]).toMatchObject({
+      theme: 'Keynote',
+      speaker: '',
+      videoUrl: '/community/video/detail?id=7',
+    });
+    expect(shown[2].props).toMatchObject({ videoUrl: '/files/v/clip.mp4', poster: '' });
+
+    const bad = await inject('POST', '/api/admin/page', staff, {
+      slug: 'summit-bad',
+      titleZh: '峰会',
+      blocksZh: [{ type: 'video', props: { title: 'x', videoUrl: 'javascript:alert(1)//.mp4' } }],
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().result.fields.map((f: { field: string }) => f.field)).toContain(
+      'blocksZh.0.props.videoUrl',
+    );
+  });
+
   it('refuses a second page with the same address name', async () => {
     expect((await inject('POST', '/api/admin/page', staff, { ...page, slug: 'building' })).statusCode).toBe(
       409,

@@ -27,6 +27,24 @@ export const contact = (title: string, text: string) => ({
   type: 'contactForm' as const,
   props: { title, text },
 });
+export const stats = (title: string, items: [string, string, string?][]) => ({
+  type: 'statistics' as const,
+  props: { title, items: items.map(([value, label, suffix]) => ({ value, label, suffix: suffix ?? '' })) },
+});
+/** Agenda rows: time, theme, guest speaker, enterprise (no video until the talk is recorded). */
+export const agenda = (title: string, rows: [string, string, string, string][]) => ({
+  type: 'agenda' as const,
+  props: {
+    title,
+    items: rows.map(([time, theme, speaker, enterprise]) => ({
+      time,
+      theme,
+      speaker,
+      enterprise,
+      videoUrl: '',
+    })),
+  },
+});
 
 export const page = (
   slug: string,

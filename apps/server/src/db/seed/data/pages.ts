@@ -1,5 +1,5 @@
 import type { PageAreaBody } from '@occ/shared/admin';
-import { cards, contact, cta, faq, hero, md, page, steps } from './page-blocks';
+import { agenda, cards, contact, cta, faq, hero, md, page, stats, steps } from './page-blocks';
 
 // The /service pages and /iscas as the page system holds them (both languages).
 export const seedPages: PageAreaBody[] = [
@@ -16,6 +16,11 @@ export const seedPages: PageAreaBody[] = [
         ['开发板与云实验室', '免费预约远程开发板，在浏览器里完成移植与测试。', '/cloud/evaluation'],
         ['技术支持', '架构师一对一答疑，覆盖工具链、内核与驱动移植。'],
         ['市场推广', '优秀方案在社区首页、年度大会与行业沙龙展示。', '/service/salon'],
+      ]),
+      stats('生态概况', [
+        ['200', '生态伙伴', '+'],
+        ['50', '兼容认证产品', '+'],
+        ['30', '合作高校', '+'],
       ]),
       steps('参与流程', [
         ['提交申请', '填写企业与方案信息。'],
@@ -46,6 +51,11 @@ export const seedPages: PageAreaBody[] = [
           'Outstanding solutions are featured on the home page, at the annual conference and at salons.',
           '/service/salon',
         ],
+      ]),
+      stats('The ecosystem at a glance', [
+        ['200', 'Ecosystem partners', '+'],
+        ['50', 'Certified compatible products', '+'],
+        ['30', 'Partner universities', '+'],
       ]),
       steps('How it works', [
         ['Apply', 'Tell us about your company and solution.'],
@@ -226,6 +236,11 @@ export const seedPages: PageAreaBody[] = [
     [
       hero('COSCon 中国开源年会 · RISC-V 分论坛', '与开源贡献者一起探讨 RISC-V 的软件生态、工具链与发行版。'),
       md('## 议程亮点\n\n- 主线内核对 RISC-V 的最新支持\n- 发行版移植经验分享\n- 向量扩展在 AI 推理中的实践'),
+      agenda('分论坛议程', [
+        ['14:00', '主线内核对 RISC-V 的最新支持', '待定', '中科院软件所'],
+        ['14:40', '发行版移植经验分享', '待定', '开源社区'],
+        ['15:20', '向量扩展在 AI 推理中的实践', '待定', '生态伙伴'],
+      ]),
       cta('观看往期视频', '往届演讲视频已在社区发布。', '去看看', '/community/video'),
     ],
     [
@@ -236,6 +251,11 @@ export const seedPages: PageAreaBody[] = [
       md(
         '## Highlights\n\n- The latest RISC-V support in the mainline kernel\n- Lessons from porting distributions\n- The vector extension in AI inference',
       ),
+      agenda('Track agenda', [
+        ['14:00', 'The latest RISC-V support in the mainline kernel', 'TBA', 'ISCAS'],
+        ['14:40', 'Lessons from porting distributions', 'TBA', 'Open-source community'],
+        ['15:20', 'The vector extension in AI inference', 'TBA', 'Ecosystem partner'],
+      ]),
       cta('Watch past talks', 'Videos of previous talks are in the community.', 'Watch', '/community/video'),
     ],
   ),

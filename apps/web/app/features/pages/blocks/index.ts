@@ -7,6 +7,13 @@ import { FaqBlock } from './FaqBlock';
 import { HeroBlock } from './HeroBlock';
 import { RichTextBlock } from './RichTextBlock';
 import { StepsBlock } from './StepsBlock';
+import { AgendaBlock } from './AgendaBlock';
+import { DownloadsBlock } from './DownloadsBlock';
+import { GalleryBlock } from './GalleryBlock';
+import { PartnerLogosBlock } from './PartnerLogosBlock';
+import { StatisticsBlock } from './StatisticsBlock';
+import { TimelineBlock } from './TimelineBlock';
+import { VideoBlock } from './VideoBlock';
 
 /** One renderer per block type (packages/shared/src/pages/blocks.ts); a missing one fails type-checking. */
 export const BLOCK_RENDERERS: Record<PageBlockKey, ComponentType<{ props: never }>> = {
@@ -17,4 +24,11 @@ export const BLOCK_RENDERERS: Record<PageBlockKey, ComponentType<{ props: never 
   faq: FaqBlock,
   cta: CtaBlock,
   contactForm: ContactFormBlock,
+  agenda: AgendaBlock,
+  gallery: GalleryBlock,
+  video: VideoBlock,
+  statistics: StatisticsBlock,
+  partnerLogos: PartnerLogosBlock,
+  timeline: TimelineBlock,
+  downloads: DownloadsBlock,
 };
