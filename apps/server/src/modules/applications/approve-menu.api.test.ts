@@ -56,7 +56,9 @@ describe('a menu row naming several permissions', () => {
     const admin = await signIn(ctx, { roles: ['admin'] });
     const rows = (await get('/api/admin/menus', admin.headers)).json().result as MenuRow[];
     const approve = rows.findIndex((r) => r.key === 'approve');
-    expect(rows[approve]!.permission).toBe('enterprise.review|lab.review|products.publish|vendors.update|devices.manage');
+    expect(rows[approve]!.permission).toBe(
+      'enterprise.review|lab.review|products.publish|vendors.update|devices.manage',
+    );
 
     const put = (permission: string) =>
       ctx.app.inject({
