@@ -183,7 +183,12 @@ describe('admin console: roles, menus and publishing', () => {
     await step(page, 'publish to production', async () => {
       await page.getByRole('button', { name: 'Publish to production' }).click();
       const dialog = page.getByRole('dialog', { name: 'Publish to production?' });
-      await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+      // a click that lands while the confirmation is still opening is lost on a loaded machine
+      await clickForResponse(
+        page,
+        dialog.getByRole('button', { name: 'Publish', exact: true }),
+        (r) => r.request().method() === 'POST' && /\/publish$/.test(new URL(r.url()).pathname),
+      );
       await page.getByText('Published to production').waitFor();
     });
 

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LinkSigner } from '../apps/server/src/platform/storage/signing';
 import { hex, loginAdmin, signedInPage, type Jar } from './api';
-import { hydrated, launchBrowser, pick, step } from './browser';
+import { clickForResponse, hydrated, launchBrowser, pick, step } from './browser';
 import { E2E_LINK_SECRET } from './link-secret';
 
 // Pages from templates (issue 15): an editor starts a page from a template, moves a block by
@@ -146,9 +146,13 @@ describe('pages from templates', () => {
           await page.getByRole('button', { name: 'Publish to production' }).click();
           const dialog = page.getByRole('dialog', { name: 'Publish to production?' });
           await dialog.waitFor();
-          const published = page.waitForResponse((r) => /\/api\/admin\/page\/\d+\/publish$/.test(r.url()));
-          await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
-          expect((await published).status()).toBe(200);
+          // a click that lands while the confirmation is still opening is lost on a loaded machine
+          const published = await clickForResponse(
+            page,
+            dialog.getByRole('button', { name: 'Publish', exact: true }),
+            (r) => /\/api\/admin\/page\/\d+\/publish$/.test(r.url()),
+          );
+          expect(published.status()).toBe(200);
           await page.getByText('Published to production').waitFor();
         });
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hex, loginAdmin, signedInPage } from './api';
-import { hydrated, launchBrowser, step } from './browser';
+import { clickForResponse, hydrated, launchBrowser, step } from './browser';
 
 // Pages of typed blocks (issue 15): the header's Service entry opens /service/building drawn
 // from its blocks; staff edit a block of /service/salon in the console, preview the draft,
@@ -106,9 +106,13 @@ describe('service pages', () => {
           await page.getByRole('button', { name: 'Publish to production' }).click();
           const dialog = page.getByRole('dialog', { name: 'Publish to production?' });
           await dialog.getByTestId('publish-changes').getByText(title).waitFor();
-          const published = page.waitForResponse((r) => /\/api\/admin\/page\/\d+\/publish$/.test(r.url()));
-          await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
-          expect((await published).status()).toBe(200);
+          // a click that lands while the confirmation is still opening is lost on a loaded machine
+          const published = await clickForResponse(
+            page,
+            dialog.getByRole('button', { name: 'Publish', exact: true }),
+            (r) => /\/api\/admin\/page\/\d+\/publish$/.test(r.url()),
+          );
+          expect(published.status()).toBe(200);
           await page.getByText('Published to production').waitFor();
         });
 
