@@ -9,32 +9,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase, type ScratchDatabase } from '../apps/server/src/test/scratch-database';
-import { errorText, safeUrl, say } from './bench/options';
+import { boolFlag, errorText, intFlag, safeUrl, say } from './bench/options';
+import { ensureWebBuild, runBench } from './bench/run';
 import { QUERY_GROUPS } from './bench/search-corpus';
 import { loadGroup, printGroups } from './bench/search-load';
 import { indexSize, seedSearchCorpus } from './bench/search-seed';
 import { openPg, openPgliteDir, type Sql } from './bench/seeding';
-import {
-  children,
-  freePort,
-  portalEnv,
-  root,
-  runNpmBuild,
-  startChild,
-  stopChild,
-  waitReady,
-} from './bench/servers';
+import { children, freePort, portalEnv, startChild, stopChild, waitReady } from './bench/servers';
 
-const flag = (name: string) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? undefined;
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const items = Number(flag('items') ?? process.env.BENCH_SEARCH_ITEMS ?? (databaseUrl ? 1_000_000 : 100_000));
-const connections = Number(flag('connections') ?? 50);
-const duration = Number(flag('duration') ?? 10);
+const items = intFlag('items', databaseUrl ? 1_000_000 : 100_000, 1, 'BENCH_SEARCH_ITEMS');
+const connections = intFlag('connections', 50);
+const duration = intFlag('duration', 10);
 /** --keep: leave the PostgreSQL database for EXPLAIN after the run */
-const keep = process.argv.includes('--keep');
-for (const [name, v] of Object.entries({ items, connections, duration }))
-  if (!Number.isInteger(v) || v < 1) throw new Error(`--${name} must be a positive integer`);
+const keep = boolFlag('keep');
 
 const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'occ-bench-search-'));
 let scratch: ScratchDatabase | undefined;
@@ -56,7 +44,7 @@ async function main() {
     `search: items=${items} connections=${connections} duration=${duration}s per group ` +
       `database=${databaseUrl ? `postgresql (${safeUrl(databaseUrl)})` : 'pglite'} cpus=${os.cpus().length}`,
   );
-  if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) await runNpmBuild();
+  await ensureWebBuild();
   if (databaseUrl) scratch = await createScratchDatabase(databaseUrl, 'occ_bench_search');
   const url = scratch?.url;
 
@@ -104,12 +92,4 @@ async function main() {
   say(`results written to ${file}`);
 }
 
-try {
-  await main();
-  await cleanup();
-  process.exit(0);
-} catch (e) {
-  console.error(`[bench] error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
-  await cleanup();
-  process.exit(1);
-}
+await runBench(main, cleanup);

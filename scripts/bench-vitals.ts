@@ -7,28 +7,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { say } from './bench/options';
-import {
-  children,
-  freePort,
-  portalEnv,
-  root,
-  runNpmBuild,
-  startChild,
-  stopChild,
-  waitReady,
-} from './bench/servers';
+import { intFlag, say } from './bench/options';
+import { children, freePort, portalEnv, startChild, stopChild, waitReady } from './bench/servers';
+import { ensureWebBuild, runBench } from './bench/run';
 import { measurePage, type Vitals } from './bench/vitals-page';
 
 const BUDGET = { lcpMs: 1500, cls: 0.1, inpMs: 200 };
-const flag = (name: string, fallback: number) => {
-  const raw = process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const n = raw === undefined ? fallback : Number(raw);
-  if (!Number.isFinite(n) || n < 1) throw new Error(`--${name} must be a number ≥ 1`);
-  return n;
-};
-const runs = flag('runs', 3);
-const slowdown = flag('slowdown', 4);
+const runs = intFlag('runs', 3);
+const slowdown = intFlag('slowdown', 4);
 const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'occ-bench-vitals-'));
 let browser: Browser | undefined;
 
@@ -41,7 +27,7 @@ async function firstId(base: string, api: string): Promise<number | string | und
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
-  if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) await runNpmBuild();
+  await ensureWebBuild();
   const port = await freePort();
   const portal = startChild(
     'portal',
@@ -103,12 +89,4 @@ async function cleanup() {
   fs.rmSync(tmpDir, { recursive: true, force: true });
 }
 
-try {
-  await main();
-  await cleanup();
-  process.exit(0);
-} catch (e) {
-  console.error(`[bench] error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
-  await cleanup();
-  process.exit(1);
-}
+await runBench(main, cleanup);

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase, type ScratchDatabase } from '../apps/server/src/test/scratch-database';
-import { errorText, OptionError, readOptions, safeUrl, say } from './bench/options';
+import { errorText, readOptions, safeUrl, say } from './bench/options';
+import { ensureWebBuild, runBench } from './bench/run';
 import { judge, measure, printReport, writeResults, type Target } from './bench/reporting';
 import { bulkInsert, openPg, openPgliteDir, type Sql } from './bench/seeding';
 import { checkStorm, printStorm, runStorm, seedStorm } from './bench/signup-storm';
@@ -17,8 +18,6 @@ import {
   children,
   freePort,
   portalEnv,
-  root,
-  runNpmBuild,
   startChild,
   stopChild,
   waitReady,
@@ -27,23 +26,18 @@ import {
 let tmpDir: string | undefined;
 let benchDb: ScratchDatabase | undefined;
 let openDb: Sql | undefined;
-let cleaning: Promise<void> | undefined;
-
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    await Promise.all([...children].map(stopChild));
-    if (openDb) await openDb.close().catch(() => undefined);
-    if (benchDb) {
-      try {
-        await benchDb.drop();
-        say(`dropped database ${benchDb.name}`);
-      } catch (e) {
-        console.error(`[bench] could not drop database ${benchDb.name}: ${errorText(e)}`);
-      }
+async function cleanup(): Promise<void> {
+  await Promise.all([...children].map(stopChild));
+  if (openDb) await openDb.close().catch(() => undefined);
+  if (benchDb) {
+    try {
+      await benchDb.drop();
+      say(`dropped database ${benchDb.name}`);
+    } catch (e) {
+      console.error(`[bench] could not drop database ${benchDb.name}: ${errorText(e)}`);
     }
-    if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
-  })();
-  return cleaning;
+  }
+  if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
 }
 
 async function main(): Promise<void> {
@@ -55,10 +49,7 @@ async function main(): Promise<void> {
       `cpus=${os.cpus().length} node=${process.version}`,
   );
 
-  if (!fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
-    say('web build missing: running npm run build');
-    await runNpmBuild();
-  }
+  await ensureWebBuild();
 
   let databaseUrl: string | undefined;
   if (opts.databaseUrl) {
@@ -157,21 +148,4 @@ async function main(): Promise<void> {
   say(`results written to ${resultsFile}`);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n[bench] ${signal}: cleaning up`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
-
-try {
-  await main();
-  await cleanup();
-  process.exit(0);
-} catch (e) {
-  const detail =
-    e instanceof OptionError ? e.message : e instanceof Error ? (e.stack ?? e.message) : String(e);
-  console.error(`[bench] error: ${detail}`);
-  await cleanup();
-  process.exit(1);
-}
+await runBench(main, cleanup);

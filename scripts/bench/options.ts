@@ -7,39 +7,36 @@ export interface Options {
   databaseUrl: string | undefined;
 }
 
-function flag(name: string): string | undefined {
-  const args = process.argv.slice(2);
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a.startsWith(`--${name}=`)) return a.slice(name.length + 3);
-    if (a === `--${name}`) return args[i + 1];
-  }
-  return undefined;
-}
-
 export class OptionError extends Error {}
 
-function positiveInt(label: string, raw: string | undefined, fallback: number, min: number): number {
+/** `--name=N` (or `--name N`), else the environment variable, else the fallback; an integer ≥ min. */
+export function intFlag(name: string, fallback: number, min = 1, env?: string): number {
+  const args = process.argv.slice(2);
+  let raw: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a.startsWith(`--${name}=`)) raw = a.slice(name.length + 3);
+    else if (a === `--${name}`) raw = args[i + 1];
+  }
+  raw ??= env ? process.env[env] : undefined;
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min)
-    throw new OptionError(`${label} must be an integer ≥ ${min}, got "${raw}"`);
+    throw new OptionError(`--${name} must be an integer ≥ ${min}, got "${raw}"`);
   return n;
 }
+
+/** A switch such as `--keep`. */
+export const boolFlag = (name: string) => process.argv.slice(2).includes(`--${name}`);
 
 export function readOptions(): Options {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     throw new OptionError('DATABASE_URL must start with postgres:// or postgresql://');
   return {
-    news: positiveInt('BENCH_NEWS', flag('news') ?? process.env.BENCH_NEWS, 100_000, 0),
-    connections: positiveInt(
-      'BENCH_CONNECTIONS',
-      flag('connections') ?? process.env.BENCH_CONNECTIONS,
-      100,
-      1,
-    ),
-    duration: positiveInt('BENCH_DURATION', flag('duration') ?? process.env.BENCH_DURATION, 10, 1),
+    news: intFlag('news', 100_000, 0, 'BENCH_NEWS'),
+    connections: intFlag('connections', 100, 1, 'BENCH_CONNECTIONS'),
+    duration: intFlag('duration', 10, 1, 'BENCH_DURATION'),
     databaseUrl,
   };
 }

@@ -249,6 +249,19 @@ export const PAGE_PLACES: Readonly<Record<string, string>> = {
   training: '/college/training',
   campus: '/college/campus',
 };
+/** The /service pages of spec §2, in the service sub-navigation's order. */
+export const SERVICE_SLUGS = [
+  'building',
+  'hosting',
+  'application',
+  'certification',
+  'university',
+  'recruit',
+  'coscon',
+  'industry2024',
+  'salon',
+] as const;
+
 export const pagePath = (slug: string) =>
   Object.hasOwn(PAGE_PLACES, slug) ? PAGE_PLACES[slug]! : `/service/${slug}`;
 

@@ -31,13 +31,14 @@ export async function pageConfig(db: Db, now = new Date()) {
 /**
  * The client cache of page configuration (spec §3): the browser sends the version it keeps in
  * local storage and gets the data only when it changed. Public: it holds only what every visitor
- * may read (published pages' titles).
+ * may read (published pages' titles), so it is served from the public cache (any write clears it).
  */
 export async function pageConfigRoutes(app: App) {
   const { db } = app.database;
   app.get(
     '/api/page-config',
     {
+      config: { publicCache: true },
       schema: {
         operationId: 'pages.config',
         tags: ['pages'],

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_PLACES, SERVICE_SLUGS } from '@occ/shared/pages/blocks';
 import { seedPages } from '../../db/seed/pages';
 import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
 
@@ -34,21 +35,7 @@ const page = {
 
 describe('pages of typed blocks', () => {
   it('serves every seeded page, in the reader’s language, rich text sanitised', async () => {
-    for (const slug of [
-      'building',
-      'hosting',
-      'application',
-      'certification',
-      'university',
-      'recruit',
-      'coscon',
-      'industry2024',
-      'salon',
-      'iscas',
-      'talent',
-      'training',
-      'campus',
-    ]) {
+    for (const slug of [...SERVICE_SLUGS, ...Object.keys(PAGE_PLACES)]) {
       const res = await inject('GET', `/api/content-pages/${slug}`, visitorHeaders());
       expect(res.statusCode, slug).toBe(200);
       expect(res.json().result.blocks.length).toBeGreaterThan(1);

@@ -1,4 +1,5 @@
 import { USER_TYPE_ENTERPRISE } from '@occ/shared';
+import { hasPermission } from '../../platform/access';
 import { definePolicy } from '../../platform/policy';
 
 /**
@@ -8,4 +9,12 @@ import { definePolicy } from '../../platform/policy';
  */
 export const vendorProductsPolicy = definePolicy<null, 'manage'>({
   manage: (actor) => actor !== null && actor.userType === USER_TYPE_ENTERPRISE,
+});
+
+/**
+ * `product_detailno`: a product's working copy before release is read by staff who may read
+ * products, or by a member of the vendor organisation that owns it (the service finds out).
+ */
+export const unreleasedProductPolicy = definePolicy<{ ownOrganisation: boolean }, 'read'>({
+  read: (actor, product) => hasPermission(actor, 'products.read') || product.ownOrganisation,
 });

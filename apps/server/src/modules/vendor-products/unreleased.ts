@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelopeOf, errorResponses, ok, productDetail, USER_TYPE_ENTERPRISE } from '@occ/shared';
 import { previewLink, previewLinkBody } from '@occ/shared/pages/preview-links';
 import type { FastifyRequest } from 'fastify';
-import { hasPermission, requirePermission } from '../../platform/access';
+import { requirePermission } from '../../platform/access';
 import { needLogin, notFound } from '../../platform/errors';
 import { contentLocaleOf } from '../../platform/i18n';
 import { signPreviewLink, verifyPreviewLink } from '../../platform/preview-links';
@@ -11,6 +11,7 @@ import { organisationOf } from '../enterprise/organisation';
 import { readProduct } from '../products/admin-area';
 import { presentProductDetail } from '../products/presenter';
 import { previewRow } from '../products/preview';
+import { unreleasedProductPolicy } from './policy';
 import { ownProduct, workingCopy } from './service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -29,12 +30,12 @@ async function authorize(app: App, req: FastifyRequest, id: number, token: strin
   if (token) return verifyPreviewLink(app.linkSigner, KIND, String(id), token);
   const actor = req.user;
   if (!actor) throw needLogin();
-  if (hasPermission(actor, 'products.read')) return;
-  if (actor.userType === USER_TYPE_ENTERPRISE) {
-    const org = await organisationOf(app.database.db, actor.id);
-    if (org) return void (await ownProduct(app.database.db, org, id));
-  }
-  throw notFound('productNotFound');
+  if (unreleasedProductPolicy.can(actor, 'read', { ownOrganisation: false })) return;
+  const org =
+    actor.userType === USER_TYPE_ENTERPRISE ? await organisationOf(app.database.db, actor.id) : null;
+  // ownProduct answers 404 for another organisation's product, as for one that does not exist
+  const ownOrganisation = org !== null && (await ownProduct(app.database.db, org, id)) !== undefined;
+  if (!unreleasedProductPolicy.can(actor, 'read', { ownOrganisation })) throw notFound('productNotFound');
 }
 
 /** `product_detailno`: a vendor's product before release, for its vendor, reviewers and link holders. */

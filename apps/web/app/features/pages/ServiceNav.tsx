@@ -1,20 +1,8 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { SERVICE_SLUGS } from '@occ/shared/pages/blocks';
 import { usePageConfig } from './page-config';
-
-/** The /service pages of spec §2, in the sub-navigation's order. */
-export const SERVICE_SLUGS = [
-  'building',
-  'hosting',
-  'application',
-  'certification',
-  'university',
-  'recruit',
-  'coscon',
-  'industry2024',
-  'salon',
-] as const;
 
 interface NavEntry {
   slug: string;
