@@ -103,3 +103,21 @@ export async function signIn(
     headers: { cookie: `${SESSION_COOKIE}=${token}; XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF },
   };
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The request helpers every API test writes: `get(url, headers)`, `post(url, headers, payload)`
+ * and `send(method, url, headers, payload)` against the context's app (read when called, so it
+ * can be created in `beforeAll`).
+ */
+export function requests(ctxOf: () => TestContext) {
+  const send = (method: Method, url: string, headers: Record<string, string> = {}, payload?: unknown) =>
+    ctxOf().app.inject({ method, url, headers, payload: payload as object | undefined });
+  return {
+    send,
+    get: (url: string, headers: Record<string, string> = {}) => send('GET', url, headers),
+    post: (url: string, headers: Record<string, string>, payload?: unknown) =>
+      send('POST', url, headers, payload),
+  };
+}

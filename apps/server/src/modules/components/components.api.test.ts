@@ -1,22 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { componentAreaBody } from '@occ/shared/admin';
-import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import { createTestApp, signIn, visitorHeaders, type TestContext, requests } from '../../test/harness';
 import { seedComponentList } from './seed';
 
 let ctx: TestContext;
+const { get, send } = requests(() => ctx);
 beforeAll(async () => {
   ctx = await createTestApp({ seed: true });
 });
 afterAll(() => ctx.close());
-
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
-const send = (
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Record<string, string>,
-  payload?: unknown,
-) => ctx.app.inject({ method, url, headers, payload: payload as object });
 
 const body = {
   componentCode: 'demo-sbi',

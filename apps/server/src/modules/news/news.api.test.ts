@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import { createTestApp, signIn, visitorHeaders, type TestContext, requests } from '../../test/harness';
 import { createNews } from '../../test/news-fixture';
 
 let ctx: TestContext;
+const { get } = requests(() => ctx);
 const ids: number[] = [];
 
 beforeAll(async () => {
@@ -34,9 +35,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => ctx.close());
-
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
 
 describe('news.list', () => {
   it('pages newest first with the default page size 10', async () => {

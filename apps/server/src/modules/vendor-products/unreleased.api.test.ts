@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import { createTestApp, signIn, visitorHeaders, type TestContext, requests } from '../../test/harness';
 import { signInCertified } from '../../test/enterprise-fixture';
 
 // product_detailno: an unreleased vendor product for its vendor, staff and preview-link holders.
 let ctx: TestContext;
+const { send } = requests(() => ctx);
 type Who = Awaited<ReturnType<typeof signIn>>;
 let vendorA: Who;
 let vendorB: Who;
@@ -13,9 +14,6 @@ let user: Who;
 let id: number;
 
 const certified = (company: string, creditCode: string) => signInCertified(ctx, company, creditCode);
-
-const send = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers, payload: payload as object });
 
 beforeAll(async () => {
   ctx = await createTestApp();

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import { createTestApp, signIn, visitorHeaders, type TestContext, requests } from '../../test/harness';
 import { signInCertified } from '../../test/enterprise-fixture';
 
 // Vendors publish their own products: draft → submit → the approval queue → published or rejected.
 
 let ctx: TestContext;
+const { send } = requests(() => ctx);
 type Who = Awaited<ReturnType<typeof signIn>>;
 let vendorA: Who;
 let colleagueA: Who;
@@ -24,13 +25,6 @@ beforeAll(async () => {
   admin = await signIn(ctx, { roles: ['admin'] });
 });
 afterAll(() => ctx.close());
-
-const send = (
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  headers: Record<string, string>,
-  payload?: unknown,
-) => ctx.app.inject({ method, url, headers, payload: payload as object });
 
 const board = (code: string) => ({
   productCode: code,

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productI18n, products } from '../../db/schema';
-import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import { createTestApp, signIn, visitorHeaders, type TestContext, requests } from '../../test/harness';
 import { signInCertified } from '../../test/enterprise-fixture';
 import { seedVendors } from './seed';
 
@@ -9,6 +9,7 @@ import { seedVendors } from './seed';
 // the approval queue.
 
 let ctx: TestContext;
+const { get, send } = requests(() => ctx);
 type Who = Awaited<ReturnType<typeof signIn>>;
 let sophgoMember: Who;
 let otherMember: Who;
@@ -50,15 +51,6 @@ beforeAll(async () => {
   admin = await signIn(ctx, { roles: ['admin'] });
 });
 afterAll(() => ctx.close());
-
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
-const send = (
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-) => ctx.app.inject({ method, url, headers, payload });
 
 const profile = {
   nameZh: '算能科技（新）',

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workgroupMembers, workgroups } from '../../db/schema';
-import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import { createTestApp, signIn, visitorHeaders, type TestContext, requests } from '../../test/harness';
 
 // Workgroup notices in the message centre: the applicant of a decided join request, and every
 // member of a group with a new meeting (not outsiders, not pending applicants).
 let ctx: TestContext;
+const { get } = requests(() => ctx);
 type Who = Awaited<ReturnType<typeof signIn>>;
 let groupId: number;
 let maintainer: Who;
@@ -32,7 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = (url: string, headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url, headers });
 const post = (url: string, headers: Record<string, string>, payload?: object) =>
   ctx.app.inject({ method: 'POST', url, headers, payload: payload ?? {} });
 type Notice = { kind: string; category: string; summary: string; link: string | null; targetType: string };

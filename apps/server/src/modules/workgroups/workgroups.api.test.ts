@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workgroupMembers, workgroups } from '../../db/schema';
-import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import { createTestApp, signIn, visitorHeaders, type TestContext, requests } from '../../test/harness';
 
 let ctx: TestContext;
+const { get } = requests(() => ctx);
 let groupId: number;
 let maintainer: Awaited<ReturnType<typeof signIn>>;
 
@@ -43,8 +44,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
 const post = (url: string, headers: Record<string, string>, payload?: object) =>
   ctx.app.inject({ method: 'POST', url, headers, payload: payload ?? {} });
 
