@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Locator, type Page, type Response } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Response,
+} from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Debian's Chromium, headless, kept off the network but for loopback (see README). */
@@ -18,6 +25,17 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+}
+
+/** A visitor reading in English (the `locale` cookie and the browser's language): a fresh context and page. */
+export async function englishVisitor(
+  browser: Browser,
+  base: string,
+  width = 1280,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width, height: 800 } });
+  await context.addCookies([{ name: 'locale', value: 'en-US', url: base }]);
+  return { context, page: await context.newPage() };
 }
 
 /** Resolves once React has hydrated the page (root.tsx sets html[data-hydrated]). */

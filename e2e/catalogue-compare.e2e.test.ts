@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hydrated, launchBrowser, seriousViolations } from './browser';
+import { englishVisitor, hydrated, launchBrowser, seriousViolations } from './browser';
 
 // Comparison of hardware products (issue 16, products.compare): two boards are picked on the list,
 // the compare page shows them side by side with differing rows marked, a third is added with the
@@ -14,9 +14,7 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await browser.newContext({ locale: 'en-US' });
-  await context.addCookies([{ name: 'locale', value: 'en-US', url: base }]);
-  page = await context.newPage();
+  ({ context, page } = await englishVisitor(browser, base));
 });
 afterAll(async () => {
   await context?.close();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loginAdmin, signedInContext } from './api';
-import { hydrated, launchBrowser, seriousViolations } from './browser';
+import { englishVisitor, hydrated, launchBrowser, seriousViolations } from './browser';
 
 // The software, hardware and solution catalogues (issue 16): each header entry lands on a filled
 // list, a card leads to the product page, category tabs switch the list, an unknown code is the
@@ -15,9 +15,7 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await browser.newContext({ locale: 'en-US' });
-  await context.addCookies([{ name: 'locale', value: 'en-US', url: base }]);
-  page = await context.newPage();
+  ({ context, page } = await englishVisitor(browser, base));
 });
 afterAll(async () => {
   await context?.close();

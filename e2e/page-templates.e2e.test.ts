@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LinkSigner } from '../apps/server/src/platform/storage/signing';
 import { hex, loginAdmin, signedInPage, type Jar } from './api';
-import { clickForResponse, hydrated, launchBrowser, pick, step } from './browser';
+import { clickForResponse, hydrated, launchBrowser, pick, step, englishVisitor } from './browser';
 import { E2E_LINK_SECRET } from './link-secret';
 
 // Pages from templates (issue 15): an editor starts a page from a template, moves a block by
@@ -18,11 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function visitor(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width, height: 800 } });
-  await context.addCookies([{ name: 'locale', value: 'en-US', url: base }]);
-  return { context, page: await context.newPage() };
-}
+const visitor = (width = 1280) => englishVisitor(browser, base, width);
 
 /** A signed-in staff page at phone width. */
 async function staffPhone(admin: Jar): Promise<{ context: BrowserContext; page: Page }> {

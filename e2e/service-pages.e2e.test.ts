@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hex, loginAdmin, signedInPage } from './api';
-import { clickForResponse, hydrated, launchBrowser, step } from './browser';
+import { clickForResponse, hydrated, launchBrowser, step, englishVisitor } from './browser';
 
 // Pages of typed blocks (issue 15): the header's Service entry opens /service/building drawn
 // from its blocks; staff edit a block of /service/salon in the console, preview the draft,
@@ -15,11 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function visitor(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width, height: 800 } });
-  await context.addCookies([{ name: 'locale', value: 'en-US', url: base }]);
-  return { context, page: await context.newPage() };
-}
+const visitor = (width = 1280) => englishVisitor(browser, base, width);
 
 describe('service pages', () => {
   it('header Service opens /service/building with its blocks, also on a phone', async () => {
