@@ -79,6 +79,11 @@ export interface ApplicationKind<Row extends ApplicationBase, Body> {
   grant?(tx: Db, row: Row): Promise<void>;
   /** The notice of the decision to the applicant (after the review is committed). */
   notice(db: Db, row: Row): Promise<ApplicationNotice>;
+  /**
+   * The kind's own review address besides the queue's `/api/admin/applications/<kind>/:id/review`
+   * (the catalogue's `products.review`): same rules, same answer.
+   */
+  reviewRoute?: { url: string; operationId: string; tag: string };
 }
 
 /** The applicant's language is not stored, so notices carry both (Chinese first, the default). */

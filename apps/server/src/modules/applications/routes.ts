@@ -51,38 +51,46 @@ export async function applicationQueueRoutes(app: App) {
     },
   );
 
-  app.post(
-    '/api/admin/applications/:kind/:id/review',
-    {
-      preValidation: async (req) => {
-        const name = (req.params as { kind?: string }).kind as ApplicationKindName;
-        // an unknown kind is left to the params schema (422)
-        if (APPLICATION_KINDS.includes(name)) authorizeReview(APPLICATION_KIND_REGISTRY[name], req.user);
-        else if (!req.user) throw needLogin();
-      },
-      schema: {
-        operationId: 'applications.review',
-        tags: ['admin'],
-        summary: 'Approve, or reject with a reason, one application of a kind; the applicant is told',
-        params: z.object({ kind: z.enum(APPLICATION_KINDS), id: z.uuid() }),
-        body: applicationReviewBody,
-        response: {
-          200: envelopeOf(z.object({ kind: z.enum(APPLICATION_KINDS), id: z.string(), state: z.string() })),
-          ...errors,
+  const reviewAnswer = envelopeOf(
+    z.object({ kind: z.enum(APPLICATION_KINDS), id: z.string(), state: z.string() }),
+  );
+  /** Approve, or reject with a reason; `fixed` is the kind of a kind's own address, else the URL names it. */
+  function reviewRoute(url: string, operationId: string, tag: string, fixed?: ApplicationKindName) {
+    const params = fixed
+      ? z.object({ id: z.uuid() })
+      : z.object({ kind: z.enum(APPLICATION_KINDS), id: z.uuid() });
+    const kindOf = (p: object) => fixed ?? ((p as { kind?: string }).kind as ApplicationKindName);
+    app.post(
+      url,
+      {
+        preValidation: async (req) => {
+          const name = kindOf(req.params as object);
+          // an unknown kind is left to the params schema (422)
+          if (APPLICATION_KINDS.includes(name)) authorizeReview(APPLICATION_KIND_REGISTRY[name], req.user);
+          else if (!req.user) throw needLogin();
+        },
+        schema: {
+          operationId,
+          tags: [tag],
+          summary: 'Approve, or reject with a reason, one application of a kind; the applicant is told',
+          params,
+          body: applicationReviewBody,
+          response: { 200: reviewAnswer, ...errors },
         },
       },
-    },
-    async (req) => {
-      const kind = APPLICATION_KIND_REGISTRY[req.params.kind];
-      const row = await reviewAndNotify(
-        app,
-        kind,
-        req.user,
-        req.params.id,
-        req.body,
-        t(req, 'rejectCommentRequired'),
-      );
-      return ok({ kind: req.params.kind, id: row.id, state: queueState(kind, row.state) });
-    },
-  );
+      async (req) => {
+        const name = kindOf(req.params as object);
+        const kind = APPLICATION_KIND_REGISTRY[name];
+        const { id } = req.params as { id: string };
+        const row = await reviewAndNotify(app, kind, req.user, id, req.body, t(req, 'rejectCommentRequired'));
+        return ok({ kind: name, id: row.id, state: queueState(kind, row.state) });
+      },
+    );
+  }
+
+  reviewRoute('/api/admin/applications/:kind/:id/review', 'applications.review', 'admin');
+  for (const name of APPLICATION_KINDS) {
+    const own = APPLICATION_KIND_REGISTRY[name].reviewRoute;
+    if (own) reviewRoute(own.url, own.operationId, own.tag, name);
+  }
 }

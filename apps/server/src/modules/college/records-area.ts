@@ -58,6 +58,7 @@ export const certificatesBinding: AreaBinding = {
     revokedReason: certificates.revokedReason,
   },
   searchColumns: [certificates.holderName, certCourse, certificates.id],
+  opNames: { list: 'certificates.adminList', get: 'certificates.adminGet' },
   async read(tx, id) {
     const [row] = await tx
       .select({ id: certificates.id })

@@ -39,6 +39,13 @@ export const resourcesBinding: AreaBinding = {
     updatedAt: resources.updatedAt,
   },
   searchColumns: [resources.name, resources.description],
+  opNames: {
+    list: 'resources.adminList',
+    get: 'resources.adminGet',
+    create: 'resources.adminCreate',
+    update: 'resources.adminUpdate',
+    delete: 'resources.adminDelete',
+  },
   async read(tx, id): Promise<ResourceAreaBody | null> {
     const [row] = await tx
       .select()

@@ -31,6 +31,11 @@ export const productKind: ApplicationKind<SubmissionRow, never> = {
     throw conflict();
   },
   values: () => ({}),
+  reviewRoute: {
+    url: '/api/admin/products/submissions/:id/review',
+    operationId: 'products.review',
+    tag: 'products',
+  },
   async grant(tx, row) {
     const id = row.productId;
     const draft = await draftOf(tx, productsBinding, id);

@@ -59,7 +59,7 @@ export async function vendorProductRoutes(app: App) {
     {
       preValidation: guard,
       schema: {
-        operationId: 'products.create',
+        operationId: 'products.mineCreate',
         tags,
         summary: 'A new product of the organisation, as an unpublished draft',
         body: vendorProductBody,

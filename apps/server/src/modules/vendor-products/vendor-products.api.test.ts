@@ -124,12 +124,15 @@ describe('a vendor publishes a product', () => {
     expect(list).toContainEqual(expect.objectContaining({ id, state: 'published', hasDraft: true }));
   });
 
-  it('a rejection needs a reason, which the vendor is shown; the vendor may submit again', async () => {
+  it('a rejection (products.review) needs a reason, which the vendor is shown; the vendor may submit again', async () => {
     const code = `vendor-rej-${crypto.randomBytes(3).toString('hex')}`;
     const id = (await send('POST', '/api/my/products', vendorB.headers, board(code))).json().result.id;
     expect((await send('POST', `/api/my/products/${id}/submit`, vendorB.headers)).statusCode).toBe(200);
     const item = await pendingSubmission(code);
-    const reviewUrl = `/api/admin/applications/product/${item!.id}/review`;
+    // the product's own review address: the queue's rules (the vendor may not decide its own)
+    const reviewUrl = `/api/admin/products/submissions/${item!.id}/review`;
+    expect((await send('POST', reviewUrl, vendorB.headers, { approve: true })).statusCode).toBe(403);
+    expect((await send('POST', reviewUrl, visitorHeaders(), { approve: true })).statusCode).toBe(401);
     const noReason = await send('POST', reviewUrl, admin.headers, { approve: false });
     expect(noReason.statusCode).toBe(422);
     expect(noReason.json().result.fields[0].field).toBe('comment');

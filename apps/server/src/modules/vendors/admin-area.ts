@@ -20,5 +20,6 @@ export const vendorsBinding: AreaBinding = {
   },
   searchColumns: [vendors.nameZh, vendors.nameEn, vendors.slug, vendors.organisation],
   read: readById(vendors, vendors.id, vendorsArea),
+  opNames: { list: 'vendors.adminList', get: 'vendors.adminGet' },
   ...plainWrites(vendors, vendors.id),
 };

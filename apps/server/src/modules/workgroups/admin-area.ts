@@ -38,6 +38,7 @@ export const workgroupsBinding: AreaBinding = {
   },
   searchColumns: [workgroups.nameZh, workgroups.nameEn, workgroups.tag],
   read: readById(workgroups, workgroups.id, groupsDecl),
+  opNames: { list: 'workgroups.adminList', get: 'workgroups.adminGet' },
   ...plainWrites<typeof workgroupAreaBody>(workgroups, workgroups.id, (b: WorkgroupAreaBody) => ({
     ...b,
     tag: b.tag.toLowerCase(),

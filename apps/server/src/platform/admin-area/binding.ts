@@ -43,8 +43,11 @@ export interface AreaBinding<S extends z.ZodObject = z.ZodObject> {
   afterCreate?(req: FastifyRequest, id: AreaId): Promise<void>;
   /** after a lifecycle transition committed, with the new state (e.g. notify the row's owner) */
   afterTransition?(req: FastifyRequest, id: AreaId, state: string): Promise<void>;
-  /** operation ids for list and get when `<key>.list` / `<key>.get` are public reads already */
-  opNames?: { list?: string; get?: string };
+  /**
+   * operation ids where `<key>.list`, `<key>.get`, … are the module's public or own-side routes
+   * already (every operation id is unique: openapi.api.test.ts)
+   */
+  opNames?: Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete', string>>;
 }
 
 export const numericId = (raw: string): number | null => {

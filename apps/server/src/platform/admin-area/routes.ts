@@ -143,7 +143,7 @@ export function registerAdminArea(app: App, b: AreaBinding) {
       {
         preValidation: ctx.guard(decl.actions.create),
         schema: {
-          operationId: op('create'),
+          operationId: b.opNames?.create ?? op('create'),
           tags,
           summary: `${decl.key}: create${b.publishedAt ? ' (unpublished until published)' : ''}`,
           body: decl.body,
@@ -174,7 +174,7 @@ export function registerAdminArea(app: App, b: AreaBinding) {
       {
         preValidation: ctx.guard(decl.actions.update),
         schema: {
-          operationId: op('update'),
+          operationId: b.opNames?.update ?? op('update'),
           tags,
           summary: `${decl.key}: save${b.publishedAt ? ' (a live item keeps its changes as a draft until published)' : ''}`,
           params: idParams,
@@ -218,7 +218,7 @@ export function registerAdminArea(app: App, b: AreaBinding) {
       {
         preValidation: ctx.guard(decl.actions.delete),
         schema: {
-          operationId: op('delete'),
+          operationId: b.opNames?.delete ?? op('delete'),
           tags,
           params: idParams,
           response: { 200: env(z.object({ id: z.union([z.number(), z.string()]) })), ...errors },
