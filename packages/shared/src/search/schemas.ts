@@ -57,6 +57,11 @@ export const searchResults = z.object({
 });
 export type SearchResults = z.infer<typeof searchResults>;
 
+/** `search.counts`: the tabs' numbers alone (the result page asks with its first page). */
+export const searchCountsQuery = z.object({ q: searchKeyword });
+export const searchCounts = searchResults.pick({ total: true, counts: true, capped: true });
+export type SearchCounts = z.infer<typeof searchCounts>;
+
 export const searchSuggestion = z.object({ kind: z.string(), title: z.string(), url: z.string() });
 export const searchSuggestions = z.object({ items: z.array(searchSuggestion) });
 export type SearchSuggestion = z.infer<typeof searchSuggestion>;

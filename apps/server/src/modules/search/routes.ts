@@ -5,6 +5,8 @@ import {
   errorResponses,
   errorEnvelope,
   ok,
+  searchCounts as searchCountsAnswer,
+  searchCountsQuery,
   searchQuery,
   searchResults,
   searchSuggestQuery,
@@ -14,7 +16,7 @@ import type { App } from '../../platform/types';
 import { searchPolicy } from './policy';
 import { recordQuery } from './rebuild';
 import { presentHit } from './presenter';
-import { search, suggest } from './service';
+import { search, searchCounts, suggest } from './service';
 import { searchAdminRoutes } from './admin-routes';
 import { ask } from './assistant';
 import { ensureSearchTriggers, syncChanged } from './incremental';
@@ -78,6 +80,25 @@ export async function searchRoutes(app: App) {
         counts,
         capped,
       });
+    },
+  );
+
+  app.get(
+    '/api/search/counts',
+    {
+      config: { publicCache: true },
+      schema: {
+        operationId: 'search.counts',
+        tags: ['search'],
+        summary: 'The number of results per kind (the tabs) without the results',
+        querystring: searchCountsQuery,
+        response: { 200: envelopeOf(searchCountsAnswer), 422: errorEnvelope },
+      },
+    },
+    async (req) => {
+      searchPolicy.authorize(req.user, 'read', null);
+      const { total, counts, capped } = await searchCounts(db, req.query.q);
+      return ok({ total, counts, capped });
     },
   );
 

@@ -217,6 +217,11 @@ describe('GET /api/search', () => {
     expect(paged.items).toHaveLength(1);
     expect(all.capped).toBe(false);
     expect((await find('芯片', '&kind=nothing')).total).toBe(0);
+    // search.counts: the same numbers without the results
+    const counts = await get(`/api/search/counts?q=${encodeURIComponent('芯片')}`);
+    expect(counts.json().result).toEqual({ total: all.total, counts: all.counts, capped: false });
+    expect((await get('/api/search/counts?q=a')).statusCode).toBe(422);
+    expect((await get(`/api/search/counts?q=${encodeURIComponent("'&|!:*()")}`)).statusCode).toBe(200);
   });
 
   it('counts a keyword found in more items than the cap as a lower bound, and still ranks a page', async () => {

@@ -67,12 +67,14 @@ export const RANKED_CANDIDATES = 1_000;
  * One page of results (best rank among the newest matches first, then newest) and the number per
  * kind for the tabs, counted exactly up to `cap` matches (`capped` beyond).
  */
-export async function search(db: Db, query: SearchQuery, cap = SEARCH_COUNT_CAP) {
-  const text = tsQueryText(query.q);
-  const known = !query.kind || TAB_KINDS.some((k) => k.key === query.kind);
+/**
+ * Matches per kind in tab order, exact up to `cap` items in all (then `capped`, lower bounds), and
+ * the total of one kind or of all (`search.counts`, and the tabs of `search.query`).
+ */
+export async function searchCounts(db: Db, q: string, kind?: string, cap = SEARCH_COUNT_CAP) {
+  const text = tsQueryText(q);
   const zero = TAB_KINDS.map((k) => ({ kind: k.key, count: 0 }));
-  if (!text || !known) return { rows: [] as FoundRow[], total: 0, counts: zero, capped: false };
-
+  if (!text) return { total: 0, counts: zero, capped: false, text };
   const tsq = sql`to_tsquery('simple', ${text})`;
   const grouped = (await db.execute(sql`
     select kind, count(*)::int as count from (
@@ -83,7 +85,19 @@ export async function search(db: Db, query: SearchQuery, cap = SEARCH_COUNT_CAP)
   const byKind = new Map(grouped.rows.map((r) => [r.kind, Number(r.count)]));
   const capped = grouped.rows.reduce((n, r) => n + Number(r.count), 0) > cap;
   const counts = TAB_KINDS.map((k) => ({ kind: k.key, count: byKind.get(k.key) ?? 0 }));
-  const total = query.kind ? (byKind.get(query.kind) ?? 0) : counts.reduce((n, c) => n + c.count, 0);
+  const total = kind ? (byKind.get(kind) ?? 0) : counts.reduce((n, c) => n + c.count, 0);
+  return { total, counts, capped, text };
+}
+
+export async function search(db: Db, query: SearchQuery, cap = SEARCH_COUNT_CAP) {
+  const known = !query.kind || TAB_KINDS.some((k) => k.key === query.kind);
+  if (!known) {
+    const zero = TAB_KINDS.map((k) => ({ kind: k.key, count: 0 }));
+    return { rows: [] as FoundRow[], total: 0, counts: zero, capped: false };
+  }
+  const { total, counts, capped, text } = await searchCounts(db, query.q, query.kind, cap);
+  if (!text) return { rows: [] as FoundRow[], total, counts, capped };
+  const tsq = sql`to_tsquery('simple', ${text})`;
   const offset = (query.page - 1) * query.pageSize;
   if (total === 0 || (!capped && offset >= total)) return { rows: [] as FoundRow[], total, counts, capped };
 
