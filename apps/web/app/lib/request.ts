@@ -1,11 +1,5 @@
-import {
-  contentLocale,
-  isLoginTimeoutExempt,
-  isSessionLost,
-  translate,
-  type Envelope,
-  type MessageKey,
-} from '@occ/shared';
+import { contentLocale, isLoginTimeoutExempt, isSessionLost, type Envelope } from '@occ/shared';
+import { translateCore, type CoreMessageKey } from '@occ/shared/messages/core';
 
 // The client request layer (spec §7): JSON in and out, XSRF echoed, no default timeout,
 // errors named as in spec §8. An envelope with success:false is an error carrying its message.
@@ -39,7 +33,7 @@ export class RequestError extends Error {
   }
 }
 
-const CLIENT_ERROR_TEXT: Record<Exclude<RequestErrorKind, 'business'>, MessageKey> = {
+const CLIENT_ERROR_TEXT: Record<Exclude<RequestErrorKind, 'business'>, CoreMessageKey> = {
   aborted: 'requestAborted',
   network: 'networkError',
   timeout: 'requestTimeout',
@@ -58,7 +52,7 @@ export function clientError(
   params: { status?: number; ms?: number; protocol?: string } = {},
 ): RequestError {
   const lang = typeof document !== 'undefined' ? document.documentElement.lang : 'en-US';
-  const text = translate(CLIENT_ERROR_TEXT[kind], contentLocale(lang || 'zh-CN'), params);
+  const text = translateCore(CLIENT_ERROR_TEXT[kind], contentLocale(lang || 'zh-CN'), params);
   return new RequestError(kind, text, params.status);
 }
 
