@@ -5,9 +5,21 @@ import { isEmail, isMobile, POSITION_MAX, REAL_NAME_MAX, UNIT_MAX } from '../acc
 import { pageQuery } from '../pagination';
 import { EVENT_STATES } from '../states/event';
 import { requiredString } from '../zod-rules';
+import { normalizeCity } from './cities';
 
-export const EVENT_KINDS = ['activity', 'competition'] as const;
+/** The kinds of events (issue 19); a competition has its own page (`/competition/:slug`). */
+export const EVENT_KINDS = [
+  'summit',
+  'conference',
+  'salon',
+  'developerDay',
+  'liveSession',
+  'trainingCamp',
+  'competition',
+] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
+/** What the console proposes for a new event. */
+export const DEFAULT_EVENT_KIND: EventKind = 'conference';
 export const SIGNUP_STATES = ['confirmed', 'waiting', 'cancelled'] as const;
 /** Offline and online participants have their own places and waiting lists (spec §9). */
 export const EVENT_MODES = ['offline', 'online'] as const;
@@ -36,8 +48,14 @@ export { SLUG_PATTERN as EVENT_SLUG_PATTERN } from '../zod-rules';
 export const eventListQuery = pageQuery.extend({
   kind: z.enum(EVENT_KINDS).optional(),
   when: z.enum(EVENT_WHEN).default('upcoming'),
-  /** events held in this city (exact, as the console writes it) */
-  city: z.string().trim().min(1).max(EVENT_CITY_MAX).optional(),
+  /** events held in this city, in any spelling ("杭州市", " hangzhou "): compared canonically */
+  city: z
+    .string()
+    .trim()
+    .min(1)
+    .max(EVENT_CITY_MAX)
+    .transform((v) => normalizeCity(v))
+    .optional(),
   /** events with offline places, or online participation */
   mode: z.enum(EVENT_MODES).optional(),
 });

@@ -13,7 +13,7 @@ export function EventCard({ e, extra }: { e: EventSummary; extra?: React.ReactNo
           <img src={e.coverUrl} alt="" width={320} height={180} loading="lazy" />
         ) : (
           <span className="ev-card-placeholder">
-            {e.kind === 'competition' ? t('events.kind.competition') : t('events.kind.activity')}
+            {t(`events.kind.${e.kind}`)}
           </span>
         )}
       </Link>

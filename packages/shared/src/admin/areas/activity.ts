@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SIGNUP_STATES, EVENT_KINDS, EVENT_MODES } from '../../events/schemas';
+import { SIGNUP_STATES, EVENT_KINDS, EVENT_MODES, DEFAULT_EVENT_KIND } from '../../events/schemas';
+import { normalizeCity } from '../../events/cities';
 import {
   AGENDA_PERSON_MAX,
   AGENDA_ROWS_MAX,
@@ -52,7 +53,7 @@ export type AgendaRowBody = z.infer<typeof agendaRowBody>;
 export const activityAreaBody = z
   .object({
     slug: slugString(EVENT_SLUG_MAX),
-    kind: z.enum(EVENT_KINDS).default('activity'),
+    kind: z.enum(EVENT_KINDS).default(DEFAULT_EVENT_KIND),
     titleZh: z.string().trim().min(1).max(EVENT_TITLE_MAX),
     summaryZh: z.string().trim().max(EVENT_SUMMARY_MAX).default(''),
     bodyZh: z.string().trim().max(EVENT_BODY_MAX).default(''),
@@ -61,7 +62,13 @@ export const activityAreaBody = z
     bodyEn: z.string().trim().max(EVENT_BODY_MAX).default(''),
     coverUrl: siteLink.nullable().default(null),
     place: z.string().trim().max(EVENT_PLACE_MAX).default(''),
-    city: z.string().trim().max(EVENT_CITY_MAX).default(''),
+    /** stored in its canonical spelling (events/cities.ts), so the list's city filter is exact */
+    city: z
+      .string()
+      .trim()
+      .max(EVENT_CITY_MAX)
+      .default('')
+      .transform((v) => normalizeCity(v)),
     online: z.boolean().default(false),
     startsAt: when,
     endsAt: when,
