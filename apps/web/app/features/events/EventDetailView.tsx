@@ -54,7 +54,7 @@ export function EventDetailView({
           ) : (
             <div className="markdown-body" dangerouslySetInnerHTML={{ __html: event.html }} />
           )}
-          <AgendaTable agenda={event.agenda} />
+          <AgendaTable agenda={event.agenda} slug={event.slug} />
         </div>
         <aside className="ev-side">
           <SignupPanel event={event} />
