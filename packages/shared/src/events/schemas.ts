@@ -37,6 +37,9 @@ export const EVENT_BODY_MAX = 20_000;
 export const EVENT_PLACE_MAX = 120;
 export const EVENT_CAPACITY_MAX = 100_000;
 export const EVENT_CITY_MAX = 40;
+export const EVENT_ORGANISER_MAX = 100;
+export const EVENT_TAGS_MAX = 10;
+export const EVENT_TAG_MAX = 30;
 export const AGENDA_ROWS_MAX = 60;
 export const AGENDA_THEME_MAX = 200;
 export const AGENDA_TRACK_MAX = 60;
@@ -101,6 +104,8 @@ export const eventSummary = z.object({
   coverUrl: z.string().nullable(),
   place: z.string(),
   city: z.string(),
+  organiser: z.string(),
+  tags: z.array(z.string()),
   online: z.boolean(),
   startsAt: z.string(),
   endsAt: z.string(),
@@ -133,6 +138,8 @@ export type AgendaItem = z.infer<typeof agendaItem>;
 
 export const eventDetail = eventSummary.extend({
   html: z.string(),
+  /** a map of the offline place, when the organiser gave one */
+  mapUrl: z.string().nullable(),
   /** the agenda in order (spec §3 agenda row) */
   agenda: z.array(agendaItem),
   /** the offline and the online waiting lists' lengths */

@@ -1,4 +1,7 @@
-ALTER TABLE "events" ALTER COLUMN "kind" SET DEFAULT 'conference';
+ALTER TABLE "events" ALTER COLUMN "kind" SET DEFAULT 'conference';--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "organiser" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "map_url" text;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "tags" text[] DEFAULT '{}'::text[] NOT NULL;
 --> statement-breakpoint
 -- hand-written:
 -- the former kind "activity" becomes the kind its title, slug and places say (most specific first);

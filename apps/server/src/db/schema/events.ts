@@ -11,6 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { textArray } from './columns';
 import { videos } from './content';
 import { users } from './users';
 
@@ -35,6 +36,11 @@ export const events = pgTable(
     bodyZh: text('body_zh').notNull().default(''),
     bodyEn: text('body_en').notNull().default(''),
     coverUrl: text('cover_url'),
+    /** who organises the event (shown on the page and as the JSON-LD organizer) */
+    organiser: text('organiser').notNull().default(''),
+    /** a map of the offline place (http(s)) */
+    mapUrl: text('map_url'),
+    tags: textArray('tags'),
     place: text('place').notNull().default(''),
     /** the city of an offline place ('' for online only), canonical (normalizeCity): a filter of the public list */
     city: text('city').notNull().default(''),

@@ -171,3 +171,40 @@ describe('migration 0052: the data fix', () => {
     });
   });
 });
+
+describe('events: organiser, map link and tags', () => {
+  it('are written in the console and shown on the event; a map link that is not http(s) is refused', async () => {
+    const mgr = await signIn(ctx, { roles: ['event_manager'] });
+    const post = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/admin/activity', headers: mgr.headers, payload });
+    const badMap = await post(body('o-bad', { mapUrl: 'javascript:alert(1)' }));
+    expect(badMap.statusCode).toBe(422);
+    expect(badMap.json().result.fields.map((f: { field: string }) => f.field)).toContain('mapUrl');
+    const manyTags = await post(body('o-many', { tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }));
+    expect(manyTags.statusCode).toBe(422);
+    expect(manyTags.body).toContain('tags');
+    await createAndPublish(
+      mgr.headers,
+      body('o-good', {
+        organiser: '  OCC 开源社区 ',
+        mapUrl: 'https://map.example.com/?q=hz',
+        tags: ['RISC-V', 'AI', 'RISC-V'],
+      }),
+    );
+    const d = (await ctx.app.inject({ url: '/api/events/o-good' })).json().result;
+    expect(d).toMatchObject({
+      organiser: 'OCC 开源社区',
+      mapUrl: 'https://map.example.com/?q=hz',
+      tags: ['RISC-V', 'AI'],
+    });
+    const listed = (await ctx.app.inject({ url: '/api/events?pageSize=50' })).json().result.items as {
+      slug: string;
+      organiser: string;
+      tags: string[];
+    }[];
+    expect(listed.find((e) => e.slug === 'o-good')).toMatchObject({
+      organiser: 'OCC 开源社区',
+      tags: ['RISC-V', 'AI'],
+    });
+  });
+});

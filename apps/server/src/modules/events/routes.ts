@@ -176,6 +176,7 @@ export async function eventRoutes(app: App) {
         ...presentEventSummary(row, loc),
         ...presentLive(row),
         html,
+        mapUrl: row.mapUrl,
         agenda,
         waiting: waiting.offline,
         onlineWaiting: waiting.online,

@@ -13,6 +13,7 @@ export function eventJsonLd(event: EventDetail, url: string, image: string | und
     places.push({
       '@type': 'Place',
       name: event.place,
+      ...(event.mapUrl ? { hasMap: event.mapUrl } : {}),
       address: {
         '@type': 'PostalAddress',
         streetAddress: event.place,
@@ -33,6 +34,7 @@ export function eventJsonLd(event: EventDetail, url: string, image: string | und
     eventAttendanceMode: `${SCHEMA}${mode}EventAttendanceMode`,
     eventStatus: event.state === 'cancelled' ? `${SCHEMA}EventCancelled` : `${SCHEMA}EventScheduled`,
     url,
+    ...(event.organiser ? { organizer: { '@type': 'Organization', name: event.organiser } } : {}),
     ...(places.length === 1 ? { location: places[0] } : places.length ? { location: places } : {}),
     ...(image ? { image } : {}),
   };

@@ -8,6 +8,9 @@ import {
   AGENDA_TRACK_MAX,
   EVENT_BODY_MAX,
   EVENT_CITY_MAX,
+  EVENT_ORGANISER_MAX,
+  EVENT_TAG_MAX,
+  EVENT_TAGS_MAX,
   EVENT_CAPACITY_MAX,
   EVENT_PLACE_MAX,
   EVENT_SLUG_MAX,
@@ -69,6 +72,20 @@ export const activityAreaBody = z
       .max(EVENT_CITY_MAX)
       .default('')
       .transform((v) => normalizeCity(v)),
+    organiser: z.string().trim().max(EVENT_ORGANISER_MAX).default(''),
+    /** a map of the offline place: http(s) only */
+    mapUrl: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^https?:\/\/\S+$/, 'urlInvalid')
+      .nullable()
+      .default(null),
+    tags: z
+      .array(z.string().trim().min(1).max(EVENT_TAG_MAX))
+      .max(EVENT_TAGS_MAX)
+      .default([])
+      .transform((ts) => [...new Set(ts)]),
     online: z.boolean().default(false),
     startsAt: when,
     endsAt: when,
@@ -114,6 +131,9 @@ export const activityArea = defineArea({
     { name: 'coverUrl', kind: 'url', max: 500 },
     { name: 'place', kind: 'text', max: EVENT_PLACE_MAX },
     { name: 'city', kind: 'text', max: EVENT_CITY_MAX },
+    { name: 'mapUrl', kind: 'url', max: 500 },
+    { name: 'organiser', kind: 'text', max: EVENT_ORGANISER_MAX },
+    { name: 'tags', kind: 'tags', max: EVENT_TAGS_MAX },
     { name: 'online', kind: 'switch' },
     { name: 'startsAt', kind: 'datetime', required: true },
     { name: 'endsAt', kind: 'datetime', required: true },
