@@ -3,7 +3,16 @@ import { cityLabel, normalizeCity } from './cities';
 
 describe('normalizeCity', () => {
   it('writes a known city by its Chinese name in any spelling', () => {
-    for (const s of ['杭州', '杭州市', ' 杭州 ', 'hangzhou', 'HANGZHOU', 'Hangzhou City', 'hang zhou', '杭州市'])
+    for (const s of [
+      '杭州',
+      '杭州市',
+      ' 杭州 ',
+      'hangzhou',
+      'HANGZHOU',
+      'Hangzhou City',
+      'hang zhou',
+      '杭州市',
+    ])
       expect(normalizeCity(s)).toBe('杭州');
     expect(normalizeCity("xi'an")).toBe('西安');
     expect(normalizeCity('Xian')).toBe('西安');

@@ -15,7 +15,8 @@ export const moreDemoEvents = (at: At) => [
     summaryZh: '产业链上下游齐聚，发布年度生态报告与开源芯片路线图。',
     summaryEn: 'The whole supply chain in one hall: the yearly ecosystem report and the open chip roadmap.',
     bodyZh: '## 峰会看点\n\n- 年度 RISC-V 生态报告\n- 开源芯片路线图\n- 企业展区与技术论坛',
-    bodyEn: '## Highlights\n\n- The yearly RISC-V ecosystem report\n- The open chip roadmap\n- Exhibition and tech forums',
+    bodyEn:
+      '## Highlights\n\n- The yearly RISC-V ecosystem report\n- The open chip roadmap\n- Exhibition and tech forums',
     place: '北京国家会议中心',
     city: '北京',
     online: true,

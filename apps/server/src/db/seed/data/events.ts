@@ -28,7 +28,8 @@ export async function seedEvents(tx: Db): Promise<number> {
         '## Agenda\n\n| Time | Topic | Speaker |\n|---|---|---|\n| 14:00 | Inside the XuanTie C920 | Wang |\n| 15:00 | Vectorising with RVV | Li |\n| 16:00 | Hands-on board lab | Volunteers |\n\nPlease bring a laptop.',
       place: '杭州市余杭区文一西路 969 号',
       city: '杭州',
-      mapUrl: 'https://map.example.com/?q=%E6%9D%AD%E5%B7%9E%E5%B8%82%E4%BD%99%E6%9D%AD%E5%8C%BA%E6%96%87%E4%B8%80%E8%A5%BF%E8%B7%AF969%E5%8F%B7',
+      mapUrl:
+        'https://map.example.com/?q=%E6%9D%AD%E5%B7%9E%E5%B8%82%E4%BD%99%E6%9D%AD%E5%8C%BA%E6%96%87%E4%B8%80%E8%A5%BF%E8%B7%AF969%E5%8F%B7',
       online: false,
       startsAt: at(12),
       endsAt: at(12, 10),
