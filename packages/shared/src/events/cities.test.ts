@@ -20,6 +20,11 @@ describe('normalizeCity', () => {
   });
   it('tidies an unknown city and keeps a lone 市', () => {
     expect(normalizeCity('  new   york ')).toBe('New York');
+    expect(normalizeCity('NEW YORK')).toBe('New York');
+    expect(normalizeCity("o'fallon")).toBe("O'Fallon");
+    // words with digits or other scripts are kept as typed
+    expect(normalizeCity('E2E城3f')).toBe('E2E城3f');
+    expect(normalizeCity('São Paulo')).toBe('São Paulo');
     expect(normalizeCity('绍兴市')).toBe('绍兴');
     expect(normalizeCity('市')).toBe('市');
     expect(normalizeCity('')).toBe('');

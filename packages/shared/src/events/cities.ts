@@ -2,7 +2,7 @@
 // text; it is stored, filtered and listed in one canonical spelling so that "杭州", "杭州市",
 // " hangzhou " and "Hangzhou City" are one city. Known cities are named by their Chinese name
 // (and shown in English on the English pages); any other city keeps its name with the spaces
-// collapsed and each Latin word capitalised ("new  york" → "New York").
+// collapsed and each word of Latin letters capitalised ("new  york" → "New York").
 
 /** The known cities: canonical (Chinese) name → English name and other spellings. */
 export const CITY_DICTIONARY: Readonly<Record<string, { en: string; aliases?: readonly string[] }>> = {
@@ -55,9 +55,15 @@ export function normalizeCity(raw: string): string {
   const tidy = raw.normalize('NFKC').replace(/\s+/g, ' ').trim();
   // a trailing "市" is part of the Chinese way of writing a city, not of its name
   const name = tidy.length > 1 ? tidy.replace(/市$/u, '') : tidy;
-  return name.replace(/\p{L}+/gu, (w) =>
-    /^[a-z]/i.test(w) ? w.charAt(0).toUpperCase() + w.slice(1).toLowerCase() : w,
-  );
+  // words of Latin letters only are capitalised ("new york", "NEW YORK" → "New York"); others kept
+  return name
+    .split(' ')
+    .map((w) =>
+      /^[a-z]+(?:['’-][a-z]+)*$/i.test(w)
+        ? w.toLowerCase().replace(/(^|['’-])([a-z])/g, (_, p: string, c: string) => p + c.toUpperCase())
+        : w,
+    )
+    .join(' ');
 }
 
 /** How a (canonical) city is shown in a locale: known cities in English on English pages. */

@@ -20,8 +20,10 @@ ALTER TABLE "events" ADD CONSTRAINT "events_kind_check" CHECK ("events"."kind" i
 --> statement-breakpoint
 -- cities in their canonical spelling (packages/shared/src/events/cities.ts normalizeCity): spaces
 -- collapsed, a trailing 市 dropped, known cities by their Chinese name, other Latin names capitalised
-UPDATE "events" SET "city" = initcap(regexp_replace(btrim(regexp_replace("city", '\s+', ' ', 'g')), '(.)市$', '\1'))
+UPDATE "events" SET "city" = regexp_replace(btrim(regexp_replace("city", '\s+', ' ', 'g')), '(.)市$', '\1')
 WHERE "city" <> '';
+--> statement-breakpoint
+UPDATE "events" SET "city" = initcap("city") WHERE "city" ~ '^[A-Za-z]+([''’-][A-Za-z]+)*( [A-Za-z]+([''’-][A-Za-z]+)*)*$';
 --> statement-breakpoint
 UPDATE "events" SET "city" = v.zh
 FROM (VALUES ('beijing', '北京'), ('peking', '北京'), ('shanghai', '上海'), ('guangzhou', '广州'), ('canton', '广州'), ('shenzhen', '深圳'), ('hangzhou', '杭州'), ('nanjing', '南京'), ('suzhou', '苏州'), ('chengdu', '成都'), ('wuhan', '武汉'), ('xian', '西安'), ('chongqing', '重庆'), ('tianjin', '天津'), ('changsha', '长沙'), ('hefei', '合肥'), ('xiamen', '厦门'), ('amoy', '厦门'), ('qingdao', '青岛'), ('jinan', '济南'), ('zhengzhou', '郑州'), ('wuxi', '无锡'), ('ningbo', '宁波'), ('hongkong', '香港'), ('macau', '澳门'), ('macao', '澳门'), ('taipei', '台北'), ('singapore', '新加坡')) AS v(k, zh)
