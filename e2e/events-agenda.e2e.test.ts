@@ -27,7 +27,7 @@ describe('events: agenda and list filters', () => {
     const at = (h: number) => new Date(start + h * HOUR).toISOString();
     const body = {
       slug,
-      kind: 'activity',
+      kind: 'salon',
       titleZh: title,
       titleEn: title,
       place: 'Hangzhou International Expo Center, Hall B',

@@ -23,7 +23,7 @@ describe('events: live sessions', () => {
     const now = Date.now();
     const body = {
       slug,
-      kind: 'activity',
+      kind: 'liveSession',
       titleZh: title,
       titleEn: title,
       summaryEn: 'A live session made by the browser test.',

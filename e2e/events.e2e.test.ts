@@ -42,7 +42,7 @@ describe('events', () => {
     const now = Date.now();
     const created = await admin.ok<{ id: number }>('POST', '/api/admin/activity', {
       slug,
-      kind: 'activity',
+      kind: 'salon',
       titleZh: title,
       titleEn: title,
       summaryEn: 'A salon made by the browser test.',

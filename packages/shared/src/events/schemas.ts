@@ -5,9 +5,21 @@ import { isEmail, isMobile, POSITION_MAX, REAL_NAME_MAX, UNIT_MAX } from '../acc
 import { pageQuery } from '../pagination';
 import { EVENT_STATES } from '../states/event';
 import { requiredString } from '../zod-rules';
+import { normalizeCity } from './cities';
 
-export const EVENT_KINDS = ['activity', 'competition'] as const;
+/** The kinds of events (issue 19); a competition has its own page (`/competition/:slug`). */
+export const EVENT_KINDS = [
+  'summit',
+  'conference',
+  'salon',
+  'developerDay',
+  'liveSession',
+  'trainingCamp',
+  'competition',
+] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
+/** What the console proposes for a new event. */
+export const DEFAULT_EVENT_KIND: EventKind = 'conference';
 export const SIGNUP_STATES = ['confirmed', 'waiting', 'cancelled'] as const;
 /** Offline and online participants have their own places and waiting lists (spec §9). */
 export const EVENT_MODES = ['offline', 'online'] as const;
@@ -25,6 +37,9 @@ export const EVENT_BODY_MAX = 20_000;
 export const EVENT_PLACE_MAX = 120;
 export const EVENT_CAPACITY_MAX = 100_000;
 export const EVENT_CITY_MAX = 40;
+export const EVENT_ORGANISER_MAX = 100;
+export const EVENT_TAGS_MAX = 10;
+export const EVENT_TAG_MAX = 30;
 export const AGENDA_ROWS_MAX = 60;
 export const AGENDA_THEME_MAX = 200;
 export const AGENDA_TRACK_MAX = 60;
@@ -36,8 +51,14 @@ export { SLUG_PATTERN as EVENT_SLUG_PATTERN } from '../zod-rules';
 export const eventListQuery = pageQuery.extend({
   kind: z.enum(EVENT_KINDS).optional(),
   when: z.enum(EVENT_WHEN).default('upcoming'),
-  /** events held in this city (exact, as the console writes it) */
-  city: z.string().trim().min(1).max(EVENT_CITY_MAX).optional(),
+  /** events held in this city, in any spelling ("杭州市", " hangzhou "): compared canonically */
+  city: z
+    .string()
+    .trim()
+    .min(1)
+    .max(EVENT_CITY_MAX)
+    .transform((v) => normalizeCity(v))
+    .optional(),
   /** events with offline places, or online participation */
   mode: z.enum(EVENT_MODES).optional(),
 });
@@ -83,6 +104,8 @@ export const eventSummary = z.object({
   coverUrl: z.string().nullable(),
   place: z.string(),
   city: z.string(),
+  organiser: z.string(),
+  tags: z.array(z.string()),
   online: z.boolean(),
   startsAt: z.string(),
   endsAt: z.string(),
@@ -115,6 +138,8 @@ export type AgendaItem = z.infer<typeof agendaItem>;
 
 export const eventDetail = eventSummary.extend({
   html: z.string(),
+  /** a map of the offline place, when the organiser gave one */
+  mapUrl: z.string().nullable(),
   /** the agenda in order (spec §3 agenda row) */
   agenda: z.array(agendaItem),
   /** the offline and the online waiting lists' lengths */

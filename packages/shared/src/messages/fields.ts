@@ -191,6 +191,8 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   streamUrl: { 'en-US': 'Live stream (HLS)', 'zh-CN': '直播地址（HLS）' },
   playbackUrl: { 'en-US': 'Playback', 'zh-CN': '回放地址' },
   city: { 'en-US': 'City', 'zh-CN': '城市' },
+  organiser: { 'en-US': 'Organiser', 'zh-CN': '主办方' },
+  mapUrl: { 'en-US': 'Map link', 'zh-CN': '地图链接' },
   // agenda rows (spec §3: time, theme, guest speaker, enterprise, video)
   agenda: { 'en-US': 'Agenda', 'zh-CN': '议程' },
   track: { 'en-US': 'Track (sub-forum)', 'zh-CN': '分会场' },

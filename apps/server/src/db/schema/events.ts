@@ -11,6 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { textArray } from './columns';
 import { videos } from './content';
 import { users } from './users';
 
@@ -25,8 +26,8 @@ export const events = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     slug: text('slug').notNull().unique(),
-    /** activity | competition */
-    kind: text('kind').notNull().default('activity'),
+    /** summit | conference | salon | developerDay | liveSession | trainingCamp | competition (EVENT_KINDS) */
+    kind: text('kind').notNull().default('conference'),
     titleZh: text('title_zh').notNull(),
     titleEn: text('title_en').notNull().default(''),
     summaryZh: text('summary_zh').notNull().default(''),
@@ -35,8 +36,13 @@ export const events = pgTable(
     bodyZh: text('body_zh').notNull().default(''),
     bodyEn: text('body_en').notNull().default(''),
     coverUrl: text('cover_url'),
+    /** who organises the event (shown on the page and as the JSON-LD organizer) */
+    organiser: text('organiser').notNull().default(''),
+    /** a map of the offline place (http(s)) */
+    mapUrl: text('map_url'),
+    tags: textArray('tags'),
     place: text('place').notNull().default(''),
-    /** the city of an offline place ('' for online only): a filter of the public list */
+    /** the city of an offline place ('' for online only), canonical (normalizeCity): a filter of the public list */
     city: text('city').notNull().default(''),
     online: boolean('online').notNull().default(false),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -69,6 +75,10 @@ export const events = pgTable(
     check(
       'events_online_seats_check',
       sql`${t.onlineSeatsTaken} >= 0 and ${t.onlineSeatsTaken} <= ${t.onlineCapacity}`,
+    ),
+    check(
+      'events_kind_check',
+      sql`${t.kind} in ('summit', 'conference', 'salon', 'developerDay', 'liveSession', 'trainingCamp', 'competition')`,
     ),
     check('events_times_check', sql`${t.endsAt} >= ${t.startsAt}`),
     // the public lists: visible events of a kind by start time (upcoming ascending, past descending)

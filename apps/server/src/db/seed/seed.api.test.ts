@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_KINDS, eventPhase, normalizeCity } from '@occ/shared';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { events } from '../schema';
 import { isEmpty, seedDemo } from '.';
 
 let ctx: TestContext;
@@ -77,5 +79,30 @@ describe('demo data', () => {
       expect(en.result.html.length).toBeGreaterThan(500);
     }
     expect((await ctx.app.inject({ url: '/api/pages/secret' })).statusCode).toBe(422);
+  });
+
+  it('has 12 demo events of all seven kinds in every phase, past ones with playback, cities canonical', async () => {
+    const rows = await ctx.database.db
+      .select({
+        kind: events.kind,
+        city: events.city,
+        titleEn: events.titleEn,
+        startsAt: events.startsAt,
+        endsAt: events.endsAt,
+        signupOpensAt: events.signupOpensAt,
+        signupClosesAt: events.signupClosesAt,
+        playbackUrl: events.playbackUrl,
+      })
+      .from(events);
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(rows.map((r) => r.kind))).toEqual(new Set(EVENT_KINDS));
+    const phases = new Set(rows.filter((r) => r.kind !== 'competition').map((r) => eventPhase(r)));
+    for (const p of ['signingUp', 'notStarted', 'ongoing', 'ended'] as const) expect(phases).toContain(p);
+    const past = rows.filter((r) => r.kind !== 'competition' && eventPhase(r) === 'ended');
+    expect(past.filter((r) => r.playbackUrl).length).toBeGreaterThanOrEqual(2);
+    for (const r of rows) {
+      expect(r.titleEn).not.toBe('');
+      expect(r.city).toBe(normalizeCity(r.city));
+    }
   });
 });

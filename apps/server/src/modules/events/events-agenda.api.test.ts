@@ -34,7 +34,7 @@ describe('events: the agenda', () => {
     const at = (h: number) => new Date(now + 5 * DAY + h * HOUR).toISOString();
     const body = {
       slug: 'agenda-summit',
-      kind: 'activity',
+      kind: 'salon',
       titleZh: '峰会',
       titleEn: 'Summit',
       place: '杭州国际博览中心',
@@ -167,8 +167,8 @@ describe('events: the list filters by kind, city and mode', () => {
     expect(await slugs('mode=online')).toEqual(['f-both-sz', 'f-online']);
     expect(await slugs('mode=offline')).toEqual(['f-both-sz', 'f-contest-bj', 'f-offline-sz']);
     expect(await slugs('kind=competition')).toEqual(['f-contest-bj']);
-    expect(await slugs('kind=activity')).toEqual(['f-both-sz', 'f-offline-sz', 'f-online']);
-    expect(await slugs(`kind=activity&mode=offline&city=${encodeURIComponent('深圳')}`)).toEqual([
+    expect(await slugs('kind=conference')).toEqual(['f-both-sz', 'f-offline-sz', 'f-online']);
+    expect(await slugs(`kind=conference&mode=offline&city=${encodeURIComponent('深圳')}`)).toEqual([
       'f-both-sz',
       'f-offline-sz',
     ]);

@@ -16,7 +16,7 @@ type H = Record<string, string>;
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: H = {}, payload?: object) =>
   ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-async function makeEvent(slug: string, kind: 'activity' | 'competition') {
+async function makeEvent(slug: string, kind: 'liveSession' | 'competition') {
   const now = Date.now();
   await ctx.database.db.insert(events).values({
     slug,
@@ -38,8 +38,8 @@ async function makeEvent(slug: string, kind: 'activity' | 'competition') {
 
 describe('my events: live reservations and team submissions', () => {
   it('lists my reservations only, paged; cancel removes it', async () => {
-    await makeEvent('mine-live-1', 'activity');
-    await makeEvent('mine-live-2', 'activity');
+    await makeEvent('mine-live-1', 'liveSession');
+    await makeEvent('mine-live-2', 'liveSession');
     const me = await signIn(ctx);
     const other = await signIn(ctx);
     expect((await call('GET', '/api/events/my/live', visitorHeaders())).statusCode).toBe(401);

@@ -205,7 +205,7 @@ describe('events: the console edits both capacities and the stream', () => {
     const now = Date.now();
     const body = {
       slug: 'console-live',
-      kind: 'activity',
+      kind: 'salon',
       titleZh: '直播',
       online: true,
       startsAt: new Date(now + 5 * DAY).toISOString(),

@@ -41,7 +41,7 @@ async function makeEvent(
     .insert(events)
     .values({
       slug: `ev-${seq}`,
-      kind: 'activity',
+      kind: 'salon',
       titleZh: `活动 ${seq}`,
       titleEn: `Event ${seq}`,
       bodyZh: '# 介绍\n\n<script>alert(1)</script>正文',
@@ -67,7 +67,7 @@ describe('events: public reads', () => {
     const up = await makeEvent();
     const past = await makeEvent({ starts: -10, ends: -9, opens: -20, closes: -11 });
     await makeEvent({ state: 'draft' });
-    const list = await ctx.app.inject({ url: '/api/events?kind=activity&when=upcoming&pageSize=50' });
+    const list = await ctx.app.inject({ url: '/api/events?kind=salon&when=upcoming&pageSize=50' });
     expect(list.statusCode).toBe(200);
     const slugs = list.json().result.items.map((e: { slug: string }) => e.slug);
     expect(slugs).toContain(up.slug);
@@ -226,7 +226,7 @@ describe('events: console', () => {
     const now = Date.now();
     const body = {
       slug: 'Console-Made',
-      kind: 'activity',
+      kind: 'salon',
       titleZh: '控制台活动',
       startsAt: new Date(now + 5 * DAY).toISOString(),
       endsAt: new Date(now + 6 * DAY).toISOString(),

@@ -92,3 +92,38 @@ export function eventIcs(publicUrl: string, e: IcsEvent): string {
 }
 
 export const icsFilename = (slug: string) => `${slug}.ics`;
+
+export interface IcsAgendaRow {
+  startsAt: Date;
+  endsAt: Date | null;
+  track: string;
+  theme: string;
+  speaker: string;
+  enterprise: string;
+}
+
+/**
+ * The agenda as a calendar: one VEVENT per row ("[track] theme", the speaker and enterprise as
+ * its description). A row without an end lasts until the next row starts, or the event ends.
+ */
+export function agendaIcs(publicUrl: string, e: IcsEvent, rows: IcsAgendaRow[]): string {
+  const host = new URL(publicUrl).hostname;
+  const url = `${eventUrl(publicUrl, e)}#ev-agenda-title`;
+  return buildIcs(
+    rows.map((r, i) => {
+      const next = rows.slice(i + 1).find((n) => n.startsAt > r.startsAt);
+      const end = r.endsAt ?? (next && next.startsAt < e.endsAt ? next.startsAt : e.endsAt);
+      return {
+        uid: `event-${e.id}-agenda-${i + 1}@${host}`,
+        title: r.track ? `[${r.track}] ${r.theme}` : r.theme,
+        description: [r.speaker, r.enterprise].filter(Boolean).join(' · '),
+        location: e.place,
+        url,
+        startsAt: r.startsAt,
+        endsAt: end > r.startsAt ? end : r.startsAt,
+      };
+    }),
+  );
+}
+
+export const agendaIcsFilename = (slug: string) => `${slug}-agenda.ics`;

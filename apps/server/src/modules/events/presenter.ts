@@ -21,6 +21,8 @@ export function presentEventSummary(row: EventRow, locale: CompleteLocale): Even
     coverUrl: row.coverUrl,
     place: row.place,
     city: row.city,
+    organiser: row.organiser,
+    tags: row.tags,
     online: row.online,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),

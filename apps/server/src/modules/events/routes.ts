@@ -26,6 +26,7 @@ import { registerAdminArea } from '../../platform/admin-area/routes';
 import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { presentAgenda } from './agenda';
+import { registerAgendaIcs } from './agenda-ics';
 import { checkIn, checkInStats } from './checkin';
 import { eventIcs, icsFilename } from './ics';
 import { queueConfirmation, registerEventJobs } from './notices';
@@ -175,6 +176,7 @@ export async function eventRoutes(app: App) {
         ...presentEventSummary(row, loc),
         ...presentLive(row),
         html,
+        mapUrl: row.mapUrl,
         agenda,
         waiting: waiting.offline,
         onlineWaiting: waiting.online,
@@ -338,6 +340,7 @@ export async function eventRoutes(app: App) {
     async (req) => ok(await checkInStats(db, req.params.ref)),
   );
 
+  registerAgendaIcs(app);
   registerEventJobs(app);
 
   // the console's activity area (drafts, publish, versions) and its participants (CSV export)

@@ -26,7 +26,7 @@ const event = (slug: string, over: Partial<typeof events.$inferInsert> = {}) => 
   const now = Date.now();
   return {
     slug,
-    kind: 'activity',
+    kind: 'salon',
     titleZh: '玄铁生态沙龙',
     titleEn: 'XuanTie ecosystem salon',
     summaryZh: '与开发者面对面交流',

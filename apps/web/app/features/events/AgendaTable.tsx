@@ -27,7 +27,7 @@ function groupsOf(rows: AgendaItem[], locale: string, zone: string | undefined):
  * grouped by day and track. The video cell links to the playback in the videos module. On a
  * phone each row becomes a small card whose cells carry their column's name.
  */
-export function AgendaTable({ agenda }: { agenda: AgendaItem[] }) {
+export function AgendaTable({ agenda, slug }: { agenda: AgendaItem[]; slug: string }) {
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
   if (!agenda.length) return null;
@@ -39,6 +39,11 @@ export function AgendaTable({ agenda }: { agenda: AgendaItem[] }) {
   return (
     <section className="ev-agenda" aria-labelledby="ev-agenda-title">
       <h2 id="ev-agenda-title">{t('events.agenda.title')}</h2>
+      <p>
+        <a href={`/api/events/${encodeURIComponent(slug)}/agenda.ics`} download={`${slug}-agenda.ics`}>
+          {t('events.agenda.ics')}
+        </a>
+      </p>
       {groups.map((g, gi) => {
         const newDay = gi === 0 || groups[gi - 1]!.day !== g.day;
         return (

@@ -12,9 +12,7 @@ export function EventCard({ e, extra }: { e: EventSummary; extra?: React.ReactNo
         {e.coverUrl ? (
           <img src={e.coverUrl} alt="" width={320} height={180} loading="lazy" />
         ) : (
-          <span className="ev-card-placeholder">
-            {e.kind === 'competition' ? t('events.kind.competition') : t('events.kind.activity')}
-          </span>
+          <span className="ev-card-placeholder">{t(`events.kind.${e.kind}`)}</span>
         )}
       </Link>
       <div className="ev-card-body">

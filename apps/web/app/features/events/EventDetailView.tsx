@@ -1,3 +1,4 @@
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CompetitionView, EventDetail } from '@occ/shared';
 import { AgendaTable } from './AgendaTable';
@@ -46,7 +47,31 @@ export function EventDetailView({
             <dt>{t('events.facts.place')}</dt>
             <dd>
               <EventPlace e={event} />
+              {event.mapUrl ? (
+                <>
+                  {' · '}
+                  <a href={event.mapUrl} target="_blank" rel="noopener noreferrer">
+                    {t('events.facts.map')}
+                  </a>
+                </>
+              ) : null}
             </dd>
+            {event.organiser ? (
+              <>
+                <dt>{t('events.facts.organiser')}</dt>
+                <dd>{event.organiser}</dd>
+              </>
+            ) : null}
+            {event.tags.length ? (
+              <>
+                <dt>{t('events.facts.tags')}</dt>
+                <dd className="ev-tags">
+                  {event.tags.map((tag) => (
+                    <Tag key={tag}>{tag}</Tag>
+                  ))}
+                </dd>
+              </>
+            ) : null}
           </dl>
           <LivePanel event={event} />
           {competition ? (
@@ -54,7 +79,7 @@ export function EventDetailView({
           ) : (
             <div className="markdown-body" dangerouslySetInnerHTML={{ __html: event.html }} />
           )}
-          <AgendaTable agenda={event.agenda} />
+          <AgendaTable agenda={event.agenda} slug={event.slug} />
         </div>
         <aside className="ev-side">
           <SignupPanel event={event} />

@@ -1,7 +1,7 @@
 import { Empty, Select, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { EVENT_KINDS, EVENT_MODES, type EventSummary, type Page } from '@occ/shared';
+import { cityLabel, EVENT_KINDS, EVENT_MODES, type EventSummary, type Page } from '@occ/shared';
 import { PageLinks } from '~/components/PageLinks';
 import { EventCard } from './EventCard';
 import { activityHref, type EventListState, type EventWhen } from './list-query';
@@ -21,7 +21,7 @@ export function EventList({
   state: EventListState;
   cities: string[];
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const go = (patch: Partial<EventListState>) => void navigate(activityHref({ ...state, ...patch, page: 1 }));
   const all = { value: '', label: t('events.filters.all') };
@@ -48,7 +48,7 @@ export function EventList({
           <Select
             value={state.city ?? ''}
             onChange={(v: string) => go({ city: v || undefined })}
-            options={[all, ...cities.map((c) => ({ value: c, label: c }))]}
+            options={[all, ...cities.map((c) => ({ value: c, label: cityLabel(c, i18n.language) }))]}
             aria-label={t('events.filters.city')}
             data-testid="ev-filter-city"
           />

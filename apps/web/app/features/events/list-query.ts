@@ -1,4 +1,4 @@
-import { EVENT_KINDS, EVENT_MODES, type EventKind, type EventMode } from '@occ/shared';
+import { EVENT_KINDS, EVENT_MODES, normalizeCity, type EventKind, type EventMode } from '@occ/shared';
 
 export type EventWhen = 'upcoming' | 'past';
 
@@ -22,7 +22,8 @@ export function listStateOf(params: URLSearchParams): EventListState {
     when: params.get('when') === 'past' ? 'past' : 'upcoming',
     kind: (EVENT_KINDS as readonly string[]).includes(kind ?? '') ? (kind as EventKind) : undefined,
     mode: (EVENT_MODES as readonly string[]).includes(mode ?? '') ? (mode as EventMode) : undefined,
-    city: city && city.length <= CITY_MAX ? city : undefined,
+    // the canonical spelling, as the server stores it and lists it ("hangzhou" → 杭州)
+    city: city && city.length <= CITY_MAX ? normalizeCity(city) : undefined,
     page: Number.isInteger(n) && n > 0 && n <= 100_000 ? n : 1,
   };
 }

@@ -6,6 +6,7 @@ import { eventLinks } from '~/features/events/page-meta';
 import { translateFor } from '~/i18n';
 import { apiGet } from '~/lib/loader-api';
 import { jsonLd, localeOfMatches, pageMeta } from '~/lib/meta';
+import { eventJsonLd } from '~/features/events/json-ld';
 
 export const links = eventLinks;
 
@@ -28,24 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
   const image = event.coverUrl ? new URL(event.coverUrl, publicUrl).toString() : undefined;
   return [
     ...pageMeta({ title: event.title, description: event.summary, url, image, locale: event.locale }),
-    jsonLd({
-      '@context': 'https://schema.org',
-      '@type': 'Event',
-      name: event.title,
-      description: event.summary,
-      startDate: event.startsAt,
-      endDate: event.endsAt,
-      eventAttendanceMode: event.online
-        ? 'https://schema.org/OnlineEventAttendanceMode'
-        : 'https://schema.org/OfflineEventAttendanceMode',
-      eventStatus:
-        event.state === 'cancelled'
-          ? 'https://schema.org/EventCancelled'
-          : 'https://schema.org/EventScheduled',
-      url,
-      ...(event.place ? { location: { '@type': 'Place', name: event.place } } : {}),
-      ...(image ? { image } : {}),
-    }),
+    jsonLd(eventJsonLd(event, url, image, translateFor(event.locale, `events.kind.${event.kind}`))),
   ];
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SIGNUP_STATES, EVENT_KINDS, EVENT_MODES } from '../../events/schemas';
+import { SIGNUP_STATES, EVENT_KINDS, EVENT_MODES, DEFAULT_EVENT_KIND } from '../../events/schemas';
+import { normalizeCity } from '../../events/cities';
 import {
   AGENDA_PERSON_MAX,
   AGENDA_ROWS_MAX,
@@ -7,6 +8,9 @@ import {
   AGENDA_TRACK_MAX,
   EVENT_BODY_MAX,
   EVENT_CITY_MAX,
+  EVENT_ORGANISER_MAX,
+  EVENT_TAG_MAX,
+  EVENT_TAGS_MAX,
   EVENT_CAPACITY_MAX,
   EVENT_PLACE_MAX,
   EVENT_SLUG_MAX,
@@ -52,7 +56,7 @@ export type AgendaRowBody = z.infer<typeof agendaRowBody>;
 export const activityAreaBody = z
   .object({
     slug: slugString(EVENT_SLUG_MAX),
-    kind: z.enum(EVENT_KINDS).default('activity'),
+    kind: z.enum(EVENT_KINDS).default(DEFAULT_EVENT_KIND),
     titleZh: z.string().trim().min(1).max(EVENT_TITLE_MAX),
     summaryZh: z.string().trim().max(EVENT_SUMMARY_MAX).default(''),
     bodyZh: z.string().trim().max(EVENT_BODY_MAX).default(''),
@@ -61,7 +65,27 @@ export const activityAreaBody = z
     bodyEn: z.string().trim().max(EVENT_BODY_MAX).default(''),
     coverUrl: siteLink.nullable().default(null),
     place: z.string().trim().max(EVENT_PLACE_MAX).default(''),
-    city: z.string().trim().max(EVENT_CITY_MAX).default(''),
+    /** stored in its canonical spelling (events/cities.ts), so the list's city filter is exact */
+    city: z
+      .string()
+      .trim()
+      .max(EVENT_CITY_MAX)
+      .default('')
+      .transform((v) => normalizeCity(v)),
+    organiser: z.string().trim().max(EVENT_ORGANISER_MAX).default(''),
+    /** a map of the offline place: http(s) only */
+    mapUrl: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^https?:\/\/\S+$/, 'urlInvalid')
+      .nullable()
+      .default(null),
+    tags: z
+      .array(z.string().trim().min(1).max(EVENT_TAG_MAX))
+      .max(EVENT_TAGS_MAX)
+      .default([])
+      .transform((ts) => [...new Set(ts)]),
     online: z.boolean().default(false),
     startsAt: when,
     endsAt: when,
@@ -107,6 +131,9 @@ export const activityArea = defineArea({
     { name: 'coverUrl', kind: 'url', max: 500 },
     { name: 'place', kind: 'text', max: EVENT_PLACE_MAX },
     { name: 'city', kind: 'text', max: EVENT_CITY_MAX },
+    { name: 'mapUrl', kind: 'url', max: 500 },
+    { name: 'organiser', kind: 'text', max: EVENT_ORGANISER_MAX },
+    { name: 'tags', kind: 'tags', max: EVENT_TAGS_MAX },
     { name: 'online', kind: 'switch' },
     { name: 'startsAt', kind: 'datetime', required: true },
     { name: 'endsAt', kind: 'datetime', required: true },

@@ -1,9 +1,15 @@
-import { eventAgenda, events } from '../../schema';
+import { eq } from 'drizzle-orm';
+import type { EventKind } from '@occ/shared';
+import { eventAgenda, events, videos } from '../../schema';
 import type { Db } from '../../client';
+import { moreDemoEvents } from './events-more';
 
 const DAY = 86_400_000;
 
-/** Demo activities around today (two past, three upcoming, one of them a live session; offline and online places); the app2025 competition comes with migration 0020. */
+/**
+ * Demo events around today: eleven of six kinds in every phase (past ones with playback), offline and
+ * online places; the app2025 competition (the seventh kind) comes with migration 0020.
+ */
 export async function seedEvents(tx: Db): Promise<number> {
   const now = Date.now();
   const at = (days: number, hour = 6) =>
@@ -11,6 +17,7 @@ export async function seedEvents(tx: Db): Promise<number> {
   const rows = [
     {
       slug: 'riscv-salon-hangzhou',
+      kind: 'salon' as EventKind,
       titleZh: 'RISC-V 技术沙龙 · 杭州站',
       titleEn: 'RISC-V Tech Salon · Hangzhou',
       summaryZh: '玄铁工程师现场分享 C9 系列处理器的性能调优经验，并带来开发板动手实验。',
@@ -21,6 +28,8 @@ export async function seedEvents(tx: Db): Promise<number> {
         '## Agenda\n\n| Time | Topic | Speaker |\n|---|---|---|\n| 14:00 | Inside the XuanTie C920 | Wang |\n| 15:00 | Vectorising with RVV | Li |\n| 16:00 | Hands-on board lab | Volunteers |\n\nPlease bring a laptop.',
       place: '杭州市余杭区文一西路 969 号',
       city: '杭州',
+      mapUrl:
+        'https://map.example.com/?q=%E6%9D%AD%E5%B7%9E%E5%B8%82%E4%BD%99%E6%9D%AD%E5%8C%BA%E6%96%87%E4%B8%80%E8%A5%BF%E8%B7%AF969%E5%8F%B7',
       online: false,
       startsAt: at(12),
       endsAt: at(12, 10),
@@ -30,6 +39,7 @@ export async function seedEvents(tx: Db): Promise<number> {
     },
     {
       slug: 'developer-day-2026',
+      kind: 'developerDay' as EventKind,
       titleZh: 'OCC 开发者日 2026',
       titleEn: 'OCC Developer Day 2026',
       summaryZh: '一整天的主题演讲、开源项目展示与生态伙伴交流，线上线下同步进行。',
@@ -51,6 +61,7 @@ export async function seedEvents(tx: Db): Promise<number> {
     },
     {
       slug: 'training-camp-summer',
+      kind: 'trainingCamp' as EventKind,
       titleZh: 'RISC-V 夏季训练营',
       titleEn: 'RISC-V Summer Training Camp',
       summaryZh: '为期两周的线上训练营，从指令集到 Linux 移植。',
@@ -69,6 +80,7 @@ export async function seedEvents(tx: Db): Promise<number> {
     },
     {
       slug: 'xuantie-live-weekly',
+      kind: 'liveSession' as EventKind,
       titleZh: '玄铁直播间 · RVV 1.0 编程入门',
       titleEn: 'XuanTie Live · Getting started with RVV 1.0',
       summaryZh: '一小时线上直播：用向量扩展改写常见循环，附答疑。可预约开播提醒。',
@@ -90,6 +102,7 @@ export async function seedEvents(tx: Db): Promise<number> {
     },
     {
       slug: 'ai-edge-salon-shenzhen',
+      kind: 'salon' as EventKind,
       titleZh: '边缘 AI 沙龙 · 深圳站',
       titleEn: 'Edge AI Salon · Shenzhen',
       summaryZh: '在 RISC-V 开发板上部署轻量级模型的实践分享。',
@@ -108,7 +121,15 @@ export async function seedEvents(tx: Db): Promise<number> {
   ];
   const inserted = await tx
     .insert(events)
-    .values(rows.map((r) => ({ ...r, kind: 'activity', state: 'published', publishedAt: at(-60) })))
+    .values(
+      [...rows, ...moreDemoEvents(at)].map((r) => ({
+        ...r,
+        organiser: r.kind === 'salon' || r.kind === 'liveSession' ? '平头哥半导体' : 'OCC 开源社区',
+        tags: ['RISC-V', ...(r.onlineCapacity ? ['线上'] : [])],
+        state: 'published',
+        publishedAt: at(-60),
+      })),
+    )
     .onConflictDoNothing({ target: events.slug })
     .returning({ id: events.id, slug: events.slug });
   const devDay = inserted.find((e) => e.slug === 'developer-day-2026');
@@ -140,5 +161,44 @@ export async function seedEvents(tx: Db): Promise<number> {
       })),
     );
   }
+  await seedPlaybackAgenda(tx, inserted, at);
   return inserted.length;
+}
+
+/** The past events with playback get an agenda whose rows link a published video (the playback). */
+async function seedPlaybackAgenda(
+  tx: Db,
+  inserted: { id: number; slug: string }[],
+  at: (days: number, hour?: number) => Date,
+) {
+  const [video] = await tx
+    .select({ id: videos.id })
+    .from(videos)
+    .where(eq(videos.state, 'published'))
+    .limit(1);
+  const past = [
+    ['compiler-salon-beijing', -45],
+    ['developer-day-chengdu-2025', -90],
+  ] as const;
+  for (const [slug, day] of past) {
+    const ev = inserted.find((e) => e.slug === slug);
+    if (!ev) continue;
+    await tx.insert(eventAgenda).values(
+      [
+        ['开场与主题演讲', 'Opening keynote', '陈博士', '平头哥半导体'],
+        ['实践分享', 'Lessons from practice', '赵工', '开源社区'],
+      ].map(([themeZh, themeEn, speaker, enterprise], i) => ({
+        eventId: ev.id,
+        position: i + 1,
+        startsAt: at(day, 1 + i * 2),
+        endsAt: at(day, 2 + i * 2),
+        track: '',
+        themeZh: themeZh!,
+        themeEn: themeEn!,
+        speaker: speaker!,
+        enterprise: enterprise!,
+        videoId: video?.id ?? null,
+      })),
+    );
+  }
 }
