@@ -1,6 +1,7 @@
 // `npm run bench`: seeds BENCH_NEWS news items, starts the portal (production) and a bare Fastify
 // hello-world, and measures both with autocannon against the DESIGN §8 budgets (README: Benchmark).
-// Options: env BENCH_NEWS / BENCH_CONNECTIONS / BENCH_DURATION, or --news= / --connections= / --duration=.
+// Options: env BENCH_NEWS / BENCH_CONNECTIONS / BENCH_DURATION / BENCH_PRODUCTS, or --news= /
+// --connections= / --duration= / --products= (hardware products with typed specs, bench/product-seed.ts).
 // With DATABASE_URL it runs on a fresh PostgreSQL database on that server, else on PGlite in a temp dir.
 // Parts: bench/options.ts, bench/servers.ts (child processes), bench/seeding.ts (bulk news),
 // bench/reporting.ts (measurements, verdicts, results file).
@@ -8,7 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase, type ScratchDatabase } from '../apps/server/src/test/scratch-database';
-import { errorText, readOptions, safeUrl, say } from './bench/options';
+import { errorText, intFlag, readOptions, safeUrl, say } from './bench/options';
+import { bulkProducts, PRODUCT_FILTERS } from './bench/product-seed';
 import { ensureWebBuild, runBench } from './bench/run';
 import { judge, measure, printReport, writeResults, type Target } from './bench/reporting';
 import { bulkInsert, openPg, openPgliteDir, type Sql } from './bench/seeding';
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
   // 2. bulk news (PGlite is single-process: the portal is stopped while the script holds it)
   openDb = databaseUrl ? await openPg(databaseUrl) : await openPgliteDir(path.join(tmpDir, 'pglite'));
   const seeded = await bulkInsert(openDb, opts.news);
+  await bulkProducts(openDb, intFlag('products', 10_000, 0, 'BENCH_PRODUCTS'));
   const storm = await seedStorm(
     openDb,
     Number(process.env.BENCH_STORM_USERS ?? 1000),
@@ -119,6 +122,11 @@ async function main(): Promise<void> {
     { name: `portal /api/news?page=${deepPage}`, url: `${base}/api/news?page=${deepPage}`, kind: 'api' },
     { name: `portal /api/news/${detailId}`, url: `${base}/api/news/${detailId}`, kind: 'api' },
     { name: 'portal /api/home', url: `${base}/api/home`, kind: 'api' },
+    {
+      name: `portal /api/products?kind=hardware&${PRODUCT_FILTERS}`,
+      url: `${base}/api/products?kind=hardware&${PRODUCT_FILTERS}`,
+      kind: 'api',
+    },
     { name: 'portal / (HTML)', url: `${base}/`, kind: 'html' },
   ];
   const measured = [];

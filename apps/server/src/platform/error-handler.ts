@@ -17,7 +17,12 @@ interface ValidationEntry {
   keyword: string;
   instancePath: string;
   message?: string;
-  params?: { maximum?: number | bigint; minimum?: number | bigint };
+  /** zod's bounds, and a custom issue's own `params` (named in its message, e.g. `{attribute}`) */
+  params?: {
+    maximum?: number | bigint;
+    minimum?: number | bigint;
+    params?: Record<string, string | number>;
+  };
 }
 
 /** The value the client sent at `path` (zod 4 issues do not carry the input). */
@@ -42,6 +47,7 @@ function fieldErrors(req: FastifyRequest, entries: ValidationEntry[]): FieldErro
     // shared schemas (packages/shared/src/account) carry message keys: the rule's own wording
     if (e.message && isMessageKey(e.message))
       message = translate(e.message, loc, {
+        ...e.params?.params,
         field: label,
         max: Number(maximum ?? ''),
         min: Number(minimum ?? ''),

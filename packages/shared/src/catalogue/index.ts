@@ -8,10 +8,12 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_CODE_MAX,
   PRODUCT_PAGE_SIZE,
+  PRODUCT_VENDOR_MAX,
   type ProductLink,
 } from './kinds';
 
 export * from './kinds';
+export * from './attributes';
 
 export const productKindEnum = z.enum(CATALOGUE_KINDS);
 export const productCategoryEnum = z.enum(PRODUCT_CATEGORIES);
@@ -24,11 +26,25 @@ export const productCode = z
   .max(PRODUCT_CODE_MAX)
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'productCodeFormat');
 
-export const productListQuery = pageQuery.extend({
-  kind: productKindEnum,
+/** The list's filters besides kind: vendor, an ISA token, cores at least n, offered by the cloud lab. */
+export const productFilterQuery = pageQuery.extend({
   category: productCategoryEnum.optional(),
   pageSize: z.coerce.number().int().min(1).max(48).default(PRODUCT_PAGE_SIZE),
+  vendor: z.string().trim().min(1).max(PRODUCT_VENDOR_MAX).optional(),
+  isa: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._+-]{1,40}$/)
+    .transform((s) => s.toUpperCase())
+    .optional(),
+  coresMin: z.coerce.number().int().min(1).max(4096).optional(),
+  cloudLab: z
+    .enum(['true', 'false'])
+    .transform((s) => s === 'true')
+    .optional(),
 });
+
+export const productListQuery = productFilterQuery.extend({ kind: productKindEnum });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
 export const productAttribute = z.object({ name: z.string(), value: z.string() });

@@ -12,6 +12,10 @@ export const catalogueMessages = {
     'en-US': '{field}: one "name: value" per line, names unique, at most 30 lines',
     'zh-CN': '{field}：每行一项“名称: 值”，名称不重复，最多 30 行',
   },
+  attributeType: {
+    'en-US': '{field}: the value of "{attribute}" must be of type {type}',
+    'zh-CN': '{field}：“{attribute}”的值应为 {type} 类型',
+  },
   linkLinesFormat: {
     'en-US': '{field}: one "label | https://…" per line, at most 10 lines',
     'zh-CN': '{field}：每行一项“名称 | https://…”，最多 10 行',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -30,6 +31,8 @@ export const products = pgTable(
     basedOnId: integer('based_on_id'),
     /** specifications in display order (`Cores: 4`) */
     specs: jsonb('specs').$type<Record<string, string>>().notNull().default({}),
+    /** typed values of the known attributes (packages/shared catalogue/attributes.ts), from specs */
+    specValues: jsonb('spec_values').$type<Record<string, unknown>>().notNull().default({}),
     links: jsonb('links').$type<{ label: string; url: string }[]>().notNull().default([]),
     /** null = never published; later edits wait in `drafts` */
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -40,6 +43,10 @@ export const products = pgTable(
     index('products_kind_category_idx').on(t.kind, t.category, t.sortOrder, t.id),
     index('products_featured_idx').on(t.featured, t.sortOrder),
     index('products_organisation_idx').on(t.organisation, t.id),
+    // the list's filters: vendor, and attributes (`spec_values @> {...}`, cores at least n)
+    index('products_kind_vendor_idx').on(t.kind, t.vendor, t.sortOrder, t.id),
+    index('products_spec_values_idx').using('gin', sql`${t.specValues} jsonb_path_ops`),
+    index('products_cores_idx').on(t.kind, sql`((${t.specValues}->>'cores')::int)`),
   ],
 );
 

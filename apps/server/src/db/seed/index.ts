@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { specValuesOf } from '@occ/shared';
 import type { Db } from '../client';
 import {
   carouselSlideI18n,
@@ -69,6 +70,10 @@ export async function seedDemo(db: Db): Promise<{
           featured: p.featured,
           sortOrder: p.sortOrder,
           specs: p.specs,
+          specValues: specValuesOf(
+            p.category,
+            Object.entries(p.specs).map(([name, value]) => ({ name, value })),
+          ),
           links: p.links ?? [],
           publishedAt: new Date(),
         })

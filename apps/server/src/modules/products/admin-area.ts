@@ -4,6 +4,7 @@ import {
   formatLinkLines,
   parseAttributeLines,
   parseLinkLines,
+  specValuesOf,
   type CatalogueKind,
   type ProductCategory,
 } from '@occ/shared';
@@ -17,6 +18,7 @@ const zhName = sql<string>`(select ${productI18n.name} from ${productI18n} where
 
 /** The table's columns of a body (attributes and links arrive as lines of text). */
 function columnsOf(b: ProductAreaBody) {
+  const attrs = parseAttributeLines(b.attributes) ?? [];
   return {
     code: b.productCode,
     kind: b.productKind,
@@ -26,7 +28,8 @@ function columnsOf(b: ProductAreaBody) {
     website: b.website,
     featured: b.featured,
     sortOrder: b.sort,
-    specs: Object.fromEntries((parseAttributeLines(b.attributes) ?? []).map((a) => [a.name, a.value])),
+    specs: Object.fromEntries(attrs.map((a) => [a.name, a.value])),
+    specValues: specValuesOf(b.category, attrs),
     links: parseLinkLines(b.links) ?? [],
   };
 }

@@ -7,6 +7,7 @@ import {
   productCode,
   productDetail,
   productListQuery,
+  productFilterQuery,
   productCompareQuery,
   productComparison,
   productPage,
@@ -18,7 +19,7 @@ import type { App } from '../../platform/types';
 import { requirePermission } from '../../platform/access';
 import { registerAdminArea } from '../../platform/admin-area/routes';
 import { draftOf } from '../../platform/admin-area/publishing';
-import { idNotExist } from '../../platform/errors';
+import { idNotExist, notFound } from '../../platform/errors';
 import { productsBinding, readProduct } from './admin-area';
 import { productsPolicy } from './policy';
 import { presentProductCard, presentProductDetail } from './presenter';
@@ -86,6 +87,47 @@ export async function productRoutes(app: App) {
     async (req) => {
       productsPolicy.authorize(req.user, 'read', null);
       const row = await getProduct(db, contentLocaleOf(req), req.params.code);
+      return ok(await presentProductDetail(row));
+    },
+  );
+
+  // solutions are products of kind `solution`: their own addresses, kind fixed
+  app.get(
+    '/api/solutions',
+    {
+      config: { publicCache: true },
+      schema: {
+        operationId: 'solutions.list',
+        tags: ['products'],
+        summary: 'Published solutions, with the product list filters and paging',
+        querystring: productFilterQuery,
+        response: { 200: envelopeOf(productPage), 422: errorEnvelope },
+      },
+    },
+    async (req) => {
+      productsPolicy.authorize(req.user, 'read', null);
+      const q = { ...(req.query as Omit<ProductListQuery, 'kind'>), kind: 'solution' as const };
+      const page = await listProducts(db, contentLocaleOf(req), q);
+      return ok({ ...page, items: page.items.map(presentProductCard) });
+    },
+  );
+
+  app.get(
+    '/api/solutions/:code',
+    {
+      config: { publicCache: true },
+      schema: {
+        operationId: 'solutions.get',
+        tags: ['products'],
+        summary: 'One published solution by its code (404 for a product of another kind)',
+        params: codeParams,
+        response: { 200: envelopeOf(productDetail), 404: errorEnvelope, 422: errorEnvelope },
+      },
+    },
+    async (req) => {
+      productsPolicy.authorize(req.user, 'read', null);
+      const row = await getProduct(db, contentLocaleOf(req), req.params.code);
+      if (row.kind !== 'solution') throw notFound('productNotFound');
       return ok(await presentProductDetail(row));
     },
   );

@@ -71,6 +71,22 @@ export type ProductCardRow = {
   summary: string;
 };
 
+/** The list's filters (each served by an index of products: kind+vendor, GIN on spec_values, cores). */
+function filtersOf(q: ProductListQuery) {
+  const contains: Record<string, unknown> = {};
+  if (q.isa) contains.isa = [q.isa];
+  if (q.cloudLab) contains.cloudLab = true;
+  return [
+    q.category ? eq(products.category, q.category) : undefined,
+    q.vendor ? eq(products.vendor, q.vendor) : undefined,
+    Object.keys(contains).length
+      ? sql`${products.specValues} @> ${JSON.stringify(contains)}::jsonb`
+      : undefined,
+    q.cloudLab === false ? sql`not (${products.specValues} @> '{"cloudLab":true}'::jsonb)` : undefined,
+    q.coresMin ? sql`((${products.specValues}->>'cores')::int) >= ${q.coresMin}` : undefined,
+  ];
+}
+
 /**
  * Published products of a kind (and category), in the console's order. The ids of the page come
  * from the (kind, category, sort_order, id) index first; texts are joined for those rows only.
@@ -80,11 +96,7 @@ export async function listProducts(
   locale: CompleteLocale,
   q: ProductListQuery,
 ): Promise<Page<ProductCardRow>> {
-  const where = and(
-    eq(products.kind, q.kind),
-    q.category ? eq(products.category, q.category) : undefined,
-    isPublished(),
-  );
+  const where = and(eq(products.kind, q.kind), ...filtersOf(q), isPublished());
   const pageIds = db
     .select({ id: products.id })
     .from(products)

@@ -31,17 +31,23 @@ export function CatalogueList({
   kind,
   category,
   page,
+  query = '',
 }: {
   kind: CatalogueKind;
   category: string | null;
   page: ProductPage;
+  /** filters kept by the pager's links (`isa=RV64GCV&coresMin=8`) */
+  query?: string;
 }) {
   const { t } = useTranslation();
   const [picked, setPicked] = useState<string[]>([]);
   const toggle = (code: string) =>
     setPicked((now) => (now.includes(code) ? now.filter((c) => c !== code) : [...now, code]));
   const base = listPath(kind, category);
-  const hrefOf = (n: number) => (n === 1 ? base : `${base}?page=${n}`);
+  const hrefOf = (n: number) => {
+    const q = [query, n === 1 ? '' : `page=${n}`].filter(Boolean).join('&');
+    return q ? `${base}?${q}` : base;
+  };
   const tabs = [
     ...(kind === 'software' ? [] : [{ key: null as string | null, label: t('catalogue.all') }]),
     ...CATEGORIES_BY_KIND[kind].map((c) => ({

@@ -10,6 +10,7 @@ import katexCss from 'katex/dist/katex.min.css?url';
 import {
   isCategoryOf,
   productCode,
+  productFilterQuery,
   productKindEnum,
   type CatalogueKind,
   type ProductDetail as Detail,
@@ -19,6 +20,11 @@ import {
 } from '@occ/shared';
 import { CatalogueList, listPath } from '~/features/catalogue/CatalogueList';
 import { ProductDetail } from '~/features/catalogue/ProductDetail';
+import {
+  filterQuery,
+  HardwareFilters,
+  type HardwareFilterValues,
+} from '~/features/catalogue/HardwareFilters';
 import { catalogueLinks, detailMeta, listMeta } from '~/features/catalogue/page-meta';
 import { translateFor } from '~/i18n';
 import { apiGet } from '~/lib/loader-api';
@@ -29,7 +35,15 @@ import { ProductResources } from '~/features/resources/ProductResources';
 export const links: LinksFunction = () => [...catalogueLinks(), { rel: 'stylesheet', href: katexCss }];
 
 type Loaded =
-  | { mode: 'list'; kind: CatalogueKind; category: string | null; page: ProductPage; url: string }
+  | {
+      mode: 'list';
+      kind: CatalogueKind;
+      category: string | null;
+      page: ProductPage;
+      url: string;
+      /** /hardware/preview's filters from the URL (null elsewhere) */
+      filters: HardwareFilterValues | null;
+    }
   | {
       mode: 'detail';
       kind: CatalogueKind;
@@ -56,9 +70,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
     const n = Number(url.searchParams.get('page') ?? '1');
     const pageNo = Number.isInteger(n) && n > 0 && n < 100000 ? n : 1;
     const category = slug;
-    const q = `kind=${kind}${category ? `&category=${category}` : ''}&page=${pageNo}`;
+    const filters = kind === 'hardware' && !slug ? filtersOf(url) : null;
+    const q = filters
+      ? `kind=${kind}&${filterQuery(filters)}&page=${pageNo}`
+      : `kind=${kind}${category ? `&category=${category}` : ''}&page=${pageNo}`;
     const page = await apiGet<ProductPage>(context, `/api/products?${q}`);
-    return { mode: 'list', kind, category, page, url: pageUrl + (pageNo > 1 ? `?page=${pageNo}` : '') };
+    const canonical = pageUrl + (pageNo > 1 ? `?page=${pageNo}` : '');
+    return { mode: 'list', kind, category, page, url: canonical, filters };
   }
   // a code that cannot exist is simply a product that does not exist
   if (!productCode.safeParse(slug).success) throw data(null, { status: 404 });
@@ -70,6 +88,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
   );
   const vendorSlug = vendors.items[0]?.slug ?? null;
   return { mode: 'detail', kind, product, url: pageUrl, publicUrl: context.publicUrl, vendorSlug };
+}
+
+/** The URL's valid filters (an invalid one is left out rather than failing the page). */
+function filtersOf(url: URL): HardwareFilterValues {
+  const out: Record<string, unknown> = {};
+  for (const key of ['category', 'vendor', 'isa', 'coresMin', 'cloudLab'] as const) {
+    const raw = url.searchParams.get(key);
+    if (raw === null || raw === '') continue;
+    const parsed = productFilterQuery.shape[key].safeParse(raw);
+    if (parsed.success && parsed.data !== undefined) out[key] = parsed.data;
+  }
+  if (out.category && !isCategoryOf('hardware', String(out.category))) delete out.category;
+  if (out.cloudLab === false) delete out.cloudLab;
+  return out as HardwareFilterValues;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -84,14 +116,20 @@ export default function CataloguePage() {
   const { t } = useTranslation();
   const kindTitle = t(`catalogue.kinds.${loaded.kind}.title`);
   if (loaded.mode === 'list') {
-    const { kind, category, page } = loaded;
+    const { kind, category, page, filters } = loaded;
     return (
       <div className="page">
         <header className="cat-head">
           <h1>{category ? t(`catalogue.categories.${category}`) : kindTitle}</h1>
           <p>{t(`catalogue.kinds.${kind}.description`)}</p>
         </header>
-        <CatalogueList kind={kind} category={category} page={page} />
+        {filters && <HardwareFilters values={filters} />}
+        <CatalogueList
+          kind={kind}
+          category={category}
+          page={page}
+          query={filters ? filterQuery(filters) : ''}
+        />
       </div>
     );
   }

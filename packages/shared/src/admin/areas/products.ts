@@ -16,6 +16,7 @@ import {
   productCategoryEnum,
   productCode,
   productKindEnum,
+  wrongTypedAttribute,
 } from '../../catalogue';
 import { crudActions, defineArea } from '../area';
 import { siteLink } from './carousel';
@@ -42,6 +43,18 @@ const attributeLines = z
       )
     );
   }, 'attributeLinesFormat');
+
+/** A known attribute of the category (catalogue/attributes.ts) holds a value of its type. */
+function typedAttributes(v: { category: string; attributes: string }, ctx: z.RefinementCtx) {
+  const wrong = wrongTypedAttribute(v.category, parseAttributeLines(v.attributes) ?? []);
+  if (wrong)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['attributes'],
+      message: 'attributeType',
+      params: { attribute: wrong.name, type: wrong.decl.type },
+    });
+}
 
 const linkLines = z
   .string()
@@ -78,7 +91,8 @@ export const productAreaBody = z
     message: 'categoryOfKind',
   })
   .refine((v) => !v.summaryEn || v.nameEn, { path: ['nameEn'], message: 'fieldRequired' })
-  .refine((v) => !v.nameEn || v.summaryEn, { path: ['summaryEn'], message: 'fieldRequired' });
+  .refine((v) => !v.nameEn || v.summaryEn, { path: ['summaryEn'], message: 'fieldRequired' })
+  .superRefine(typedAttributes);
 export type ProductAreaBody = z.infer<typeof productAreaBody>;
 
 /**
@@ -94,7 +108,8 @@ export const vendorProductBody = z
     message: 'categoryOfKind',
   })
   .refine((v) => !v.summaryEn || v.nameEn, { path: ['nameEn'], message: 'fieldRequired' })
-  .refine((v) => !v.nameEn || v.summaryEn, { path: ['summaryEn'], message: 'fieldRequired' });
+  .refine((v) => !v.nameEn || v.summaryEn, { path: ['summaryEn'], message: 'fieldRequired' })
+  .superRefine(typedAttributes);
 export type VendorProductBody = z.infer<typeof vendorProductBody>;
 
 export const VENDOR_PRODUCT_STATES = ['draft', 'pending', 'rejected', 'published'] as const;

@@ -13,6 +13,9 @@ export const boards: SeedProduct[] = [
     sortOrder: 210,
     basedOn: 'th1520',
     specs: {
+      Cores: '4',
+      ISA: 'RV64GC',
+      'Cloud lab': 'yes',
       SoC: 'T-Head TH1520',
       Memory: '8 GB / 16 GB LPDDR4X',
       Storage: 'eMMC (up to 128 GB), microSD',
@@ -55,6 +58,9 @@ With solid performance and good community documentation, it is a popular RISC-V 
     sortOrder: 220,
     basedOn: 'sg2042',
     specs: {
+      Cores: '64',
+      ISA: 'RV64GCV',
+      'Cloud lab': 'yes',
       SoC: 'SOPHGO SG2042 (64 cores)',
       Memory: '4× DDR4 DIMM, up to 128 GB, ECC',
       Storage: '2× M.2, 5× SATA, microSD',
@@ -96,6 +102,8 @@ It gives developers a native RISC-V build and test machine and is often used in 
     sortOrder: 230,
     basedOn: 'sg2002',
     specs: {
+      Cores: '2',
+      ISA: 'RV64GC',
       SoC: 'SOPHGO SG2002',
       Memory: '256 MB DDR3 (in SoC)',
       Storage: 'microSD',
@@ -129,6 +137,8 @@ GPIO, UART, I2C and SPI are broken out, and with a camera module you can try TPU
     sortOrder: 240,
     basedOn: 'sg2000',
     specs: {
+      Cores: '2',
+      ISA: 'RV64GC',
       SoC: 'SOPHGO SG2000',
       Memory: '512 MB DDR3 (in SoC)',
       Ethernet: '10/100 Mbps',
@@ -163,6 +173,9 @@ It keeps the Duo family's switchable RISC-V / Arm main core and works well as a 
     sortOrder: 250,
     basedOn: 'jh7110',
     specs: {
+      Cores: '4',
+      ISA: 'RV64GC',
+      'Cloud lab': 'yes',
       SoC: 'StarFive JH7110',
       Memory: '2 / 4 / 8 GB LPDDR4',
       Storage: 'microSD, eMMC, M.2 M-Key (NVMe)',
@@ -205,6 +218,9 @@ Thanks to good upstream support for the JH7110, it is an ideal board for learnin
     sortOrder: 260,
     basedOn: 'spacemit-k1',
     specs: {
+      Cores: '8',
+      ISA: 'RV64GCV',
+      'Cloud lab': 'yes',
       SoC: 'SpacemiT K1',
       CPU: '8× X60',
       Memory: 'LPDDR4',
@@ -239,6 +255,8 @@ It has dual Gigabit Ethernet, eMMC, PCIe expansion and plenty of GPIO, and runs 
     sortOrder: 270,
     basedOn: 'eic7700x',
     specs: {
+      Cores: '4',
+      ISA: 'RV64GC',
       SoC: 'ESWIN EIC7700X',
       Memory: '16 GB LPDDR5-6400',
       Storage: '128 GB eMMC',
@@ -281,6 +299,9 @@ It is well suited to evaluating compiler optimisations on an out-of-order core a
     sortOrder: 280,
     basedOn: 'eic7700x',
     specs: {
+      Cores: '4',
+      ISA: 'RV64GC',
+      'Cloud lab': 'no',
       SoC: 'ESWIN EIC7700X',
       CPU: '4× SiFive P550',
       Memory: 'LPDDR5',

@@ -12,6 +12,8 @@ export const socs: SeedProduct[] = [
     sortOrder: 110,
     basedOn: 'xuantie-c910',
     specs: {
+      Cores: '4',
+      ISA: 'RV64GC, RVV 0.7.1',
       CPU: '4× XuanTie C910, up to 1.85 GHz',
       NPU: '4 TOPS (INT8)',
       GPU: 'Imagination BXM-4-64',
@@ -54,6 +56,8 @@ TH1520 powers boards such as the Lichee Pi 4A and is a key target for RISC-V des
     sortOrder: 120,
     basedOn: 'xuantie-c920',
     specs: {
+      Cores: '64',
+      ISA: 'RV64GCV, RVV 0.7.1',
       CPU: '64× XuanTie C920, up to 2.0 GHz',
       'L3 cache': '64 MB',
       Memory: '4 channels DDR4-3200 with ECC',
@@ -87,6 +91,8 @@ Four DDR4-3200 channels and 32 lanes of PCIe Gen4 let it drive discrete GPUs, fa
     sortOrder: 130,
     basedOn: 'xuantie-c906',
     specs: {
+      Cores: '2',
+      ISA: 'RV64GC',
       CPU: 'XuanTie C906 @ 1 GHz (or Cortex-A53) + C906 @ 700 MHz',
       MCU: '8051 subsystem',
       TPU: '1 TOPS (INT8)',
@@ -131,6 +137,8 @@ The Milk-V Duo 256M is built on SG2002.`,
     sortOrder: 140,
     basedOn: 'xuantie-c906',
     specs: {
+      Cores: '2',
+      ISA: 'RV64GC',
       CPU: 'XuanTie C906 @ 1 GHz (or Cortex-A53) + C906 @ 700 MHz',
       MCU: '8051 subsystem',
       Memory: '512 MB DDR3 in package',
@@ -164,6 +172,8 @@ It uses a larger package with 512 MB of DDR3 and more I/O, while its TPU is smal
     sortOrder: 150,
     basedOn: 'sifive-u74',
     specs: {
+      Cores: '4',
+      ISA: 'RV64GC',
       CPU: '4× SiFive U74, up to 1.5 GHz',
       'Companion cores': 'SiFive S7 monitor core, E24 real-time core',
       GPU: 'Imagination BXE-4-32',
@@ -198,8 +208,9 @@ It integrates an Imagination GPU, video codecs, PCIe and dual Gigabit Ethernet c
     sortOrder: 160,
     basedOn: 'spacemit-x60',
     specs: {
+      Cores: '8',
       CPU: '8× SpacemiT X60, up to 2.0 GHz',
-      ISA: 'RVA22 with RVV 1.0',
+      ISA: 'RV64GCV (RVA22 with RVV 1.0)',
       'AI compute': '2.0 TOPS',
       GPU: 'Imagination BXE-2-32',
       Memory: 'LPDDR4 / LPDDR4X',
@@ -239,6 +250,8 @@ Boards such as the Banana Pi BPI-F3 use K1, making it a good platform for RVV 1.
     sortOrder: 170,
     basedOn: 'sifive-p550',
     specs: {
+      Cores: '4',
+      ISA: 'RV64GC',
       CPU: '4× SiFive P550, up to 1.8 GHz',
       'L3 cache': '4 MB shared',
       NPU: 'up to 19.95 TOPS (INT8)',
