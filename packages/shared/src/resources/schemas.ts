@@ -88,6 +88,13 @@ export const resourceItem = z.object({
   version: z.string(),
   /** the owner's link to the file in a storage bucket (spec §7), or null */
   fileLink: z.string().nullable(),
+  /**
+   * The review of an enterprise upload or edit (the `approve` queue): pending until approved,
+   * rejected with the reviewer's reason; null for staff resources and uploads from before reviews.
+   */
+  review: z
+    .object({ state: z.enum(['pending', 'approved', 'rejected']), comment: z.string().nullable() })
+    .nullable(),
 });
 export type ResourceItem = z.infer<typeof resourceItem>;
 

@@ -27,4 +27,7 @@ export const presentResource = (r: ResourceRow): ResourceItem => ({
       : null,
   version: r.resource.version,
   fileLink: r.resource.fileLink,
+  review: r.review.state
+    ? { state: r.review.state as 'pending' | 'approved' | 'rejected', comment: r.review.comment }
+    : null,
 });

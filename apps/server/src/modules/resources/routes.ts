@@ -98,7 +98,7 @@ export async function resourceRoutes(app: App) {
     },
     async (req) => {
       resourcesPolicy.authorize(req.user, 'read', null);
-      const row = await getResource(db, req.params.id, contentLocaleOf(req));
+      const row = await getResource(db, req.params.id, req.user, contentLocaleOf(req));
       if (!row) throw idNotExist();
       return ok(presentResource(row));
     },
@@ -117,7 +117,7 @@ export async function resourceRoutes(app: App) {
     },
     async (req) => {
       resourcesPolicy.authorize(req.user, 'read', null);
-      const row = await getResource(db, req.params.id);
+      const row = await getResource(db, req.params.id, req.user);
       if (!row) throw idNotExist();
       return ok(issueLink(app, { k: 'r', id: row.resource.id, w: downloaderOf(req) }));
     },
@@ -154,7 +154,7 @@ export async function resourceRoutes(app: App) {
         operationId: 'resources.create',
         tags: ['resources'],
         summary:
-          'An enterprise user uploads a resource (multipart: name, description, type, productId, version, fileLink, then file; file name ≤ 100, type checked by content; fileLink under FILE_LINK_BASE_DEV/PROD); published directly',
+          'An enterprise user uploads a resource (multipart: name, description, type, productId, version, fileLink, then file; file name ≤ 100, type checked by content; fileLink under FILE_LINK_BASE_DEV/PROD); public once approved in the approve queue (kind resource)',
         response: { 200: envelopeOf(resourceItem), ...errorResponses(401, 403, 422) },
       },
     },
@@ -174,7 +174,7 @@ export async function resourceRoutes(app: App) {
       );
       const stored = await storeFile(db, app.storage, req.user!.id, file);
       const id = await createResource(db, req.user!.id, stored.id, checked);
-      return ok(presentResource((await getResource(db, id, contentLocaleOf(req)))!));
+      return ok(presentResource((await getResource(db, id, req.user, contentLocaleOf(req)))!));
     },
   );
 
@@ -186,7 +186,7 @@ export async function resourceRoutes(app: App) {
         operationId: 'resources.update',
         tags: ['resources'],
         summary:
-          'Edit one of my resources (name, description, type, productId, version, fileLink; published at once, like the upload); another enterprise’s resource is not found',
+          'Edit one of my resources (name, description, type, productId, version, fileLink; back to the approve queue, hidden until approved again); another enterprise’s resource is not found',
         params: idParams,
         body: z.record(z.string(), z.unknown()),
         response: { 200: envelopeOf(resourceItem), ...errorResponses(401, 403, 404, 422) },
@@ -195,7 +195,7 @@ export async function resourceRoutes(app: App) {
     async (req) => {
       const fields = await checkResourceFields(db, app.config.fileLinkBases, req, req.body);
       if (!(await updateOwnResource(db, req.user!.id, req.params.id, fields))) throw idNotExist();
-      return ok(presentResource((await getResource(db, req.params.id, contentLocaleOf(req)))!));
+      return ok(presentResource((await getResource(db, req.params.id, req.user, contentLocaleOf(req)))!));
     },
   );
 

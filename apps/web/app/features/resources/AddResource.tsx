@@ -54,7 +54,7 @@ export function AddResource() {
           fileLink: v.fileLink ?? '',
         },
       });
-      void message.success(translate('resourceUploaded', locale));
+      void message.success(translate('resourceSubmitted', locale));
       await navigate('/people/my/download');
     } catch (e) {
       setPercent(null);
