@@ -147,6 +147,7 @@ describe('edit and withdraw my resources', () => {
 
   it('another enterprise cannot edit or withdraw it (404), a plain user is refused (403)', async () => {
     const id = (await upload({ name: 'Mine only', type: '1' })).json().result.id as number;
+    await approveResource(ctx, id);
     expect((await edit(id, { name: 'Taken', type: '1' }, other.headers)).statusCode).toBe(404);
     const del = (headers: Record<string, string>) =>
       ctx.app.inject({ method: 'DELETE', url: `/api/my/resources/${id}`, headers });
