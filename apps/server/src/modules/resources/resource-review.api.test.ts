@@ -90,9 +90,9 @@ describe('the approve flow of uploaded resources', () => {
     const id = await upload('Approvedkit');
     const queue = await get('/api/admin/applications?kind=resource', admin.headers);
     expect(queue.statusCode, queue.body).toBe(200);
-    const row = (queue.json().result.items as { id: string; title: string; details: { field: string }[] }[]).find(
-      (i) => i.title === 'Approvedkit',
-    );
+    const row = (
+      queue.json().result.items as { id: string; title: string; details: { field: string }[] }[]
+    ).find((i) => i.title === 'Approvedkit');
     expect(row?.details.map((d) => d.field)).toEqual(['fileName', 'size', 'sha256']);
     await approveResource(ctx, id);
     expect(await listed('Approvedkit')).toEqual([id]);
@@ -110,7 +110,12 @@ describe('the approve flow of uploaded resources', () => {
     const id = await upload('Rejectedkit');
     const bare = await reviewResource(ctx, id, { approve: false }, admin.headers);
     expect(bare.statusCode).toBe(422);
-    const res = await reviewResource(ctx, id, { approve: false, comment: 'Checksum file missing' }, admin.headers);
+    const res = await reviewResource(
+      ctx,
+      id,
+      { approve: false, comment: 'Checksum file missing' },
+      admin.headers,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(await listed('Rejectedkit')).toEqual([]);
     expect((await mine()).find((r) => r.id === id)?.review).toEqual({
