@@ -13,6 +13,7 @@ CREATE TABLE "resource_submissions" (
 	"reviewed_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "resources" ADD COLUMN "access" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "resources" ADD COLUMN "approved" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "resource_submissions" ADD CONSTRAINT "resource_submissions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "resource_submissions" ADD CONSTRAINT "resource_submissions_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

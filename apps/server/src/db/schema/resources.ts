@@ -54,6 +54,8 @@ export const resources = pgTable(
     /** the enterprise user who uploaded it; null = the portal's staff */
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     downloads: integer('downloads').notNull().default(0),
+    /** who may get a download link: 0 anyone, 1 signed-in users, 2 certified enterprise users */
+    access: smallint('access').notNull().default(0),
     /**
      * Public in the directory, search and download links. Staff resources are; an enterprise
      * upload, and every edit of one, waits for the `approve` queue (resource_submissions).

@@ -23,7 +23,8 @@ import { storeFile } from '../user-files/service';
 import { resourceAdminRoutes } from './admin-area';
 import { checkResourceFields } from './fields';
 import { downloadRoutes, downloaderOf, issueLink } from './links';
-import { resourcesPolicy } from './policy';
+import { authorizeDownload, resourcesPolicy } from './policy';
+import { mayReviewResources } from './review';
 import { presentResource } from './presenter';
 import {
   createResource,
@@ -110,15 +111,17 @@ export async function resourceRoutes(app: App) {
       schema: {
         operationId: 'resources.downloadLink',
         tags: ['resources'],
-        summary: 'A signed download link valid for DOWNLOAD_LINK_SECONDS (visitors included)',
+        summary:
+          'A signed download link valid for DOWNLOAD_LINK_SECONDS, as the resource\'s access allows (0 anyone, 1 signed-in: else 401, 2 certified enterprises: else 403 "Failed to obtain the download link")',
         params: idParams,
-        response: { 200: envelopeOf(downloadLink), ...errorResponses(404, 422, 503) },
+        response: { 200: envelopeOf(downloadLink), ...errorResponses(401, 403, 404, 422, 503) },
       },
     },
     async (req) => {
       resourcesPolicy.authorize(req.user, 'read', null);
       const row = await getResource(db, req.params.id, req.user);
       if (!row) throw idNotExist();
+      authorizeDownload(req.user, row.resource, mayReviewResources(req.user));
       return ok(issueLink(app, { k: 'r', id: row.resource.id, w: downloaderOf(req) }));
     },
   );

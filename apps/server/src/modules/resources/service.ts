@@ -159,6 +159,7 @@ const rowOf = (f: ResourceFields) => ({
   type: Number(f.type),
   productId: f.productId,
   version: f.version,
+  access: Number(f.access),
   fileLink: f.fileLink,
 });
 
