@@ -51,6 +51,7 @@ export function AddResource() {
           type: v.type,
           productId: v.productId ? String(v.productId) : '',
           version: v.version ?? '',
+          access: v.access ?? '0',
           fileLink: v.fileLink ?? '',
         },
       });
