@@ -224,3 +224,14 @@ export async function certifiedEnterprise(prefix: string, stem: string) {
   await admin.ok('POST', `/api/admin/enterprise/${row.id}/review`, { approve: true });
   return { user, company, admin };
 }
+
+/** Approves the pending review of the enterprise resource named `title` in the console's approval queue. */
+export async function approveResource(admin: Jar, title: string): Promise<void> {
+  const queue = await admin.ok<{ items: { id: string; title: string }[] }>(
+    'GET',
+    '/api/admin/applications?kind=resource&pageSize=100',
+  );
+  const row = queue.items.find((i) => i.title === title);
+  if (!row) throw new Error(`no pending review of resource ${title}`);
+  await admin.ok('POST', `/api/admin/applications/resource/${row.id}/review`, { approve: true });
+}

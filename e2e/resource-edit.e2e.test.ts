@@ -1,12 +1,12 @@
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { certifiedEnterprise, hex, signedInPage } from './api';
+import { approveResource, certifiedEnterprise, hex, signedInPage } from './api';
 import { clickForResponse, hydrated, launchBrowser, pick, step } from './browser';
 
 // An enterprise's own resources: uploaded for a product and version, a file link outside the
 // storage buckets refused on its field, edited in a modal, listed on the product's page and in
-// the directory filtered by product, then withdrawn after a confirmation.
+// the directory filtered by product once approved in the console's queue, then withdrawn after a confirmation.
 
 const base = inject('baseUrl');
 
@@ -18,7 +18,7 @@ afterAll(() => browser?.close());
 
 describe('my resources', () => {
   it('uploads for a product, edits, is found by product, withdraws', async () => {
-    const { user } = await certifiedEnterprise('re', 'Resource Editors');
+    const { user, admin } = await certifiedEnterprise('re', 'Resource Editors');
     const name = `C906 kit ${hex(3)}`;
     const { context, page } = await signedInPage(browser, user.jar);
     try {
@@ -36,7 +36,7 @@ describe('my resources', () => {
           mimeType: 'application/gzip',
           buffer: zlib.gzipSync(Buffer.from('kit')),
         });
-        const submit = page.getByRole('button', { name: 'Upload and publish' });
+        const submit = page.getByRole('button', { name: 'Upload and submit for review' });
         const isUpload = (r: { request(): { method(): string }; url(): string }) =>
           r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/my/resources';
         expect((await clickForResponse(page, submit, isUpload)).status()).toBe(422);
@@ -59,7 +59,8 @@ describe('my resources', () => {
         await dialog.waitFor({ state: 'hidden' });
         await row.getByRole('cell', { name: 'v2.0', exact: true }).waitFor();
       });
-      await step(page, 'listed on the product page and filtered by product', async () => {
+      await step(page, 'listed on the product page and filtered by product once approved', async () => {
+        await approveResource(admin, name);
         await page.goto(`${base}/hardware/product/xuantie-c906`);
         await page.getByTestId('product-resources').getByText(name).waitFor();
         await page.goto(`${base}/community/download?product=xuantie-c906`);

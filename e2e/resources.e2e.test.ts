@@ -3,11 +3,11 @@ import fs from 'node:fs/promises';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { certifiedEnterprise, hex, signedInPage } from './api';
+import { approveResource, certifiedEnterprise, hex, signedInPage } from './api';
 import { clickForResponse, hydrated, launchBrowser, pick, seriousViolations, step } from './browser';
 
 // Resource downloads in a real browser: a certified enterprise user uploads a resource with a
-// progress bar at /people/my/download/addResource; a visitor finds it under its type at
+// progress bar at /people/my/download/addResource; it waits for review; once approved a visitor finds it under its type at
 // /community/download and downloads it through a signed link; the bytes' checksum matches.
 
 const base = inject('baseUrl');
@@ -20,7 +20,7 @@ afterAll(() => browser?.close());
 
 describe('resource downloads', () => {
   it('an enterprise uploads a resource with progress; a visitor downloads it with the same checksum', async () => {
-    const { user, company } = await certifiedEnterprise('r', 'Resource Works');
+    const { user, company, admin } = await certifiedEnterprise('r', 'Resource Works');
     const name = `Board SDK ${hex(3)}`;
     // incompressible bytes in a gzip container: several MB, so the progress bar is seen
     const data = zlib.gzipSync(crypto.randomBytes(3 * 1024 * 1024), { level: 0 });
@@ -45,18 +45,21 @@ describe('resource downloads', () => {
         const seen = progress.waitFor({ state: 'attached', timeout: 60_000 });
         const answer = await clickForResponse(
           page,
-          page.getByRole('button', { name: 'Upload and publish' }),
+          page.getByRole('button', { name: 'Upload and submit for review' }),
           (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/my/resources',
         );
         await seen;
         expect(answer.status()).toBe(200);
         await page.waitForURL(/\/people\/my\/download$/);
-        await page.getByRole('cell', { name, exact: true }).waitFor();
+        const row = page.getByRole('row', { name: new RegExp(name) });
+        await row.getByText('Waiting for review').waitFor();
       });
     } finally {
       await context.close();
     }
 
+    // public once approved in the console's approval queue
+    await approveResource(admin, name);
     const visitor = await browser.newContext({ locale: 'en-US', acceptDownloads: true });
     const vpage = await visitor.newPage();
     try {

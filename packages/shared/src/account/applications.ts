@@ -5,7 +5,14 @@ import { pageQuery } from '../pagination';
 // shared review flow, filtered by kind and by state. A new kind is one entry here plus its
 // registration on the server (modules/applications/kinds.ts).
 
-export const APPLICATION_KINDS = ['enterprise', 'lab', 'product', 'vendor', 'chipCertification'] as const;
+export const APPLICATION_KINDS = [
+  'enterprise',
+  'lab',
+  'product',
+  'vendor',
+  'chipCertification',
+  'resource',
+] as const;
 export type ApplicationKindName = (typeof APPLICATION_KINDS)[number];
 
 /**
@@ -21,6 +28,8 @@ export const APPLICATION_REVIEW_PERMISSIONS = {
   vendor: 'vendors.update',
   /** a device product's chip certification request (modules/devices, issue 23) */
   chipCertification: 'devices.manage',
+  /** an enterprise user's uploaded or edited resource (modules/resources, issue 17) */
+  resource: 'resources.update',
 } as const satisfies Record<ApplicationKindName, string>;
 
 /** The queue's states, the same for every kind (a kind may store other words: lab's granted/failed). */

@@ -57,6 +57,8 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   fileId: { 'en-US': 'File', 'zh-CN': '文件' },
   fileName: { 'en-US': 'File name', 'zh-CN': '文件名' },
   size: { 'en-US': 'Size', 'zh-CN': '大小' },
+  sha256: { 'en-US': 'SHA-256 checksum', 'zh-CN': 'SHA-256 校验值' },
+  access: { 'en-US': 'Who may download', 'zh-CN': '下载权限' },
   downloads: { 'en-US': 'Downloads', 'zh-CN': '下载次数' },
   key: { 'en-US': 'Key', 'zh-CN': '标识' },
   labelZh: { 'en-US': 'Label (Chinese)', 'zh-CN': '中文名称' },

@@ -19,4 +19,19 @@ export const resourceMessages = {
   },
   resourceUpdated: { 'en-US': 'The resource has been saved', 'zh-CN': '资源已保存' },
   resourceUploaded: { 'en-US': 'The resource has been published', 'zh-CN': '资源已发布' },
+  resourceSubmitted: {
+    'en-US': 'The resource has been submitted and will be public once approved',
+    'zh-CN': '资源已提交，审核通过后公开',
+  },
+  resourceNotPending: { 'en-US': 'This resource has already been reviewed', 'zh-CN': '该资源已审核' },
+  resourceApprovedSubject: { 'en-US': 'Your resource was approved', 'zh-CN': '你的资源已通过审核' },
+  resourceApprovedText: {
+    'en-US': 'Your resource {name} was approved and is now public in the download directory.',
+    'zh-CN': '你上传的资源 {name} 已审核通过，已在资源下载中公开。',
+  },
+  resourceRejectedSubject: { 'en-US': 'Your resource was not approved', 'zh-CN': '你的资源未通过审核' },
+  resourceRejectedText: {
+    'en-US': 'Your resource {name} was not approved: {comment}. You may edit it to submit it again.',
+    'zh-CN': '你上传的资源 {name} 未通过审核：{comment}。你可以修改后重新提交。',
+  },
 } as const;

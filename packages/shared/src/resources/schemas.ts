@@ -9,6 +9,8 @@ import { FILE_LINK_MAX } from './file-links';
 export const RESOURCE_TYPE = { CPU: 1, XUANTIE: 1, STORE: 2, CONFIGURE: 3 } as const;
 /** the distinct values, as the filter tabs and the console's select carry them */
 export const RESOURCE_TYPE_KEYS = ['1', '2', '3'] as const;
+/** Who may get a resource's download link: 0 anyone, 1 signed-in users, 2 certified enterprise users. */
+export const RESOURCE_ACCESS_KEYS = ['0', '1', '2'] as const;
 export type ResourceTypeKey = (typeof RESOURCE_TYPE_KEYS)[number];
 
 export const RESOURCE_NAME_MAX = 100;
@@ -88,6 +90,15 @@ export const resourceItem = z.object({
   version: z.string(),
   /** the owner's link to the file in a storage bucket (spec §7), or null */
   fileLink: z.string().nullable(),
+  /** who may download it (RESOURCE_ACCESS_KEYS) */
+  access: z.enum(RESOURCE_ACCESS_KEYS),
+  /**
+   * The review of an enterprise upload or edit (the `approve` queue): pending until approved,
+   * rejected with the reviewer's reason; null for staff resources and uploads from before reviews.
+   */
+  review: z
+    .object({ state: z.enum(['pending', 'approved', 'rejected']), comment: z.string().nullable() })
+    .nullable(),
 });
 export type ResourceItem = z.infer<typeof resourceItem>;
 
@@ -122,6 +133,7 @@ export const resourceUploadFields = z.object({
     .nullable()
     .default(null),
   version: z.string().trim().max(RESOURCE_VERSION_MAX).default(''),
+  access: z.enum(RESOURCE_ACCESS_KEYS).default('0'),
   /** a link to the file in an allowed storage bucket (spec §7; checked on the server) */
   fileLink: z
     .string()

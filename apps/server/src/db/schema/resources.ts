@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   pgTable,
@@ -53,6 +54,13 @@ export const resources = pgTable(
     /** the enterprise user who uploaded it; null = the portal's staff */
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     downloads: integer('downloads').notNull().default(0),
+    /** who may get a download link: 0 anyone, 1 signed-in users, 2 certified enterprise users */
+    access: smallint('access').notNull().default(0),
+    /**
+     * Public in the directory, search and download links. Staff resources are; an enterprise
+     * upload, and every edit of one, waits for the `approve` queue (resource_submissions).
+     */
+    approved: boolean('approved').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,6 +70,39 @@ export const resources = pgTable(
     index('resources_owner_idx').on(t.ownerId),
     index('resources_file_idx').on(t.fileId),
     index('resources_product_idx').on(t.productId, desc(t.updatedAt), desc(t.id)),
+  ],
+);
+
+/**
+ * An enterprise upload or edit waiting for the console's one approval queue (`approve`, kind
+ * `resource`): pending → approved (the resource becomes public) | rejected with a reason shown at
+ * /people/my/download. The newest row of a resource is its review state.
+ */
+export const resourceSubmissions = pgTable(
+  'resource_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resourceId: integer('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    /** the resource's name, file name, size and checksum when submitted (the queue shows them) */
+    title: text('title').notNull(),
+    fileName: text('file_name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    /** pending, approved, rejected */
+    state: text('state').notNull().default('pending'),
+    reviewComment: text('review_comment'),
+    reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('resource_submissions_state_idx').on(t.state, t.createdAt),
+    index('resource_submissions_resource_idx').on(t.resourceId, desc(t.createdAt)),
   ],
 );
 

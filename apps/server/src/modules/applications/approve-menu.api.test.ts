@@ -57,7 +57,7 @@ describe('a menu row naming several permissions', () => {
     const rows = (await get('/api/admin/menus', admin.headers)).json().result as MenuRow[];
     const approve = rows.findIndex((r) => r.key === 'approve');
     expect(rows[approve]!.permission).toBe(
-      'enterprise.review|lab.review|products.publish|vendors.update|devices.manage',
+      'enterprise.review|lab.review|products.publish|vendors.update|devices.manage|resources.update',
     );
 
     const put = (permission: string) =>

@@ -4,6 +4,7 @@ import { labPermissionKind } from '../lab-permissions/service';
 import { productKind } from '../vendor-products/kind';
 import { vendorKind } from '../vendors/kind';
 import { chipCertificationKind } from '../devices/certification';
+import { resourceKind } from '../resources/review';
 import type { ApplicationBase, ApplicationKind } from './review-flow';
 
 /**
@@ -19,4 +20,5 @@ export const APPLICATION_KIND_REGISTRY: Record<
   product: productKind as never,
   vendor: vendorKind as never,
   chipCertification: chipCertificationKind as never,
+  resource: resourceKind as never,
 };

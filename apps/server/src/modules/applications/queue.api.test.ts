@@ -57,7 +57,14 @@ describe('approval queue (applications.list / applications.review)', () => {
   it('lists every kind for an admin, filters by kind and state, and shows each kind’s own fields', async () => {
     const all = await queue(admin.headers);
     expect(all.statusCode).toBe(200);
-    expect(all.json().result.kinds).toEqual(['enterprise', 'lab', 'product', 'vendor', 'chipCertification']);
+    expect(all.json().result.kinds).toEqual([
+      'enterprise',
+      'lab',
+      'product',
+      'vendor',
+      'chipCertification',
+      'resource',
+    ]);
     expect(idsOf(all)).toEqual(expect.arrayContaining([enterpriseId, labId]));
     const ent = all.json().result.items.find((i: { id: string }) => i.id === enterpriseId);
     expect(ent).toMatchObject({ kind: 'enterprise', state: 'pending', title: '队列测试科技有限公司' });

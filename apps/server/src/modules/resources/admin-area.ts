@@ -21,6 +21,7 @@ const rowOf = (b: ResourceAreaBody) => ({
   type: Number(b.type),
   productId: b.productId,
   version: b.version,
+  access: Number(b.access),
   fileId: b.fileId,
 });
 
@@ -59,6 +60,7 @@ export const resourcesBinding: AreaBinding = {
       type: String(row.type) as ResourceAreaBody['type'],
       productId: row.productId,
       version: row.version,
+      access: String(row.access) as ResourceAreaBody['access'],
       fileId: row.fileId,
     };
   },

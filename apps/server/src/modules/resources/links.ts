@@ -81,7 +81,7 @@ export async function downloadRoutes(app: App) {
         if (!sent) throw notFound('linkNotExist');
         return reply;
       }
-      const r = await getResource(db, p.id);
+      const r = await getResource(db, p.id, 'link');
       if (!r) throw linkGone(404);
       const sent = await sendStored(reply, app.storage, r.file.storageKey, {
         rangeHeader,

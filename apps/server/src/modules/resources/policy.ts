@@ -1,6 +1,7 @@
-import { USER_TYPE_ENTERPRISE } from '@occ/shared';
+import { Code, USER_TYPE_ENTERPRISE } from '@occ/shared';
 import { hasPermission } from '../../platform/access';
-import { definePolicy } from '../../platform/policy';
+import { AppError, needLogin } from '../../platform/errors';
+import { definePolicy, type Actor } from '../../platform/policy';
 
 /**
  * The directory and its download links are open to everyone (visitors included). Uploading,
@@ -14,3 +15,19 @@ export const resourcesPolicy = definePolicy<null, 'read' | 'upload'>({
   upload: (actor) =>
     actor !== null && actor.userType === USER_TYPE_ENTERPRISE && hasPermission(actor, 'enterprise.downloads'),
 });
+
+/**
+ * Who may get a resource's download link (its `access`): 0 anyone, 1 signed-in users, 2 certified
+ * enterprise users (the `upload` rule). The owner and the resource's reviewers always may. A
+ * visitor is asked to sign in (401); a user refused answers 403 "Failed to obtain the download link".
+ */
+export function authorizeDownload(
+  actor: Actor,
+  r: { access: number; ownerId: string | null },
+  isReviewer: boolean,
+): void {
+  if (r.access === 0 || isReviewer || (actor && actor.id === r.ownerId)) return;
+  if (!actor) throw needLogin();
+  if (r.access === 2 && !resourcesPolicy.can(actor, 'upload', null))
+    throw new AppError(403, Code.FORBIDDEN, 'downloadLinkFailed');
+}

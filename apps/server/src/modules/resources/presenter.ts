@@ -27,4 +27,8 @@ export const presentResource = (r: ResourceRow): ResourceItem => ({
       : null,
   version: r.resource.version,
   fileLink: r.resource.fileLink,
+  access: String(r.resource.access) as ResourceItem['access'],
+  review: r.review.state
+    ? { state: r.review.state as 'pending' | 'approved' | 'rejected', comment: r.review.comment }
+    : null,
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, resources } from '../../db/schema';
 import { createTestApp, signIn, type TestContext } from '../../test/harness';
 import { multipart } from '../../test/multipart';
+import { approveResource } from './test-support';
 
 // Resources for a product and version, edits and withdrawals by their owner only, and the
 // allowed user file link bases of spec §7 (FILE_LINK_BASE_DEV / FILE_LINK_BASE_PROD).
@@ -51,12 +52,13 @@ describe('resources of a product and version', () => {
     expect(c906).toBeGreaterThan(0);
     const res = await upload({ name: 'C906 SDK', type: '1', productId: String(c906), version: 'v2.1' });
     expect(res.statusCode).toBe(200);
+    await approveResource(ctx, res.json().result.id);
     expect(res.json().result).toMatchObject({
       version: 'v2.1',
       product: { id: c906, code: 'xuantie-c906', path: '/hardware/product/xuantie-c906' },
       fileLink: null,
     });
-    await upload({ name: 'No product', type: '3' });
+    await approveResource(ctx, (await upload({ name: 'No product', type: '3' })).json().result.id);
     const page = await list('product=xuantie-c906');
     expect(page.items.map((r: { name: string }) => r.name)).toEqual(['C906 SDK']);
     expect(page.total).toBe(1);
@@ -119,8 +121,9 @@ describe('allowed user file links (spec §7)', () => {
 });
 
 describe('edit and withdraw my resources', () => {
-  it('the owner edits name, product and version; the change is public at once', async () => {
+  it('the owner edits name, product and version; the change is public once approved', async () => {
     const id = (await upload({ name: 'Old name', type: '1' })).json().result.id as number;
+    await approveResource(ctx, id);
     const res = await edit(id, {
       name: 'New name',
       description: 'Now for the C906',
@@ -135,12 +138,16 @@ describe('edit and withdraw my resources', () => {
       version: 'v3.0',
       product: { id: c906 },
     });
+    // back to review: hidden from others until approved again
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/resources/${id}` })).statusCode).toBe(404);
+    await approveResource(ctx, id);
     const shown = (await ctx.app.inject({ method: 'GET', url: `/api/resources/${id}` })).json().result;
     expect(shown).toMatchObject({ name: 'New name', description: 'Now for the C906' });
   });
 
   it('another enterprise cannot edit or withdraw it (404), a plain user is refused (403)', async () => {
     const id = (await upload({ name: 'Mine only', type: '1' })).json().result.id as number;
+    await approveResource(ctx, id);
     expect((await edit(id, { name: 'Taken', type: '1' }, other.headers)).statusCode).toBe(404);
     const del = (headers: Record<string, string>) =>
       ctx.app.inject({ method: 'DELETE', url: `/api/my/resources/${id}`, headers });
@@ -159,6 +166,7 @@ describe('the console', () => {
   it('staff set and filter the product and version of a resource', async () => {
     const admin = await signIn(ctx, { roles: ['admin'] });
     const mine = (await upload({ name: 'Console kit', type: '2' })).json().result.id as number;
+    await approveResource(ctx, mine);
     const [row] = await ctx.database.db
       .select({ fileId: resources.fileId })
       .from(resources)

@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
 import { multipart } from '../../test/multipart';
+import { approveResource } from './test-support';
 
 let ctx: TestContext;
 let enterprise: Awaited<ReturnType<typeof signIn>>;
@@ -40,7 +41,7 @@ const downloadsOf = async (id: number) =>
   (await ctx.app.inject({ method: 'GET', url: `/api/resources/${id}` })).json().result.downloads as number;
 
 describe('enterprise uploads', () => {
-  it('an enterprise user uploads a resource: published directly, listed by type, checksum computed', async () => {
+  it('an enterprise user uploads a resource: public once approved, listed by type, checksum computed', async () => {
     const data = gz('firmware image');
     const res = await upload(
       enterprise.headers,
@@ -60,6 +61,8 @@ describe('enterprise uploads', () => {
       downloads: 0,
     });
     expect(item.sha256).toBe(crypto.createHash('sha256').update(data).digest('hex'));
+    expect(item.review).toEqual({ state: 'pending', comment: null });
+    await approveResource(ctx, item.id);
     const list = (await ctx.app.inject({ method: 'GET', url: '/api/resources?type=2' })).json().result;
     expect(list.items.map((i: { id: number }) => i.id)).toContain(item.id);
     expect(list.counts['2']).toBeGreaterThanOrEqual(1);
@@ -117,6 +120,7 @@ describe('enterprise uploads', () => {
 
   it('another enterprise cannot withdraw my resource (404); I can, and its file goes with it', async () => {
     const id = (await upload(enterprise.headers)).json().result.id as number;
+    await approveResource(ctx, id);
     const other = await signIn(ctx, { userType: 1, roles: ['enterprise'] });
     const res = await ctx.app.inject({
       method: 'DELETE',
@@ -146,6 +150,7 @@ describe('signed download links', () => {
   beforeAll(async () => {
     const res = await upload(enterprise.headers);
     id = res.json().result.id;
+    await approveResource(ctx, id);
     data = gz('sdk '.repeat(5000));
   });
 
@@ -206,6 +211,7 @@ describe('signed download links', () => {
 
   it('counts stay honest: 50 concurrent downloads by one user count once; ranges and HEAD never', async () => {
     const fresh = (await upload(enterprise.headers)).json().result.id as number;
+    await approveResource(ctx, fresh);
     const user = await signIn(ctx);
     const url = await linkOf(fresh, user.headers);
     const all = await Promise.all(Array.from({ length: 50 }, () => ctx.app.inject({ method: 'GET', url })));

@@ -23,7 +23,8 @@ import { storeFile } from '../user-files/service';
 import { resourceAdminRoutes } from './admin-area';
 import { checkResourceFields } from './fields';
 import { downloadRoutes, downloaderOf, issueLink } from './links';
-import { resourcesPolicy } from './policy';
+import { authorizeDownload, resourcesPolicy } from './policy';
+import { mayReviewResources } from './review';
 import { presentResource } from './presenter';
 import {
   createResource,
@@ -98,7 +99,7 @@ export async function resourceRoutes(app: App) {
     },
     async (req) => {
       resourcesPolicy.authorize(req.user, 'read', null);
-      const row = await getResource(db, req.params.id, contentLocaleOf(req));
+      const row = await getResource(db, req.params.id, req.user, contentLocaleOf(req));
       if (!row) throw idNotExist();
       return ok(presentResource(row));
     },
@@ -110,15 +111,17 @@ export async function resourceRoutes(app: App) {
       schema: {
         operationId: 'resources.downloadLink',
         tags: ['resources'],
-        summary: 'A signed download link valid for DOWNLOAD_LINK_SECONDS (visitors included)',
+        summary:
+          'A signed download link valid for DOWNLOAD_LINK_SECONDS, as the resource\'s access allows (0 anyone, 1 signed-in: else 401, 2 certified enterprises: else 403 "Failed to obtain the download link")',
         params: idParams,
-        response: { 200: envelopeOf(downloadLink), ...errorResponses(404, 422, 503) },
+        response: { 200: envelopeOf(downloadLink), ...errorResponses(401, 403, 404, 422, 503) },
       },
     },
     async (req) => {
       resourcesPolicy.authorize(req.user, 'read', null);
-      const row = await getResource(db, req.params.id);
+      const row = await getResource(db, req.params.id, req.user);
       if (!row) throw idNotExist();
+      authorizeDownload(req.user, row.resource, mayReviewResources(req.user));
       return ok(issueLink(app, { k: 'r', id: row.resource.id, w: downloaderOf(req) }));
     },
   );
@@ -154,7 +157,7 @@ export async function resourceRoutes(app: App) {
         operationId: 'resources.create',
         tags: ['resources'],
         summary:
-          'An enterprise user uploads a resource (multipart: name, description, type, productId, version, fileLink, then file; file name ≤ 100, type checked by content; fileLink under FILE_LINK_BASE_DEV/PROD); published directly',
+          'An enterprise user uploads a resource (multipart: name, description, type, productId, version, fileLink, then file; file name ≤ 100, type checked by content; fileLink under FILE_LINK_BASE_DEV/PROD); public once approved in the approve queue (kind resource)',
         response: { 200: envelopeOf(resourceItem), ...errorResponses(401, 403, 422) },
       },
     },
@@ -174,7 +177,7 @@ export async function resourceRoutes(app: App) {
       );
       const stored = await storeFile(db, app.storage, req.user!.id, file);
       const id = await createResource(db, req.user!.id, stored.id, checked);
-      return ok(presentResource((await getResource(db, id, contentLocaleOf(req)))!));
+      return ok(presentResource((await getResource(db, id, req.user, contentLocaleOf(req)))!));
     },
   );
 
@@ -186,7 +189,7 @@ export async function resourceRoutes(app: App) {
         operationId: 'resources.update',
         tags: ['resources'],
         summary:
-          'Edit one of my resources (name, description, type, productId, version, fileLink; published at once, like the upload); another enterprise’s resource is not found',
+          'Edit one of my resources (name, description, type, productId, version, fileLink; back to the approve queue, hidden until approved again); another enterprise’s resource is not found',
         params: idParams,
         body: z.record(z.string(), z.unknown()),
         response: { 200: envelopeOf(resourceItem), ...errorResponses(401, 403, 404, 422) },
@@ -195,7 +198,7 @@ export async function resourceRoutes(app: App) {
     async (req) => {
       const fields = await checkResourceFields(db, app.config.fileLinkBases, req, req.body);
       if (!(await updateOwnResource(db, req.user!.id, req.params.id, fields))) throw idNotExist();
-      return ok(presentResource((await getResource(db, req.params.id, contentLocaleOf(req)))!));
+      return ok(presentResource((await getResource(db, req.params.id, req.user, contentLocaleOf(req)))!));
     },
   );
 

@@ -7,6 +7,7 @@ import {
   type ResourceListQuery,
 } from '@occ/shared';
 import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/policy';
 import {
   enterpriseApplications,
   productI18n,
@@ -16,9 +17,10 @@ import {
   storedFiles,
   users,
 } from '../../db/schema';
+import { latestReview, mayReviewResources, submitResource } from './review';
 
-// The resource directory: every resource is public once it exists (enterprise uploads are
-// published directly, without a review queue; staff delete what should not be there).
+// The resource directory: staff resources are public at once; an enterprise upload, and every
+// edit of one, is public only once approved in the console's `approve` queue (review.ts).
 
 const COUNT_WINDOW_MS = 10 * 60 * 1000;
 
@@ -49,6 +51,7 @@ const columnsFor = (locale: CompleteLocale) => ({
       where ${enterpriseApplications.userId} = ${resources.ownerId} and ${enterpriseApplications.state} = 'approved'
       order by ${enterpriseApplications.createdAt} desc limit 1),
     (select ${users.nickname} from ${users} where ${users.id} = ${resources.ownerId}))`,
+  review: latestReview,
 });
 export type ResourceRow = {
   resource: typeof resources.$inferSelect;
@@ -61,14 +64,23 @@ export type ResourceRow = {
   };
   file: { name: string; size: number; sha256: string; contentType: string; storageKey: string };
   enterprise: string | null;
+  review: { state: string | null; comment: string | null };
 };
+
+/** Public: approved. A resource under review shows to its owner and to its reviewers only. */
+const isPublic = eq(resources.approved, true);
+function visibleTo(viewer: Actor | 'link'): SQL {
+  // a signed link was issued after this check; it is its own authorisation until it expires
+  if (viewer === 'link' || mayReviewResources(viewer)) return sql`true`;
+  return viewer ? or(isPublic, eq(resources.ownerId, viewer.id))! : isPublic;
+}
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const shownProduct = and(eq(products.id, resources.productId), isNotNull(products.publishedAt));
 
 export async function listResources(db: Db, q: ResourceListQuery, locale: CompleteLocale = 'zh-CN') {
-  const conds: SQL[] = [];
+  const conds: SQL[] = [isPublic];
   if (q.type) conds.push(eq(resources.type, Number(q.type)));
   if (q.product) conds.push(eq(products.code, q.product));
   if (q.q) {
@@ -87,11 +99,12 @@ export async function listResources(db: Db, q: ResourceListQuery, locale: Comple
       .limit(q.pageSize)
       .offset(offsetOf(q)),
     db.select({ n: count() }).from(resources).leftJoin(products, shownProduct).where(where),
-    db.select({ type: resources.type, n: count() }).from(resources).groupBy(resources.type),
+    db.select({ type: resources.type, n: count() }).from(resources).where(isPublic).groupBy(resources.type),
     db
       .select({ code: products.code, name: productName(locale), n: count() })
       .from(resources)
       .innerJoin(products, shownProduct)
+      .where(isPublic)
       .groupBy(products.id, products.code)
       .orderBy(products.code),
   ]);
@@ -100,9 +113,11 @@ export async function listResources(db: Db, q: ResourceListQuery, locale: Comple
   return { rows: rows as ResourceRow[], total: total!.n, counts, products: productCounts };
 }
 
+/** One resource as `viewer` may see it (null: missing, or under review and not theirs to see). */
 export async function getResource(
   db: Db,
   id: number,
+  viewer: Actor | 'link',
   locale: CompleteLocale = 'zh-CN',
 ): Promise<ResourceRow | null> {
   const [row] = await db
@@ -110,7 +125,7 @@ export async function getResource(
     .from(resources)
     .innerJoin(storedFiles, eq(storedFiles.id, resources.fileId))
     .leftJoin(products, shownProduct)
-    .where(eq(resources.id, id))
+    .where(and(eq(resources.id, id), visibleTo(viewer)))
     .limit(1);
   return (row as ResourceRow | undefined) ?? null;
 }
@@ -144,6 +159,7 @@ const rowOf = (f: ResourceFields) => ({
   type: Number(f.type),
   productId: f.productId,
   version: f.version,
+  access: Number(f.access),
   fileLink: f.fileLink,
 });
 
@@ -167,30 +183,38 @@ export async function productExists(db: Db, id: number): Promise<boolean> {
   return !!row;
 }
 
+/** A staff resource (ownerId null) is public at once; an enterprise's goes to review. */
 export async function createResource(
   db: Db,
   ownerId: string | null,
   fileId: number,
   f: ResourceFields,
 ): Promise<number> {
-  const [row] = await db
-    .insert(resources)
-    .values({ ...rowOf(f), fileId, ownerId })
-    .returning({ id: resources.id });
-  return row!.id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(resources)
+      .values({ ...rowOf(f), fileId, ownerId, approved: ownerId === null })
+      .returning({ id: resources.id });
+    if (ownerId !== null) await submitResource(tx as unknown as Db, ownerId, row!.id);
+    return row!.id;
+  });
 }
 
 /**
- * Edits an enterprise's own resource (published at once, like its upload: enterprise resources
- * have no review queue); false when it is not its own.
+ * Edits an enterprise's own resource, which goes back to review (hidden until approved again);
+ * false when it is not its own.
  */
 export async function updateOwnResource(db: Db, ownerId: string, id: number, f: ResourceFields) {
-  const rows = await db
-    .update(resources)
-    .set({ ...rowOf(f), updatedAt: new Date() })
-    .where(and(eq(resources.id, id), eq(resources.ownerId, ownerId)))
-    .returning({ id: resources.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(resources)
+      .set({ ...rowOf(f), updatedAt: new Date() })
+      .where(and(eq(resources.id, id), eq(resources.ownerId, ownerId)))
+      .returning({ id: resources.id });
+    if (!rows.length) return false;
+    await submitResource(tx as unknown as Db, ownerId, id);
+    return true;
+  });
 }
 
 /** Withdraws an enterprise's own resource with its file; the stored key, or null when not its own. */

@@ -51,10 +51,11 @@ export function AddResource() {
           type: v.type,
           productId: v.productId ? String(v.productId) : '',
           version: v.version ?? '',
+          access: v.access ?? '0',
           fileLink: v.fileLink ?? '',
         },
       });
-      void message.success(translate('resourceUploaded', locale));
+      void message.success(translate('resourceSubmitted', locale));
       await navigate('/people/my/download');
     } catch (e) {
       setPercent(null);

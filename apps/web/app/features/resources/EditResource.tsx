@@ -41,6 +41,7 @@ export function EditResource({ resource: r, onClose }: { resource: ResourceItem;
           type: r.type,
           productId: r.product?.id ?? null,
           version: r.version,
+          access: r.access,
           fileLink: r.fileLink ?? '',
         }}
       >

@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Pagination, Table } from 'antd';
+import { Alert, Button, Empty, Pagination, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, type ResourceItem } from '@occ/shared';
@@ -8,7 +8,12 @@ import { PAGE_SIZE, useDeleteMyResource, useMyResources } from './api';
 import { EditResource } from './EditResource';
 import { RowActions } from './RowActions';
 
-/** /people/my/download: the enterprise's own resources (published directly), with edit and withdraw. */
+const REVIEW_COLOURS = { pending: 'gold', approved: 'green', rejected: 'red' } as const;
+
+/**
+ * /people/my/download: the enterprise's own resources with their review state (an upload or edit
+ * is public once approved in the console's approve queue), with edit and withdraw.
+ */
 export function MyResources() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -21,6 +26,7 @@ export function MyResources() {
       <LinkButton to="/people/my/download/addResource" type="primary">
         {t('resources.mine.add')}
       </LinkButton>
+      <Typography.Paragraph type="secondary">{t('resources.mine.reviewHelp')}</Typography.Paragraph>
       {!data ? (
         list.isError ? (
           <Alert type="error" title={t('resources.failed')} />
@@ -42,6 +48,17 @@ export function MyResources() {
               { title: t('resources.meta.version'), render: (_, r) => r.version || '—' },
               { title: t('resources.columns.size'), render: (_, r) => formatBytes(r.size) },
               { title: t('resources.columns.downloads'), dataIndex: 'downloads' },
+              {
+                title: t('resources.columns.review'),
+                render: (_, r) => {
+                  const state = r.review?.state ?? 'approved';
+                  return (
+                    <Tag color={REVIEW_COLOURS[state]} data-review={state}>
+                      {t(`resources.mine.review.${state}`, { comment: r.review?.comment ?? '' })}
+                    </Tag>
+                  );
+                },
+              },
               { title: t('resources.columns.updated'), render: (_, r) => <LocalTime iso={r.updatedAt} /> },
               {
                 title: t('resources.columns.actions'),

@@ -36,6 +36,7 @@ function Row({ r }: { r: ResourceItem }) {
       <div className="rs-main">
         <h2 className="rs-name">
           {r.name} <Tag>{t(`resources.types.${r.type}`)}</Tag>
+          {r.access !== '0' ? <Tag color="blue">{t(`resources.access.${r.access}`)}</Tag> : null}
         </h2>
         {r.description ? <p className="rs-desc">{r.description}</p> : null}
         <div className="rs-facts">

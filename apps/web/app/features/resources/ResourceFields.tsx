@@ -2,6 +2,7 @@ import { Form, Input, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   FILE_LINK_MAX,
+  RESOURCE_ACCESS_KEYS,
   RESOURCE_DESCRIPTION_MAX,
   RESOURCE_NAME_MAX,
   RESOURCE_TYPE_KEYS,
@@ -10,7 +11,15 @@ import {
 import { RequestError } from '~/lib/request';
 import { useProductOptions, type ResourceFormValues } from './api';
 
-const FORM_FIELDS: readonly string[] = ['name', 'description', 'type', 'productId', 'version', 'fileLink'];
+const FORM_FIELDS: readonly string[] = [
+  'name',
+  'description',
+  'type',
+  'productId',
+  'version',
+  'access',
+  'fileLink',
+];
 
 /**
  * Puts the server's field errors (a refused file link, an unknown product…) on the form's
@@ -27,7 +36,7 @@ export function showFieldErrors(form: FormInstance<ResourceFormValues>, e: unkno
   return true;
 }
 
-/** The text fields of a resource (upload and edit): name, description, type, product, version, file link. */
+/** The text fields of a resource (upload and edit): name, description, type, product, version, access, file link. */
 export function ResourceFields() {
   const { t } = useTranslation();
   const products = useProductOptions();
@@ -61,6 +70,11 @@ export function ResourceFields() {
       </Form.Item>
       <Form.Item name="version" label={t('resources.meta.formVersion')}>
         <Input maxLength={RESOURCE_VERSION_MAX} />
+      </Form.Item>
+      <Form.Item name="access" label={t('resources.access.label')} initialValue="0">
+        <Select
+          options={RESOURCE_ACCESS_KEYS.map((k) => ({ value: k, label: t(`resources.access.${k}`) }))}
+        />
       </Form.Item>
       <Form.Item
         name="fileLink"

@@ -43,6 +43,8 @@ export interface ResourceFormValues {
   type: string;
   productId?: number | null;
   version?: string;
+  /** who may download it (RESOURCE_ACCESS_KEYS) */
+  access?: string;
   fileLink?: string;
 }
 
@@ -59,6 +61,7 @@ export function useUpdateMyResource() {
           type: values.type,
           productId: values.productId ?? null,
           version: values.version ?? '',
+          access: values.access ?? '0',
           fileLink: values.fileLink ?? '',
         },
       }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  RESOURCE_ACCESS_KEYS,
   RESOURCE_DESCRIPTION_MAX,
   RESOURCE_FILE_EXTENSIONS,
   RESOURCE_NAME_MAX,
@@ -18,6 +19,7 @@ export const resourceAreaBody = z.object({
   type: z.enum(RESOURCE_TYPE_KEYS),
   productId: z.coerce.number().int().positive().nullable().default(null),
   version: z.string().trim().max(RESOURCE_VERSION_MAX).default(''),
+  access: z.enum(RESOURCE_ACCESS_KEYS).default('0'),
   fileId: z.coerce.number().int().positive('fieldRequired').max(2_147_483_647),
 });
 export type ResourceAreaBody = z.infer<typeof resourceAreaBody>;
@@ -38,6 +40,7 @@ export const resourcesArea = defineArea({
     { name: 'type', kind: 'select', options: RESOURCE_TYPE_KEYS, required: true },
     { name: 'productId', kind: 'select', ref: 'products' },
     { name: 'version', kind: 'text', max: RESOURCE_VERSION_MAX },
+    { name: 'access', kind: 'select', options: RESOURCE_ACCESS_KEYS, required: true },
     {
       name: 'fileId',
       kind: 'file',
