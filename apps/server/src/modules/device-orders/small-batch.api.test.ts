@@ -43,13 +43,19 @@ describe('small-batch orders', () => {
     const noPrice = await move(staff.headers, o.id, { event: 'quote' });
     expect(noPrice.statusCode).toBe(422);
     expect(noPrice.json().result.fields[0].field).toBe('price');
-    expect((await move(staff.headers, o.id, { event: 'quote', price: 1200, leadTimeDays: 10 })).statusCode).toBe(200);
+    expect(
+      (await move(staff.headers, o.id, { event: 'quote', price: 1200, leadTimeDays: 10 })).statusCode,
+    ).toBe(200);
     expect((await move(customer.headers, o.id, { event: 'confirm', note: 'ok' })).statusCode).toBe(200);
     const noTracking = await move(staff.headers, o.id, { event: 'ship' });
     expect(noTracking.statusCode).toBe(422);
     expect(noTracking.json().result.fields[0].field).toBe('trackingNo');
     const shipped = await move(staff.headers, o.id, { event: 'ship', trackingNo: 'SF1234567890' });
-    expect(shipped.json().result).toMatchObject({ state: 'shipped', trackingNo: 'SF1234567890', price: 1200 });
+    expect(shipped.json().result).toMatchObject({
+      state: 'shipped',
+      trackingNo: 'SF1234567890',
+      price: 1200,
+    });
     const received = await move(customer.headers, o.id, { event: 'receive' });
     expect(received.json().result.state).toBe('received');
     expect(received.json().result.actions).toEqual([]);
@@ -86,16 +92,22 @@ describe('small-batch orders', () => {
     const en = await move({ ...customer.headers, 'accept-language': 'en-US' }, o.id, { event: 'receive' });
     expect(en.statusCode).toBe(409);
     expect(en.json().message).toContain('not allowed');
-    expect((await move(staff.headers, o.id, { event: 'ship', trackingNo: 'SF1234567890' })).statusCode).toBe(409);
+    expect((await move(staff.headers, o.id, { event: 'ship', trackingNo: 'SF1234567890' })).statusCode).toBe(
+      409,
+    );
     // quoting is the vendor's, confirming the customer's
-    expect((await move(customer.headers, o.id, { event: 'quote', price: 1, leadTimeDays: 1 })).statusCode).toBe(403);
+    expect(
+      (await move(customer.headers, o.id, { event: 'quote', price: 1, leadTimeDays: 1 })).statusCode,
+    ).toBe(403);
     await move(staff.headers, o.id, { event: 'quote', price: 10, leadTimeDays: 3 });
     expect((await move(staff.headers, o.id, { event: 'confirm' })).statusCode).toBe(403);
     await move(customer.headers, o.id, { event: 'confirm' });
     // the vendor may no longer decline a confirmed order; the customer may still cancel
     expect((await move(staff.headers, o.id, { event: 'decline' })).statusCode).toBe(409);
     expect((await move(customer.headers, o.id, { event: 'cancel' })).json().result.state).toBe('cancelled');
-    expect((await move(staff.headers, o.id, { event: 'ship', trackingNo: 'SF1234567890' })).statusCode).toBe(409);
+    expect((await move(staff.headers, o.id, { event: 'ship', trackingNo: 'SF1234567890' })).statusCode).toBe(
+      409,
+    );
   });
 
   it('keeps orders inside their organisation and refuses bad input and visitors', async () => {

@@ -7,7 +7,13 @@ export async function catalogueChip(ctx: TestContext, published = true): Promise
   const code = `chip-${crypto.randomBytes(3).toString('hex')}`;
   const [row] = await ctx.database.db
     .insert(products)
-    .values({ kind: 'hardware', category: 'chip', code, vendor: 'T-Head', publishedAt: published ? new Date() : null })
+    .values({
+      kind: 'hardware',
+      category: 'chip',
+      code,
+      vendor: 'T-Head',
+      publishedAt: published ? new Date() : null,
+    })
     .returning({ id: products.id });
   await ctx.database.db
     .insert(productI18n)
