@@ -143,3 +143,6 @@ export const orderListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   state: z.string().max(20).optional(),
 });
+
+/** A published hardware product of the catalogue, as order forms offer it. */
+export const catalogueOption = z.object({ id: z.number(), code: z.string(), name: z.string() });

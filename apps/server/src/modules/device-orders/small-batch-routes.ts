@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  catalogueOption,
   envelopeOf,
   errorResponses,
   ok,
@@ -16,7 +17,15 @@ import { contentLocaleOf, t } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { devicesPolicy } from '../devices/policy';
 import { creatingOrganisation, scopeOf } from '../devices/scope';
-import { listSmallBatch, orderItems, presentSmallBatch, smallBatchFlow, stepValues } from './small-batch';
+import {
+  catalogueHardware,
+  catalogueOption,
+  listSmallBatch,
+  orderItems,
+  presentSmallBatch,
+  smallBatchFlow,
+  stepValues,
+} from './small-batch';
 import { both, recordCreate, sidesOf, step, tellBothSides, visible } from './workflow';
 
 const tags = ['devices'];
@@ -54,6 +63,21 @@ export async function smallBatchRoutes(app: App) {
       const items = await Promise.all(rows.map((r) => presentSmallBatch(db, scope, r, false)));
       return ok({ items, total, page: req.query.page, pageSize: req.query.pageSize });
     },
+  );
+
+  app.get(
+    '/api/devices/catalogue-hardware',
+    {
+      preValidation: use,
+      schema: {
+        operationId: 'smallBatch.catalogue',
+        tags,
+        summary:
+          'The published hardware of the catalogue (chips, modules, boards) that orders and voice requests name',
+        response: { 200: envelopeOf(z.array(catalogueOption)), ...errorResponses(401, 403) },
+      },
+    },
+    async () => ok(await catalogueHardware(db)),
   );
 
   app.get(

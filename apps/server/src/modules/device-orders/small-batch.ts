@@ -1,5 +1,4 @@
 import { and, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   Code,
   SMALL_BATCH_SIDES,
@@ -9,9 +8,11 @@ import {
   type SmallBatchState,
   type SmallBatchTransitionBody,
   type smallBatchOrder,
+  type catalogueOption,
 } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { productI18n, products, smallBatchOrders } from '../../db/schema';
+import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import type { Scope } from '../devices/scope';
 import { actionsFor, historyOf, sidesOf, type Workflow } from './workflow';
@@ -133,4 +134,16 @@ export async function presentSmallBatch(
     actions: actionsFor(smallBatchFlow, sidesOf(scope, row), row.state as SmallBatchState),
     history: withHistory ? await historyOf(db, 'smallBatch', row.id) : [],
   };
+}
+
+/** Published hardware of the catalogue, by code (at most 500). */
+export async function catalogueHardware(db: Db): Promise<z.infer<typeof catalogueOption>[]> {
+  const rows = await db
+    .select({ id: products.id, code: products.code, name: productI18n.name })
+    .from(products)
+    .leftJoin(productI18n, and(eq(productI18n.productId, products.id), eq(productI18n.locale, 'zh-CN')))
+    .where(and(eq(products.kind, 'hardware'), isNotNull(products.publishedAt)))
+    .orderBy(products.code)
+    .limit(500);
+  return rows.map((r) => ({ id: r.id, code: r.code, name: r.name ?? r.code }));
 }
