@@ -19,7 +19,6 @@ import { devicesPolicy } from '../devices/policy';
 import { creatingOrganisation, scopeOf } from '../devices/scope';
 import {
   catalogueHardware,
-  catalogueOption,
   listSmallBatch,
   orderItems,
   presentSmallBatch,
