@@ -33,6 +33,8 @@ import { deviceApiRoutes } from './modules/devices/device-routes';
 import { deviceOtaRoutes } from './modules/devices/ota-routes';
 import { deviceProductRoutes } from './modules/devices/routes';
 import { deviceConsoleRoutes } from './modules/devices/console-routes';
+import { smallBatchRoutes } from './modules/device-orders/small-batch-routes';
+import { voiceRoutes } from './modules/device-orders/voice-routes';
 import { enterpriseRoutes } from './modules/enterprise/routes';
 import { applicationQueueRoutes } from './modules/applications/routes';
 import { feedRoutes } from './modules/feeds/routes';
@@ -219,6 +221,8 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   await app.register(userFileRoutes);
   await app.register(deviceProductRoutes);
   await app.register(deviceConsoleRoutes);
+  await app.register(smallBatchRoutes);
+  await app.register(voiceRoutes);
   await app.register(deviceOtaRoutes);
   await app.register(deviceApiRoutes);
   await app.register(workgroupRoutes);

@@ -18,6 +18,7 @@ import { documentMessages } from './messages/documents';
 import { resourceMessages } from './messages/resources';
 import { collegeMessages } from './messages/college';
 import { deviceMessages } from './messages/devices';
+import { orderMessages } from './messages/orders';
 import { componentMessages } from './messages/components';
 import { workgroupMessages } from './messages/workgroups';
 import { vendorMessages } from './messages/vendors';
@@ -42,6 +43,7 @@ export const messageGroups = {
   resourceMessages,
   collegeMessages,
   deviceMessages,
+  orderMessages,
   componentMessages,
   workgroupMessages,
   vendorMessages,

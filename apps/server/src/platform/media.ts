@@ -166,6 +166,36 @@ export async function probeVideo(file: string): Promise<ProbeResult | null> {
   };
 }
 
+export interface AudioProbe {
+  /** ffprobe's container name (`wav`, `mp3`, `flac`, `ogg`) */
+  format: string;
+  sampleRate: number;
+  durationMs: number;
+}
+
+/** What ffprobe finds in an audio file: its container, the first audio stream's rate, the length; null when unreadable. */
+export async function probeAudio(file: string): Promise<AudioProbe | null> {
+  const r = await run(
+    FFPROBE,
+    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+    { timeoutMs: PROBE_TIMEOUT_MS },
+  );
+  if (r.code !== 0) return null;
+  let json: ProbeJson & { streams?: { sample_rate?: string }[] };
+  try {
+    json = JSON.parse(r.stdout) as typeof json;
+  } catch {
+    return null;
+  }
+  const audio = json.streams?.find((s) => s.codec_type === 'audio');
+  if (!audio || json.streams?.some((s) => s.codec_type === 'video' && !s.disposition?.attached_pic))
+    return null;
+  const seconds = Number(json.format?.duration ?? audio.duration ?? NaN);
+  const rate = Number((audio as { sample_rate?: string }).sample_rate ?? NaN);
+  if (!Number.isFinite(seconds) || seconds <= 0 || !Number.isFinite(rate)) return null;
+  return { format: json.format?.format_name ?? '', sampleRate: rate, durationMs: Math.round(seconds * 1000) };
+}
+
 /**
  * One frame at `atMs` as a `width`×`height` JPEG: scaled to fit and letterboxed (black bars), so
  * every cover has the size spec §9 asks for whatever the video's shape.

@@ -101,6 +101,8 @@ export const CUSTOM_CONSOLE_ROUTES = [
   '/admin/device_product',
   '/admin/fota',
   '/admin/device_list',
+  '/admin/small_batch',
+  '/admin/voice_training',
   // page templates (issue 15, spec §1 `tpl`): the starting sets of blocks of a new page
   '/admin/tpl',
 ] as const;
@@ -122,6 +124,8 @@ export const CONSOLE_DETAIL_ROUTES: readonly string[] = [
   '/admin/chip_certification',
   '/admin/iot',
   '/admin/demonstrate',
+  '/admin/small_batch_detail',
+  '/admin/voice_training_detail',
   // an area's item pages, its preview, and another area's list shown as a detail of this entry
   ...ADMIN_AREAS.flatMap((a) => [
     a.editRoute,

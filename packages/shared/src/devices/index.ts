@@ -1,3 +1,4 @@
 export * from './templates';
 export * from './schemas';
 export * from './records';
+export * from './orders';

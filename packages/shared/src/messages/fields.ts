@@ -312,4 +312,14 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   organisation: { 'en-US': 'Organisation (credit code)', 'zh-CN': '所属组织（统一社会信用代码）' },
   partner: { 'en-US': 'Partner', 'zh-CN': '合作伙伴' },
   reseller: { 'en-US': 'Reseller', 'zh-CN': '代理商' },
+  // small-batch orders and voice-model requests (issue 23)
+  quantity: { 'en-US': 'Quantity', 'zh-CN': '数量' },
+  address: { 'en-US': 'Delivery address', 'zh-CN': '收货地址' },
+  price: { 'en-US': 'Price', 'zh-CN': '价格' },
+  leadTimeDays: { 'en-US': 'Lead time (days)', 'zh-CN': '交期（天）' },
+  trackingNo: { 'en-US': 'Tracking number', 'zh-CN': '快递单号' },
+  words: { 'en-US': 'Words', 'zh-CN': '词表' },
+  chipProductId: { 'en-US': 'Target chip', 'zh-CN': '目标芯片' },
+  event: { 'en-US': 'Step', 'zh-CN': '操作' },
+  word: { 'en-US': 'Word', 'zh-CN': '词' },
 };

@@ -3,3 +3,4 @@ export * from './blog';
 export * from './video';
 export * from './event';
 export * from './ticket';
+export * from './orders';

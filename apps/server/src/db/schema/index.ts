@@ -20,5 +20,6 @@ export * from './competitions';
 export * from './college-exams';
 export * from './devices';
 export * from './device-records';
+export * from './device-orders';
 export * from './components';
 export * from './workgroups';
