@@ -48,6 +48,25 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+describe('page slugs', () => {
+  it('refuses a slug that is an app route, naming the field in the reader’s language', async () => {
+    for (const slug of ['community', 'admin', 'people', 'search', 'college']) {
+      const res = await post(
+        '/api/admin/page',
+        { ...staff, cookie: `${staff.cookie}; locale=en-US` },
+        {
+          slug,
+          titleZh: '冲突',
+          blocksZh: [{ type: 'hero', props: { title: 'x' } }],
+        },
+      );
+      expect(res.statusCode, slug).toBe(422);
+      expect(res.json().result.fields[0].field).toBe('slug');
+      expect(res.json().result.fields[0].message).toContain('existing page');
+    }
+  });
+});
+
 describe('form blocks', () => {
   it('refuses a form block with a bad field declaration, naming it', async () => {
     const bad = await post('/api/admin/page', staff, {
