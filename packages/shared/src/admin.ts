@@ -13,6 +13,7 @@ export * from './admin/areas/dicts';
 export * from './admin/areas/faqs';
 export * from './admin/areas/news';
 export * from './admin/areas/pages';
+export * from './admin/areas/form-submissions';
 export * from './admin/areas/products';
 export * from './admin/areas/courses';
 export * from './admin/areas/study-routes';

@@ -10,6 +10,7 @@ import { dictsArea } from './areas/dicts';
 import { faqsArea } from './areas/faqs';
 import { newsArea } from './areas/news';
 import { pagesArea } from './areas/pages';
+import { formSubmissionsArea } from './areas/form-submissions';
 import { outboxArea } from './areas/outbox';
 import { productArea } from './areas/products';
 import { coursesArea } from './areas/courses';
@@ -37,6 +38,7 @@ const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
   appsArea,
   outboxArea,
   pagesArea,
+  formSubmissionsArea,
   productArea,
   coursesArea,
   studyRoutesArea,

@@ -25,6 +25,16 @@ export const adminMessages = {
     'zh-CN': '{field}只能包含小写字母、数字和中间的单个“-”',
   },
   blockTypeUnknown: { 'en-US': '{field}: unknown block type', 'zh-CN': '{field}：未知的区块类型' },
+  formNotFound: { 'en-US': 'This form does not exist', 'zh-CN': '该表单不存在' },
+  formReceived: { 'en-US': 'Thank you, your answers were received', 'zh-CN': '感谢您的提交，我们已收到' },
+  formSubmissionNew: {
+    'en-US': 'New answers to the form "{title}" on page {page}',
+    'zh-CN': '页面 {page} 的表单“{title}”收到新的提交',
+  },
+  slugReserved: {
+    'en-US': '{field} is the address of an existing page of the site: choose another',
+    'zh-CN': '{field}与网站已有页面的地址冲突，请换一个',
+  },
   pageNotFound: { 'en-US': 'This page does not exist', 'zh-CN': '该页面不存在' },
   previewLinkExpired: {
     'en-US': 'This preview link has expired: ask for a new one',

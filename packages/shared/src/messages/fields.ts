@@ -322,4 +322,17 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   chipProductId: { 'en-US': 'Target chip', 'zh-CN': '目标芯片' },
   event: { 'en-US': 'Step', 'zh-CN': '操作' },
   word: { 'en-US': 'Word', 'zh-CN': '词' },
+  // form blocks and live cards (issue 15)
+  formKind: { 'en-US': 'Form type', 'zh-CN': '表单类型' },
+  formKey: { 'en-US': 'Form key', 'zh-CN': '表单标识' },
+  successMessage: { 'en-US': 'Message after sending', 'zh-CN': '提交成功提示' },
+  formFields: { 'en-US': 'Form fields', 'zh-CN': '表单字段' },
+  required: { 'en-US': 'Required', 'zh-CN': '必填' },
+  maxLength: { 'en-US': 'Maximum length', 'zh-CN': '最大长度' },
+  pageId: { 'en-US': 'Page', 'zh-CN': '页面' },
+  pageSlug: { 'en-US': 'Page', 'zh-CN': '页面' },
+  answersText: { 'en-US': 'Answers', 'zh-CN': '提交内容' },
+  liveSource: { 'en-US': 'Live source', 'zh-CN': '动态数据来源' },
+  liveFilter: { 'en-US': 'Live filter (kind or tag)', 'zh-CN': '动态筛选（类型或标签）' },
+  liveLimit: { 'en-US': 'Number of cards', 'zh-CN': '卡片数量' },
 };

@@ -10,6 +10,15 @@ const samples: Record<string, unknown> = {
   faq: { items: [{ question: 'Who?', answer: 'Anyone' }] },
   cta: { title: 'Join', buttonLabel: 'Apply', buttonLink: '/service/application' },
   contactForm: { title: 'Contact us' },
+  form: {
+    title: 'Apply',
+    formKind: 'application',
+    formKey: 'apply',
+    formFields: [
+      { key: 'name', label: 'Name', required: true },
+      { key: 'track', label: 'Track', type: 'select', options: 'Chips\nSoftware' },
+    ],
+  },
   agenda: {
     title: 'Agenda',
     items: [
@@ -33,6 +42,7 @@ const samples: Record<string, unknown> = {
 
 /** One broken example per new block type and the field path each must be refused at. */
 const broken: [string, unknown, string][] = [
+  ['form', { title: 'F', formKey: 'f', formFields: [{ key: '1x', label: 'A' }] }, 'props.formFields.0.key'],
   ['agenda', { items: [{ time: '09:00', theme: '' }] }, 'props.items.0.theme'],
   [
     'agenda',

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { slugString } from '../zod-rules';
+import {
+  FORM_ANSWER_MAX,
+  FORM_FIELD_TYPES,
+  FORM_FIELDS_MAX,
+  FORM_KINDS,
+  formField,
+  formFieldKey,
+} from './forms';
 
 /**
  * Page blocks (DESIGN §10 "Pages of typed blocks"): a page is an ordered list of typed blocks;
@@ -25,12 +33,14 @@ export const BLOCK_MARKDOWN_MAX = 20_000;
 export const PAGE_BLOCKS_MAX = 30;
 
 /** A prop's input in the console's generated form; `list` is a repeated group of plain fields. */
-export type BlockPropKind = 'text' | 'textarea' | 'markdown' | 'url';
+export type BlockPropKind = 'text' | 'textarea' | 'markdown' | 'url' | 'select' | 'checkbox' | 'number';
 export interface BlockPropField {
   name: string;
   kind: BlockPropKind;
   max: number;
   required?: boolean;
+  /** `select` only: the values (labels `adminConsole.blocks.options.<name>.<value>`) */
+  options?: readonly string[];
 }
 export interface BlockListField {
   name: string;
@@ -67,6 +77,15 @@ const U = (name: string, req = false): BlockPropField => ({
   max: 500,
   ...(req ? { required: true } : {}),
 });
+
+const S = (name: string, options: readonly string[]): BlockPropField => ({
+  name,
+  kind: 'select',
+  max: 40,
+  options,
+});
+const C = (name: string): BlockPropField => ({ name, kind: 'checkbox', max: 1 });
+const N = (name: string, max: number): BlockPropField => ({ name, kind: 'number', max });
 
 const button = z.object({ label: required(40), link });
 const card = z.object({
@@ -169,6 +188,48 @@ export const PAGE_BLOCK_TYPES = [
     key: 'contactForm',
     props: z.object({ title: required(BLOCK_TITLE_MAX), text: text(300) }),
     fields: [T('title', BLOCK_TITLE_MAX, true), A('text', 300)],
+  }),
+  defineBlock({
+    // a form staff declare (sign-up, application, contact): answers are validated on the server
+    // with the schema built from the same fields (forms.ts) and land in the console
+    key: 'form',
+    props: z.object({
+      title: required(BLOCK_TITLE_MAX),
+      text: text(300),
+      formKind: z.enum(FORM_KINDS).default('contact'),
+      formKey: formFieldKey,
+      successMessage: text(200),
+      formFields: z
+        .array(formField)
+        .min(1)
+        .max(FORM_FIELDS_MAX)
+        .superRefine((fs, ctx) =>
+          fs.forEach((f, i) => {
+            if (fs.findIndex((o) => o.key === f.key) !== i)
+              ctx.addIssue({ code: 'custom', path: [i, 'key'], message: 'keyInUse' });
+          }),
+        ),
+    }),
+    fields: [
+      T('title', BLOCK_TITLE_MAX, true),
+      A('text', 300),
+      S('formKind', FORM_KINDS),
+      T('formKey', 40, true),
+      T('successMessage', 200),
+      {
+        name: 'formFields',
+        kind: 'list',
+        max: FORM_FIELDS_MAX,
+        fields: [
+          T('key', 40, true),
+          T('label', 80, true),
+          S('type', FORM_FIELD_TYPES),
+          C('required'),
+          N('maxLength', FORM_ANSWER_MAX),
+          A('options', 1000),
+        ],
+      },
+    ],
   }),
   defineBlock({
     // spec §3 agenda row: a table on a wide screen, stacked cards on a phone

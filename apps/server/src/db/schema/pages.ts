@@ -1,4 +1,6 @@
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { desc } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 /**
  * Pages of typed blocks (DESIGN §10): /service/<slug> and /iscas. The blocks are validated by the
@@ -21,4 +23,30 @@ export const pages = pgTable(
   },
   // the public read is by slug; the console lists by slug
   (t) => [uniqueIndex('pages_slug_key').on(t.slug)],
+);
+
+/**
+ * Answers to a page's form block (issue 15): which page and which form (the block's `formKey`),
+ * the answers as validated by the schema built from the block's declared fields, the signed-in
+ * submitter if any. Staff list them in the console (`formSubmissions` area) and mark them handled.
+ */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    formKey: text('form_key').notNull(),
+    /** sign-up, application or contact, as the block declared it when answered */
+    formKind: text('form_kind').notNull(),
+    answers: jsonb('answers').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ip: text('ip'),
+    /** new, handled */
+    status: text('status').notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('form_submissions_page_idx').on(t.pageId, desc(t.createdAt))],
 );

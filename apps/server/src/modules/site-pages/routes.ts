@@ -11,6 +11,7 @@ import { notFound } from '../../platform/errors';
 import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { pagesBinding } from './admin-area';
+import { formSubmissionRoutes, formSubmissionsBinding } from './form-submissions';
 import { presentPage } from './presenter';
 import { pageConfigRoutes } from './page-config';
 import { previewLinkRoutes } from './preview-links';
@@ -47,6 +48,9 @@ export async function sitePageRoutes(app: App) {
 
   // the console's page area: drafts, publish to production, versions (platform/admin-area)
   registerAdminArea(app, pagesBinding);
+  // answers to the pages' form blocks: the public write and the console's list (form-submissions.ts)
+  registerAdminArea(app, formSubmissionsBinding);
+  await formSubmissionRoutes(app);
 
   app.get(
     '/api/content-pages/:slug/preview',

@@ -12,7 +12,7 @@ export function PageView({ page, preview }: { page: PublicPage; preview: boolean
       {isService ? <ServiceNav locale={page.locale} /> : null}
       {page.blocks.map((b, i) => {
         const Block = BLOCK_RENDERERS[b.type as keyof typeof BLOCK_RENDERERS];
-        return Block ? <Block key={i} props={b.props as never} /> : null;
+        return Block ? <Block key={i} props={b.props as never} slug={page.slug} /> : null;
       })}
     </div>
   );

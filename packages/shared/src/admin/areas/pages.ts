@@ -1,10 +1,22 @@
 import { z } from 'zod';
-import { PAGE_BLOCKS_MAX, PAGE_TITLE_MAX, pageBlocks, pagePath, pageSlug } from '../../pages/blocks';
+import {
+  PAGE_BLOCKS_MAX,
+  PAGE_PLACES,
+  PAGE_TITLE_MAX,
+  pageBlocks,
+  pagePath,
+  pageSlug,
+} from '../../pages/blocks';
+import { APP_ROUTE_SEGMENTS } from '../../pages/reserved-slugs';
 import { crudActions, defineArea } from '../area';
+
+const RESERVED = new Set<string>(APP_ROUTE_SEGMENTS);
+/** A slug the web app already serves as a route is refused (a page placed there on purpose is not). */
+export const isReservedSlug = (slug: string) => RESERVED.has(slug) && !Object.hasOwn(PAGE_PLACES, slug);
 
 /** A page as the console edits it: its address name, titles and blocks in both languages. */
 export const pageAreaBody = z.object({
-  slug: pageSlug,
+  slug: pageSlug.refine((s) => !isReservedSlug(s), 'slugReserved'),
   titleZh: z.string().trim().min(1).max(PAGE_TITLE_MAX),
   titleEn: z.string().trim().max(PAGE_TITLE_MAX).default(''),
   blocksZh: pageBlocks.min(1),

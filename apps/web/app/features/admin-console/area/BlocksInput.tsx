@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input, Select, Space } from 'antd';
+import { Button, Card, Checkbox, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { contentLocale, fieldLabel } from '@occ/shared';
@@ -21,13 +21,30 @@ function entryShape(schema: z.ZodType | undefined): Record<string, z.ZodType> {
   return s?.element?.shape ?? {};
 }
 
+/** Choices, numbers and check boxes start at their schema's default (`type: 'text'`). */
+function defaultsOf(fields: readonly BlockPropField[], shape: Record<string, z.ZodType>) {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    if (f.kind !== 'select' && f.kind !== 'number' && f.kind !== 'checkbox') continue;
+    const d = shape[f.name]?.safeParse(undefined);
+    if (d?.success) out[f.name] = d.data;
+  }
+  return out;
+}
+
 /** A new block of a type: its lists start with one entry when the schema needs one. */
 export function emptyBlock(type: string) {
   const bt = blockTypeOf(type)!;
-  const props: Record<string, unknown> = {};
+  const shape = bt.props.shape as Record<string, z.ZodType>;
+  const props: Record<string, unknown> = defaultsOf(
+    bt.fields.filter((f): f is BlockPropField => f.kind !== 'list'),
+    shape,
+  );
   for (const f of bt.fields)
     if (f.kind === 'list')
-      props[f.name] = (bt.props.shape[f.name] as z.ZodType).safeParse([]).success ? [] : [{}];
+      props[f.name] = shape[f.name]!.safeParse([]).success
+        ? []
+        : [defaultsOf(f.fields, entryShape(shape[f.name]))];
   return { type, props };
 }
 
@@ -42,11 +59,27 @@ function PropInput({
   schema: z.ZodType | undefined;
   disabled: boolean;
 }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = contentLocale(i18n.language);
   const rules = schema ? [zodRule(schema, f.name, i18n.language)] : [];
+  if (f.kind === 'checkbox')
+    return (
+      <Form.Item name={name} valuePropName="checked">
+        <Checkbox disabled={disabled}>{fieldLabel(f.name, locale)}</Checkbox>
+      </Form.Item>
+    );
   const input =
-    f.kind === 'markdown' ? (
+    f.kind === 'select' ? (
+      <Select
+        disabled={disabled}
+        options={(f.options ?? []).map((o) => ({
+          value: o,
+          label: t(`adminConsole.blocks.options.${f.name}.${o}`),
+        }))}
+      />
+    ) : f.kind === 'number' ? (
+      <InputNumber min={1} max={f.max} precision={0} disabled={disabled} />
+    ) : f.kind === 'markdown' ? (
       <MarkdownInput maxLength={f.max} disabled={disabled} />
     ) : f.kind === 'textarea' ? (
       <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={f.max} showCount disabled={disabled} />
@@ -151,7 +184,11 @@ function ListInput({
                 ))}
               </div>
             ))}
-            <Button size="small" disabled={disabled || entries.length >= f.max} onClick={() => add({})}>
+            <Button
+              size="small"
+              disabled={disabled || entries.length >= f.max}
+              onClick={() => add(defaultsOf(f.fields, shape))}
+            >
               {t('adminConsole.blocks.addEntry', { what: label })}
             </Button>
           </div>

@@ -4,6 +4,7 @@ import { CardsBlock } from './CardsBlock';
 import { ContactFormBlock } from './ContactFormBlock';
 import { CtaBlock } from './CtaBlock';
 import { FaqBlock } from './FaqBlock';
+import { FormBlock } from './FormBlock';
 import { HeroBlock } from './HeroBlock';
 import { RichTextBlock } from './RichTextBlock';
 import { StepsBlock } from './StepsBlock';
@@ -15,8 +16,11 @@ import { StatisticsBlock } from './StatisticsBlock';
 import { TimelineBlock } from './TimelineBlock';
 import { VideoBlock } from './VideoBlock';
 
-/** One renderer per block type (packages/shared/src/pages/blocks.ts); a missing one fails type-checking. */
-export const BLOCK_RENDERERS: Record<PageBlockKey, ComponentType<{ props: never }>> = {
+/**
+ * One renderer per block type (packages/shared/src/pages/blocks.ts); a missing one fails
+ * type-checking. `slug` is the page's (a form block sends its answers for that page).
+ */
+export const BLOCK_RENDERERS: Record<PageBlockKey, ComponentType<{ props: never; slug?: string }>> = {
   hero: HeroBlock,
   richText: RichTextBlock,
   cards: CardsBlock,
@@ -24,6 +28,7 @@ export const BLOCK_RENDERERS: Record<PageBlockKey, ComponentType<{ props: never 
   faq: FaqBlock,
   cta: CtaBlock,
   contactForm: ContactFormBlock,
+  form: FormBlock,
   agenda: AgendaBlock,
   gallery: GalleryBlock,
   video: VideoBlock,

@@ -1,0 +1,50 @@
+/**
+ * The first path segments the web app and the server already serve (apps/web/app/routes.ts, the
+ * server's /api, files and health addresses). A page's slug may not be one of them: `/<slug>` or
+ * `/service/<slug>` must never shadow or be shadowed by an app route. `apps/web/app/routes.test.ts`
+ * fails when a new top-level route is missing here. Pages placed at the root on purpose
+ * (PAGE_PLACES, e.g. `iscas`) are allowed.
+ */
+export const APP_ROUTE_SEGMENTS = [
+  '404',
+  'about',
+  'activity',
+  'admin',
+  'api',
+  'assets',
+  'auth',
+  'bind',
+  'certificate',
+  'cloud',
+  'college',
+  'community',
+  'competition',
+  'files',
+  'hardware',
+  'health',
+  'help',
+  'index',
+  'iscas',
+  'login',
+  'logout',
+  'metrics',
+  'my_work_order',
+  'new',
+  'news',
+  'partner',
+  'people',
+  'product_detailno',
+  'register',
+  'reseller',
+  'search',
+  'service',
+  'software',
+  'solution',
+  'support_form',
+  'support_list',
+  'user',
+  'vendor',
+  'waitregister',
+  'work_order_detail',
+  'xuanTieThirdLogin',
+] as const;
