@@ -42,7 +42,6 @@ export const ANTD_UNUSED = [
   'Rate',
   'Splitter',
   'Steps',
-  'Timeline',
   'Tour',
   'Transfer',
   'Tree',
