@@ -12,13 +12,7 @@ import {
   sql,
   sum,
 } from 'drizzle-orm';
-import {
-  lessonLocked,
-  offsetOf,
-  type CourseListQuery,
-  type CourseProgressOf,
-  type PageQuery,
-} from '@occ/shared';
+import { offsetOf, type CourseListQuery, type CourseProgressOf, type PageQuery } from '@occ/shared';
 import type { Db } from '../../db/client';
 import {
   courseLessons,
@@ -30,7 +24,7 @@ import {
   studyRoutes,
 } from '../../db/schema';
 import { idNotExist } from '../../platform/errors';
-import { stageLocked } from './stage-lock';
+import { assertOpen } from './stage-lock';
 import { watchOf } from './watch-state';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -182,8 +176,7 @@ export async function getLesson(db: Db, id: number, userId: string | null) {
     progressData(db, userId, [row.course.id]),
     userId && row.lesson.videoUrl ? watchOf(db, userId, id) : null,
   ]);
-  const lock = lessonLocked(row.course.stages, lessons, done, id);
-  if (lock.locked) throw stageLocked(lock.stage, row.course.slug);
+  assertOpen(row.course.stages, lessons, done, id);
   const at = lessons.findIndex((l) => l.id === id);
   return {
     ...row,
