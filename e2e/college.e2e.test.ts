@@ -80,7 +80,8 @@ describe('college', () => {
     } finally {
       await context.close();
     }
-  });
+    // a long journey with a played video: on a busy CI machine it outlasts the default 60 s
+  }, 180_000);
 
   it('filters the course list through the URL', async () => {
     const context = await browser.newContext({ locale: 'en-US' });
