@@ -83,6 +83,7 @@ export function SearchIndexPanel() {
             id="search-index-kind"
             value={kind}
             onChange={setKind}
+            virtual={false}
             style={{ minWidth: 180 }}
             options={[
               { value: '', label: t('searchIndex.allKinds') },
