@@ -163,13 +163,18 @@ export async function loginAdmin(): Promise<Jar> {
   return admin;
 }
 
+interface ContextOptions {
+  locale?: string;
+  viewport?: { width: number; height: number };
+}
+
 /** A browser context (English unless told) that holds the jar's session cookie. */
 export async function signedInContext(
   browser: Browser,
   jar: Jar,
-  { locale = 'en-US' }: { locale?: string } = {},
+  { locale = 'en-US', viewport }: ContextOptions = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale });
+  const context = await browser.newContext({ locale, ...(viewport ? { viewport } : {}) });
   await context.addCookies([
     { name: 'locale', value: locale, url: base },
     { name: 'occ_sid', value: jar.session!, url: base, httpOnly: true, sameSite: 'Lax' },
@@ -181,7 +186,7 @@ export async function signedInContext(
 export async function signedInPage(
   browser: Browser,
   jar: Jar,
-  options?: { locale?: string },
+  options?: ContextOptions,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await signedInContext(browser, jar, options);
   return { context, page: await context.newPage() };

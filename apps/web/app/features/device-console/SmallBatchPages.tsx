@@ -1,30 +1,10 @@
-import {
-  App,
-  Button,
-  Descriptions,
-  Empty,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Select,
-  Skeleton,
-  Table,
-} from 'antd';
-import { useState } from 'react';
+import { Button, Descriptions, Form, Input, InputNumber, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SmallBatchBody } from '@occ/shared';
-import { LocalTime } from '~/components/LocalTime';
-import { errorText, showOnFields } from '~/lib/form-errors';
-import {
-  useCatalogueHardware,
-  useCreateOrder,
-  useOrder,
-  useOrders,
-  type SmallBatchOrder,
-} from './orders-api';
+import { useOrder } from './orders-api';
 import { OrderActions, OrderHistory } from './OrderParts';
+import { OrderDialog, OrderListPage, useHardwareOptions } from './OrderShell';
 import { DevicePage, LoadFailed } from './parts';
 
 export const smallBatchPath = (id: string) => `/admin/small_batch_detail/${id}`;
@@ -32,143 +12,88 @@ export const smallBatchPath = (id: string) => `/admin/small_batch_detail/${id}`;
 /** /admin/small_batch: the organisation's sample orders (every organisation's for the vendor's staff). */
 export function SmallBatchListPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const list = useOrders('small-batch', page);
-  const [creating, setCreating] = useState(false);
   return (
-    <DevicePage
+    <OrderListPage
+      kind="small-batch"
       id="small-batch-title"
       title={t('deviceOrders.smallBatchTitle')}
-      actions={
-        <Button type="primary" onClick={() => setCreating(true)}>
-          {t('deviceOrders.newOrder')}
-        </Button>
-      }
-    >
-      {list.isError ? (
-        <LoadFailed error={list.error} retry={() => void list.refetch()} />
-      ) : (
-        <Table<SmallBatchOrder>
-          rowKey="id"
-          size="small"
-          scroll={{ x: true }}
-          loading={list.isPending}
-          dataSource={list.data?.items ?? []}
-          pagination={{ current: page, total: list.data?.total ?? 0, pageSize: 20, onChange: setPage }}
-          locale={{
-            emptyText: (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('deviceOrders.noOrders')} />
-            ),
-          }}
-          columns={[
-            {
-              key: 'no',
-              title: t('deviceOrders.number'),
-              render: (_, o) => <Link to={smallBatchPath(o.id)}>{o.id.slice(0, 8).toUpperCase()}</Link>,
-            },
-            {
-              key: 'items',
-              title: t('deviceOrders.items'),
-              render: (_, o) => o.items.map((i) => `${i.name} ×${i.quantity}`).join(', '),
-            },
-            {
-              key: 'state',
-              title: t('deviceConsole.stateLabel'),
-              render: (_, o) => t(`deviceOrders.states.${o.state}`),
-            },
-            {
-              key: 'at',
-              title: t('deviceConsole.createdAt'),
-              render: (_, o) => <LocalTime iso={o.createdAt} withTime />,
-            },
-          ]}
-        />
-      )}
-      <CreateOrderDialog open={creating} onClose={() => setCreating(false)} />
-    </DevicePage>
+      newLabel={t('deviceOrders.newOrder')}
+      emptyText={t('deviceOrders.noOrders')}
+      columns={[
+        {
+          key: 'no',
+          title: t('deviceOrders.number'),
+          render: (_, o) => <Link to={smallBatchPath(o.id)}>{o.id.slice(0, 8).toUpperCase()}</Link>,
+        },
+        {
+          key: 'items',
+          title: t('deviceOrders.items'),
+          render: (_, o) => o.items.map((i) => `${i.name} ×${i.quantity}`).join(', '),
+        },
+      ]}
+      dialog={(open, onClose) => <CreateOrderDialog open={open} onClose={onClose} />}
+    />
   );
 }
 
 function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const hardware = useCatalogueHardware();
-  const create = useCreateOrder('small-batch');
+  const hardware = useHardwareOptions();
   const [form] = Form.useForm<SmallBatchBody>();
-  const submit = async (v: SmallBatchBody) => {
-    try {
-      await create.mutateAsync(v);
-      void message.success(t('deviceOrders.created'));
-      form.resetFields();
-      onClose();
-    } catch (e) {
-      if (!showOnFields(form, e)) void message.error(errorText(e));
-    }
-  };
-  const options = (hardware.data ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.code})` }));
   return (
-    <Modal
+    <OrderDialog
+      kind="small-batch"
       open={open}
+      onClose={onClose}
       title={t('deviceOrders.newOrder')}
-      okText={t('deviceOrders.submit')}
-      cancelText={t('deviceConsole.cancel')}
-      confirmLoading={create.isPending}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      destroyOnHidden
+      form={form}
+      initialValues={{ items: [{ quantity: 10 }] }}
     >
-      <Form<SmallBatchBody>
-        form={form}
-        layout="vertical"
-        onFinish={(v) => void submit(v)}
-        initialValues={{ items: [{ quantity: 10 }] }}
-      >
-        <Form.List name="items">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((f, n) => (
-                <div key={f.key} className="device-order-item">
-                  <Form.Item
-                    name={[f.name, 'productId']}
-                    label={t('deviceOrders.product')}
-                    rules={[{ required: true }]}
-                  >
-                    <Select
-                      showSearch
-                      optionFilterProp="label"
-                      options={options}
-                      loading={hardware.isPending}
-                      notFoundContent={t('deviceOrders.noHardware')}
-                    />
-                  </Form.Item>
-                  <Form.Item
-                    name={[f.name, 'quantity']}
-                    label={t('deviceOrders.quantity')}
-                    rules={[{ required: true }]}
-                  >
-                    <InputNumber min={1} max={1000} />
-                  </Form.Item>
-                  {n > 0 && <Button onClick={() => remove(f.name)}>{t('deviceOrders.removeItem')}</Button>}
-                </div>
-              ))}
-              <Button onClick={() => add({ quantity: 10 })}>{t('deviceOrders.addItem')}</Button>
-            </>
-          )}
-        </Form.List>
-        <Form.Item name="contactName" label={t('deviceOrders.contactName')} rules={[{ required: true }]}>
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item name="contactPhone" label={t('deviceOrders.contactPhone')} rules={[{ required: true }]}>
-          <Input maxLength={20} />
-        </Form.Item>
-        <Form.Item name="address" label={t('deviceOrders.address')} rules={[{ required: true }]}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
-        <Form.Item name="purpose" label={t('deviceOrders.purpose')} rules={[{ required: true }]}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.List name="items">
+        {(fields, { add, remove }) => (
+          <>
+            {fields.map((f, n) => (
+              <div key={f.key} className="device-order-item">
+                <Form.Item
+                  name={[f.name, 'productId']}
+                  label={t('deviceOrders.product')}
+                  rules={[{ required: true }]}
+                >
+                  <Select
+                    showSearch
+                    optionFilterProp="label"
+                    options={hardware.options}
+                    loading={hardware.loading}
+                    notFoundContent={t('deviceOrders.noHardware')}
+                  />
+                </Form.Item>
+                <Form.Item
+                  name={[f.name, 'quantity']}
+                  label={t('deviceOrders.quantity')}
+                  rules={[{ required: true }]}
+                >
+                  <InputNumber min={1} max={1000} />
+                </Form.Item>
+                {n > 0 && <Button onClick={() => remove(f.name)}>{t('deviceOrders.removeItem')}</Button>}
+              </div>
+            ))}
+            <Button onClick={() => add({ quantity: 10 })}>{t('deviceOrders.addItem')}</Button>
+          </>
+        )}
+      </Form.List>
+      <Form.Item name="contactName" label={t('deviceOrders.contactName')} rules={[{ required: true }]}>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="contactPhone" label={t('deviceOrders.contactPhone')} rules={[{ required: true }]}>
+        <Input maxLength={20} />
+      </Form.Item>
+      <Form.Item name="address" label={t('deviceOrders.address')} rules={[{ required: true }]}>
+        <Input.TextArea rows={2} maxLength={500} />
+      </Form.Item>
+      <Form.Item name="purpose" label={t('deviceOrders.purpose')} rules={[{ required: true }]}>
+        <Input.TextArea rows={2} maxLength={500} />
+      </Form.Item>
+    </OrderDialog>
   );
 }
 

@@ -1,20 +1,11 @@
-import { App, Button, Descriptions, Empty, Form, Input, Modal, Select, Skeleton, Table, Upload } from 'antd';
-import { useState } from 'react';
+import { App, Button, Descriptions, Form, Input, Select, Skeleton, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { VOICE_RECORDINGS_MIN, type VoiceRequestBody } from '@occ/shared';
-import { LocalTime } from '~/components/LocalTime';
-import { errorText, showOnFields } from '~/lib/form-errors';
-import {
-  modelLink,
-  useCatalogueHardware,
-  useCreateOrder,
-  useOrder,
-  useOrders,
-  useVoiceUpload,
-  type VoiceRequest,
-} from './orders-api';
+import { VOICE_RECORDINGS_MIN } from '@occ/shared';
+import { errorText } from '~/lib/form-errors';
+import { modelLink, useOrder, useVoiceUpload } from './orders-api';
 import { OrderActions, OrderHistory } from './OrderParts';
+import { OrderDialog, OrderListPage, useHardwareOptions } from './OrderShell';
 import { DevicePage, LoadFailed } from './parts';
 
 const voicePath = (id: string) => `/admin/voice_training_detail/${id}`;
@@ -22,54 +13,23 @@ const voicePath = (id: string) => `/admin/voice_training_detail/${id}`;
 /** /admin/voice_training: custom wake/command word model requests. */
 export function VoiceListPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const list = useOrders('voice-requests', page);
-  const [creating, setCreating] = useState(false);
   return (
-    <DevicePage
+    <OrderListPage
+      kind="voice-requests"
       id="voice-title"
       title={t('deviceOrders.voiceTitle')}
-      actions={
-        <Button type="primary" onClick={() => setCreating(true)}>
-          {t('deviceOrders.newVoice')}
-        </Button>
-      }
-    >
-      {list.isError ? (
-        <LoadFailed error={list.error} retry={() => void list.refetch()} />
-      ) : (
-        <Table<VoiceRequest>
-          rowKey="id"
-          size="small"
-          scroll={{ x: true }}
-          loading={list.isPending}
-          dataSource={list.data?.items ?? []}
-          pagination={{ current: page, total: list.data?.total ?? 0, pageSize: 20, onChange: setPage }}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('deviceOrders.noVoice')} />,
-          }}
-          columns={[
-            {
-              key: 'words',
-              title: t('deviceOrders.words'),
-              render: (_, r) => <Link to={voicePath(r.id)}>{r.words.map((w) => w.text).join(' / ')}</Link>,
-            },
-            { key: 'chip', title: t('deviceOrders.chip'), dataIndex: 'chipName' },
-            {
-              key: 'state',
-              title: t('deviceConsole.stateLabel'),
-              render: (_, r) => t(`deviceOrders.states.${r.state}`),
-            },
-            {
-              key: 'at',
-              title: t('deviceConsole.createdAt'),
-              render: (_, r) => <LocalTime iso={r.createdAt} withTime />,
-            },
-          ]}
-        />
-      )}
-      <CreateVoiceDialog open={creating} onClose={() => setCreating(false)} />
-    </DevicePage>
+      newLabel={t('deviceOrders.newVoice')}
+      emptyText={t('deviceOrders.noVoice')}
+      columns={[
+        {
+          key: 'words',
+          title: t('deviceOrders.words'),
+          render: (_, r) => <Link to={voicePath(r.id)}>{r.words.map((w) => w.text).join(' / ')}</Link>,
+        },
+        { key: 'chip', title: t('deviceOrders.chip'), dataIndex: 'chipName' },
+      ]}
+      dialog={(open, onClose) => <CreateVoiceDialog open={open} onClose={onClose} />}
+    />
   );
 }
 
@@ -81,79 +41,58 @@ interface Values {
 
 function CreateVoiceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const hardware = useCatalogueHardware();
-  const create = useCreateOrder('voice-requests');
+  const hardware = useHardwareOptions();
   const [form] = Form.useForm<Values>();
-  const submit = async (v: Values) => {
-    try {
-      await create.mutateAsync(v as Partial<VoiceRequestBody>);
-      void message.success(t('deviceOrders.created'));
-      form.resetFields();
-      onClose();
-    } catch (e) {
-      if (!showOnFields(form, e)) void message.error(errorText(e));
-    }
-  };
   return (
-    <Modal
+    <OrderDialog
+      kind="voice-requests"
       open={open}
+      onClose={onClose}
       title={t('deviceOrders.newVoice')}
-      okText={t('deviceOrders.submit')}
-      cancelText={t('deviceConsole.cancel')}
-      confirmLoading={create.isPending}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      destroyOnHidden
+      form={form}
+      initialValues={{ words: [{ kind: 'wake' }], note: '' }}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={(v) => void submit(v)}
-        initialValues={{ words: [{ kind: 'wake' }], note: '' }}
-      >
-        <Form.List name="words">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((f, n) => (
-                <div key={f.key} className="device-order-item">
-                  <Form.Item
-                    name={[f.name, 'text']}
-                    label={t('deviceOrders.word')}
-                    extra={t('deviceOrders.wordRule')}
-                    rules={[{ required: true }]}
-                  >
-                    <Input maxLength={40} />
-                  </Form.Item>
-                  <Form.Item name={[f.name, 'kind']} label={t('deviceOrders.wordKind')}>
-                    <Select
-                      options={(['wake', 'command'] as const).map((k) => ({
-                        value: k,
-                        label: t(`deviceOrders.kinds.${k}`),
-                      }))}
-                    />
-                  </Form.Item>
-                  {n > 0 && <Button onClick={() => remove(f.name)}>{t('deviceOrders.removeItem')}</Button>}
-                </div>
-              ))}
-              <Button onClick={() => add({ kind: 'command' })}>{t('deviceOrders.addWord')}</Button>
-            </>
-          )}
-        </Form.List>
-        <Form.Item name="chipProductId" label={t('deviceOrders.chip')} rules={[{ required: true }]}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            loading={hardware.isPending}
-            notFoundContent={t('deviceOrders.noHardware')}
-            options={(hardware.data ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.code})` }))}
-          />
-        </Form.Item>
-        <Form.Item name="note" label={t('deviceOrders.note')}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.List name="words">
+        {(fields, { add, remove }) => (
+          <>
+            {fields.map((f, n) => (
+              <div key={f.key} className="device-order-item">
+                <Form.Item
+                  name={[f.name, 'text']}
+                  label={t('deviceOrders.word')}
+                  extra={t('deviceOrders.wordRule')}
+                  rules={[{ required: true }]}
+                >
+                  <Input maxLength={40} />
+                </Form.Item>
+                <Form.Item name={[f.name, 'kind']} label={t('deviceOrders.wordKind')}>
+                  <Select
+                    options={(['wake', 'command'] as const).map((k) => ({
+                      value: k,
+                      label: t(`deviceOrders.kinds.${k}`),
+                    }))}
+                  />
+                </Form.Item>
+                {n > 0 && <Button onClick={() => remove(f.name)}>{t('deviceOrders.removeItem')}</Button>}
+              </div>
+            ))}
+            <Button onClick={() => add({ kind: 'command' })}>{t('deviceOrders.addWord')}</Button>
+          </>
+        )}
+      </Form.List>
+      <Form.Item name="chipProductId" label={t('deviceOrders.chip')} rules={[{ required: true }]}>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          loading={hardware.loading}
+          notFoundContent={t('deviceOrders.noHardware')}
+          options={hardware.options}
+        />
+      </Form.Item>
+      <Form.Item name="note" label={t('deviceOrders.note')}>
+        <Input.TextArea rows={2} maxLength={500} />
+      </Form.Item>
+    </OrderDialog>
   );
 }
 

@@ -16,7 +16,10 @@ import { uploadFile } from '~/lib/upload';
 export type SmallBatchOrder = z.infer<typeof smallBatchOrder>;
 export type VoiceRequest = z.infer<typeof voiceRequest>;
 export type OrderKind = 'small-batch' | 'voice-requests';
-type Row<K extends OrderKind> = K extends 'small-batch' ? SmallBatchOrder : VoiceRequest;
+export type OrderRow<K extends OrderKind> = K extends 'small-batch' ? SmallBatchOrder : VoiceRequest;
+export type OrderBody<K extends OrderKind> = K extends 'small-batch'
+  ? SmallBatchBody
+  : Partial<VoiceRequestBody>;
 
 const KEY = ['device-orders'] as const;
 const base = (kind: OrderKind) => `/api/devices/${kind}`;
@@ -30,17 +33,16 @@ export const useCatalogueHardware = () =>
 export const useOrders = <K extends OrderKind>(kind: K, page: number) =>
   useQuery({
     queryKey: [...KEY, kind, 'list', page],
-    queryFn: () => request<Page<Row<K>>>(base(kind), { query: { page, pageSize: 20 } }),
+    queryFn: () => request<Page<OrderRow<K>>>(base(kind), { query: { page, pageSize: 20 } }),
   });
 
 export const useOrder = <K extends OrderKind>(kind: K, id: string) =>
-  useQuery({ queryKey: [...KEY, kind, id], queryFn: () => request<Row<K>>(`${base(kind)}/${id}`) });
+  useQuery({ queryKey: [...KEY, kind, id], queryFn: () => request<OrderRow<K>>(`${base(kind)}/${id}`) });
 
 export function useCreateOrder<K extends OrderKind>(kind: K) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: K extends 'small-batch' ? SmallBatchBody : Partial<VoiceRequestBody>) =>
-      request<Row<K>>(base(kind), { method: 'POST', body }),
+    mutationFn: (body: OrderBody<K>) => request<OrderRow<K>>(base(kind), { method: 'POST', body }),
     onSettled: () => void client.invalidateQueries({ queryKey: KEY }),
   });
 }
