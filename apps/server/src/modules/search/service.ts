@@ -61,12 +61,8 @@ const registered = () =>
  * of every match (the planner walks `search_documents_published_idx` while matches are dense and
  * the GIN index when they are rare).
  */
-export const RANKED_CANDIDATES = 1_000;
+export const RANKED_CANDIDATES = 200;
 
-/**
- * One page of results (best rank among the newest matches first, then newest) and the number per
- * kind for the tabs, counted exactly up to `cap` matches (`capped` beyond).
- */
 /**
  * Matches per kind in tab order, exact up to `cap` items in all (then `capped`, lower bounds), and
  * the total of one kind or of all (`search.counts`, and the tabs of `search.query`).
