@@ -3,18 +3,12 @@ import { documentsArea, type DocumentAreaBody } from '@occ/shared/admin';
 import type { CompleteLocale } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { documentI18n, documents, productI18n } from '../../db/schema';
+import { articleTexts } from '../../platform/admin-area/article-texts';
 import type { AreaBinding } from '../../platform/admin-area/binding';
 import { idNotExist } from '../../platform/errors';
 
-const zhTitle = sql<string>`(select ${documentI18n.title} from ${documentI18n} where ${documentI18n.documentId} = ${documents.id} and ${documentI18n.locale} = 'zh-CN')`;
-
-async function writeTexts(tx: Db, id: number, b: DocumentAreaBody) {
-  await tx.delete(documentI18n).where(eq(documentI18n.documentId, id));
-  const rows = [{ documentId: id, locale: 'zh-CN', title: b.titleZh, summary: b.summaryZh, body: b.bodyZh }];
-  if (b.titleEn)
-    rows.push({ documentId: id, locale: 'en-US', title: b.titleEn, summary: b.summaryEn, body: b.bodyEn });
-  await tx.insert(documentI18n).values(rows);
-}
+const texts = articleTexts(documentI18n, documentI18n.documentId, 'documentId');
+const zhTitle = texts.zhTitle(documents.id);
 
 const rowOf = (b: DocumentAreaBody) => ({
   productId: b.productId,
@@ -47,9 +41,6 @@ export const documentsBinding: AreaBinding = {
       .where(eq(documents.id, Number(id)))
       .limit(1);
     if (!row) return null;
-    const texts = await tx.select().from(documentI18n).where(eq(documentI18n.documentId, row.id));
-    const zh = texts.find((t) => t.locale === 'zh-CN');
-    const en = texts.find((t) => t.locale === 'en-US');
     return {
       productId: row.productId,
       category: row.category as DocumentAreaBody['category'],
@@ -57,12 +48,7 @@ export const documentsBinding: AreaBinding = {
       version: row.version,
       format: row.format as DocumentAreaBody['format'],
       fileUrl: row.fileUrl,
-      titleZh: zh?.title ?? '',
-      summaryZh: zh?.summary ?? '',
-      bodyZh: zh?.body ?? '',
-      titleEn: en?.title ?? '',
-      summaryEn: en?.summary ?? '',
-      bodyEn: en?.body ?? '',
+      ...(await texts.read(tx, row.id)),
     };
   },
   async create(tx, body) {
@@ -71,7 +57,7 @@ export const documentsBinding: AreaBinding = {
       .insert(documents)
       .values({ ...rowOf(b), publishedAt: null })
       .returning({ id: documents.id });
-    await writeTexts(tx, row!.id, b);
+    await texts.write(tx, row!.id, b);
     return row!.id;
   },
   async update(tx, id, body) {
@@ -82,7 +68,7 @@ export const documentsBinding: AreaBinding = {
       .where(eq(documents.id, Number(id)))
       .returning({ id: documents.id });
     if (!rows.length) throw idNotExist();
-    await writeTexts(tx, Number(id), b);
+    await texts.write(tx, Number(id), b);
   },
   async remove(tx, id) {
     const rows = await tx

@@ -1,20 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { newsArea, type NewsAreaBody } from '@occ/shared/admin';
-import type { Db } from '../../db/client';
 import { news, newsI18n } from '../../db/schema';
+import { articleTexts } from '../../platform/admin-area/article-texts';
 import type { AreaBinding } from '../../platform/admin-area/binding';
 import { idNotExist } from '../../platform/errors';
 import { forgetNewsCount } from './service';
 
-const zhTitle = sql<string>`(select ${newsI18n.title} from ${newsI18n} where ${newsI18n.newsId} = ${news.id} and ${newsI18n.locale} = 'zh-CN')`;
-
-async function writeTexts(tx: Db, id: number, b: NewsAreaBody) {
-  await tx.delete(newsI18n).where(eq(newsI18n.newsId, id));
-  const rows = [{ newsId: id, locale: 'zh-CN', title: b.titleZh, summary: b.summaryZh, body: b.bodyZh }];
-  if (b.titleEn)
-    rows.push({ newsId: id, locale: 'en-US', title: b.titleEn, summary: b.summaryEn, body: b.bodyEn });
-  await tx.insert(newsI18n).values(rows);
-}
+const texts = articleTexts(newsI18n, newsI18n.newsId, 'newsId');
+const zhTitle = texts.zhTitle(news.id);
 
 /** News in the console: a draft until published to production (then public at /news/:id). */
 export const newsBinding: AreaBinding = {
@@ -36,19 +29,7 @@ export const newsBinding: AreaBinding = {
       .where(eq(news.id, Number(id)))
       .limit(1);
     if (!row) return null;
-    const texts = await tx.select().from(newsI18n).where(eq(newsI18n.newsId, row.id));
-    const zh = texts.find((t) => t.locale === 'zh-CN');
-    const en = texts.find((t) => t.locale === 'en-US');
-    return {
-      source: row.source,
-      coverUrl: row.coverUrl,
-      titleZh: zh?.title ?? '',
-      summaryZh: zh?.summary ?? '',
-      bodyZh: zh?.body ?? '',
-      titleEn: en?.title ?? '',
-      summaryEn: en?.summary ?? '',
-      bodyEn: en?.body ?? '',
-    };
+    return { source: row.source, coverUrl: row.coverUrl, ...(await texts.read(tx, row.id)) };
   },
   async create(tx, body) {
     const b = body as NewsAreaBody;
@@ -56,7 +37,7 @@ export const newsBinding: AreaBinding = {
       .insert(news)
       .values({ source: b.source, coverUrl: b.coverUrl, publishedAt: null })
       .returning({ id: news.id });
-    await writeTexts(tx, row!.id, b);
+    await texts.write(tx, row!.id, b);
     return row!.id;
   },
   async update(tx, id, body) {
@@ -67,7 +48,7 @@ export const newsBinding: AreaBinding = {
       .where(eq(news.id, Number(id)))
       .returning({ id: news.id });
     if (!rows.length) throw idNotExist();
-    await writeTexts(tx, Number(id), b);
+    await texts.write(tx, Number(id), b);
   },
   async remove(tx, id) {
     const rows = await tx
