@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
-import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import { createTestApp, requests, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import { ticketForm as form } from './test-support';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,14 +11,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Headers = Record<string, string>;
-const form = {
-  classification: 'hardware',
-  title: 'Board does not boot',
-  description: 'Nothing on the serial console.',
-  remindMobile: '13812345678',
-};
-const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
-  ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const { send: call } = requests(() => ctx);
 
 describe('assigning tickets', () => {
   it('assigns to support staff only and filters the queue by assignee', async () => {

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseApplications, notifications } from '../../db/schema';
-import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import { createTestApp, requests, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import { ticketForm as form } from './test-support';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,14 +12,7 @@ afterAll(() => ctx.close());
 
 type Headers = Record<string, string>;
 type Signed = Awaited<ReturnType<typeof signIn>>;
-const form = {
-  classification: 'hardware',
-  title: 'Board does not boot',
-  description: 'After flashing, nothing on the serial console.',
-  remindMobile: '13812345678',
-};
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
-  ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const { send: call } = requests(() => ctx);
 
 /** Certifies the users as enterprise users of the company with `code`. */
 async function colleagues(code: string, ...people: Signed[]) {

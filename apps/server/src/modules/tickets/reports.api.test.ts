@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import { createTestApp, requests, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import { ticketForm as form } from './test-support';
 import { weekOf } from './reports';
 
 let ctx: TestContext;
@@ -8,15 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Headers = Record<string, string>;
-const form = {
-  classification: 'hardware',
-  title: 'Board does not boot',
-  description: 'Nothing on the serial console.',
-  remindMobile: '13812345678',
-};
-const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
-  ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const { send: call } = requests(() => ctx);
 
 describe('ticket reports', () => {
   it('counts tickets per week, medians and satisfaction per level and staff member, as JSON and CSV', async () => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketHistory, tickets } from '../../db/schema';
-import { createTestApp, signIn, type TestContext } from '../../test/harness';
+import { createTestApp, requests, signIn, type TestContext } from '../../test/harness';
+import { ticketForm } from './test-support';
 
 // SLA marks (issue 18): the sweep on the job runner stores each open ticket's verdict, the queue
 // filters the breached ones, the staff view shows both clocks, the submitter never sees them.
@@ -13,15 +14,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Headers = Record<string, string>;
-const form = {
-  classification: 'hardware',
-  title: 'Board does not boot',
-  description: 'Nothing on the serial console.',
-  productName: 'SLA Board X1',
-  remindMobile: '13812345678',
-};
-const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
-  ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const form = { ...ticketForm, productName: 'SLA Board X1' };
+const { send: call } = requests(() => ctx);
 
 async function ticketOf(h: Headers): Promise<{ id: number; number: string }> {
   const res = await call('POST', '/api/tickets', h, form);

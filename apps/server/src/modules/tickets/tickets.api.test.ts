@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, ticketHistory, tickets } from '../../db/schema';
-import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import { createTestApp, requests, signIn, visitorHeaders, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -21,8 +21,7 @@ const form = {
   remindEmail: '',
 };
 
-const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
-  ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const { send: call } = requests(() => ctx);
 const submit = (h: Headers, body: object = form) => call('POST', '/api/tickets', h, body);
 const act = (h: Headers, id: number, event: string, reason?: string) =>
   call('POST', `/api/admin/workOrders/${id}/act`, h, { event, ...(reason !== undefined ? { reason } : {}) });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, tickets } from '../../db/schema';
-import { createTestApp, signIn, type TestContext } from '../../test/harness';
+import { createTestApp, requests, signIn, type TestContext } from '../../test/harness';
+import { ticketForm } from './test-support';
 
 // The reopen window (TICKET_REOPEN_DAYS) and the feedback sweep (TICKET_FEEDBACK_REMIND_DAYS,
 // TICKET_FEEDBACK_CLOSE_DAYS), driven by the job runner's clock like the auto-close test.
@@ -13,16 +14,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Headers = Record<string, string>;
-const form = {
-  classification: 'hardware',
-  title: 'Board does not boot',
-  description: 'Nothing on the serial console.',
-  productName: 'XuanTie C906 board',
-  remindMobile: '13812345678',
-};
+const form = { ...ticketForm, productName: 'XuanTie C906 board' };
 const DAY = 86_400_000;
-const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
-  ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const { send: call } = requests(() => ctx);
 const act = (h: Headers, id: number, event: string) =>
   call('POST', `/api/admin/workOrders/${id}/act`, h, { event });
 const get = async (h: Headers, id: number) => (await call('GET', `/api/tickets/${id}`, h)).json().result;
