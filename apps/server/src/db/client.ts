@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { statementLogger as logger } from './statement-count';
 
 export type Schema = typeof schema;
 /** The one database type the services see, whichever engine is underneath. */
@@ -44,7 +45,7 @@ export async function connectPostgres(url: string, poolMax = 10, timeoutMs = 500
       `cannot connect to DATABASE_URL ${safeUrl}: ${(e as Error).message || String(e)}`,
     );
   }
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'postgresql',
@@ -60,7 +61,7 @@ export async function openPglite(dir?: string): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
-  const d = drizzlePglite(client, { schema });
+  const d = drizzlePglite(client, { schema, logger });
   return {
     db: d as unknown as Db,
     kind: 'pglite',
