@@ -1,7 +1,7 @@
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_CONNECTIVITY, DEVICE_PRODUCT_MAX, type DeviceProductUpdateBody } from '@occ/shared';
-import { errorText, showOnFields } from '~/lib/form-errors';
+import { FormDialog } from '~/components/FormDialog';
 import { useUpdateProduct, type DeviceProduct } from './api';
 
 type Values = Omit<DeviceProductUpdateBody, 'dataModel'>;
@@ -17,47 +17,32 @@ export function EditProductDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const update = useUpdateProduct(product.id);
   const [form] = Form.useForm<Values>();
-
-  const submit = async (values: Values) => {
-    try {
-      const saved = await update.mutateAsync(values);
-      void message.success(t('deviceConsole.productUpdated', { name: saved.name }));
-      onClose();
-    } catch (e) {
-      if (!showOnFields(form, e)) void message.error(errorText(e));
-    }
-  };
-
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
       title={t('deviceConsole.editProduct')}
-      onCancel={onClose}
       okText={t('deviceConsole.save')}
       cancelText={t('deviceConsole.cancel')}
-      confirmLoading={update.isPending}
-      onOk={() => form.submit()}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      pending={update.isPending}
+      save={async (values) => {
+        const saved = await update.mutateAsync(values);
+        return t('deviceConsole.productUpdated', { name: saved.name });
+      }}
+      initialValues={{
+        name: product.name,
+        chip: product.chip,
+        module: product.module,
+        category: product.category,
+        connectivity: product.connectivity as Values['connectivity'],
+        description: product.description,
+      }}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={(v) => void submit(v)}
-        initialValues={{
-          name: product.name,
-          chip: product.chip,
-          module: product.module,
-          category: product.category,
-          connectivity: product.connectivity as Values['connectivity'],
-          description: product.description,
-        }}
-      >
-        <ProductFields />
-      </Form>
-    </Modal>
+      <ProductFields />
+    </FormDialog>
   );
 }
 

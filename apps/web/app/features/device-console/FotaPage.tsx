@@ -1,10 +1,10 @@
-import { App, Button, Form, Input, InputNumber, Modal, Radio, Select, Table, Empty } from 'antd';
+import { Button, Form, Input, InputNumber, Radio, Select, Table, Empty } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CAMPAIGN_TARGETS, type CampaignBody } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
-import { errorText, showOnFields } from '~/lib/form-errors';
+import { FormDialog } from '~/components/FormDialog';
 import { useCampaigns, useCreateCampaign, useFirmware, useProducts, type Campaign } from './api';
 import { CampaignState, DevicePage, LoadFailed, paths } from './parts';
 
@@ -130,112 +130,96 @@ function CreateCampaignDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const firmware = useFirmware(productId);
   const create = useCreateCampaign(productId);
   const [form] = Form.useForm<Values>();
   const target = Form.useWatch('target', form) ?? 'all';
-
-  const submit = async (v: Values) => {
-    try {
-      const c = await create.mutateAsync({
-        firmwareId: v.firmwareId,
-        target: v.target,
-        devices: v.target === 'list' ? v.devices.split(/[\s,]+/).filter(Boolean) : [],
-        percentage: v.target === 'percentage' ? v.percentage : 100,
-        stages: numbers(v.stages),
-        stageWaitMinutes: v.stageWaitMinutes,
-        failureThreshold: v.failureThreshold,
-      });
-      void message.success(t('deviceConsole.campaignStarted', { version: c.version }));
-      form.resetFields();
-      onClose();
-    } catch (e) {
-      if (!showOnFields(form, e)) void message.error(errorText(e));
-    }
+  const save = async (v: Values) => {
+    const c = await create.mutateAsync({
+      firmwareId: v.firmwareId,
+      target: v.target,
+      devices: v.target === 'list' ? v.devices.split(/[\s,]+/).filter(Boolean) : [],
+      percentage: v.target === 'percentage' ? v.percentage : 100,
+      stages: numbers(v.stages),
+      stageWaitMinutes: v.stageWaitMinutes,
+      failureThreshold: v.failureThreshold,
+    });
+    return t('deviceConsole.campaignStarted', { version: c.version });
   };
 
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
       title={t('deviceConsole.newCampaign')}
-      onCancel={onClose}
       okText={t('deviceConsole.start')}
       cancelText={t('deviceConsole.cancel')}
-      confirmLoading={create.isPending}
-      onOk={() => form.submit()}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      pending={create.isPending}
+      save={save}
+      initialValues={{
+        target: 'all',
+        devices: '',
+        percentage: 10,
+        stages: '100',
+        stageWaitMinutes: 0,
+        failureThreshold: 10,
+      }}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={(v) => void submit(v)}
-        initialValues={{
-          target: 'all',
-          devices: '',
-          percentage: 10,
-          stages: '100',
-          stageWaitMinutes: 0,
-          failureThreshold: 10,
-        }}
-      >
-        <Form.Item name="firmwareId" label={t('deviceConsole.firmwareVersion')} rules={[{ required: true }]}>
-          <Select
-            loading={firmware.isPending}
-            notFoundContent={t('deviceConsole.noFirmware')}
-            options={(firmware.data ?? []).map((f) => ({
-              value: f.id,
-              label: `${f.version} · ${f.targetChip}`,
-            }))}
-          />
+      <Form.Item name="firmwareId" label={t('deviceConsole.firmwareVersion')} rules={[{ required: true }]}>
+        <Select
+          loading={firmware.isPending}
+          notFoundContent={t('deviceConsole.noFirmware')}
+          options={(firmware.data ?? []).map((f) => ({
+            value: f.id,
+            label: `${f.version} · ${f.targetChip}`,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="target" label={t('deviceConsole.target')}>
+        <Radio.Group
+          options={CAMPAIGN_TARGETS.map((k) => ({ value: k, label: t(`deviceConsole.targets.${k}`) }))}
+        />
+      </Form.Item>
+      {target === 'list' && (
+        <Form.Item name="devices" label={t('deviceConsole.deviceNames')} rules={[{ required: true }]}>
+          <Input.TextArea rows={3} placeholder="dev0001, dev0002" />
         </Form.Item>
-        <Form.Item name="target" label={t('deviceConsole.target')}>
-          <Radio.Group
-            options={CAMPAIGN_TARGETS.map((k) => ({ value: k, label: t(`deviceConsole.targets.${k}`) }))}
-          />
-        </Form.Item>
-        {target === 'list' && (
-          <Form.Item name="devices" label={t('deviceConsole.deviceNames')} rules={[{ required: true }]}>
-            <Input.TextArea rows={3} placeholder="dev0001, dev0002" />
-          </Form.Item>
-        )}
-        {target === 'percentage' && (
-          <Form.Item name="percentage" label={t('deviceConsole.percentage')}>
-            <InputNumber min={1} max={100} addonAfter="%" />
-          </Form.Item>
-        )}
-        <Form.Item
-          name="stages"
-          label={t('deviceConsole.stages')}
-          extra={t('deviceConsole.stagesHelp')}
-          rules={[
-            {
-              validator: (_, s: string) => {
-                const n = numbers(s ?? '');
-                const okay =
-                  n.length > 0 &&
-                  n.every(
-                    (x, i) => Number.isInteger(x) && x >= 1 && x <= 100 && (i === 0 || x > n[i - 1]!),
-                  ) &&
-                  n.at(-1) === 100;
-                return okay ? Promise.resolve() : Promise.reject(new Error(t('deviceConsole.stagesRule')));
-              },
-            },
-          ]}
-        >
-          <Input placeholder="1, 10, 100" />
-        </Form.Item>
-        <Form.Item
-          name="stageWaitMinutes"
-          label={t('deviceConsole.stageWait')}
-          extra={t('deviceConsole.stageWaitHelp')}
-        >
-          <InputNumber min={0} max={43200} />
-        </Form.Item>
-        <Form.Item name="failureThreshold" label={t('deviceConsole.failureThreshold')}>
+      )}
+      {target === 'percentage' && (
+        <Form.Item name="percentage" label={t('deviceConsole.percentage')}>
           <InputNumber min={1} max={100} addonAfter="%" />
         </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item
+        name="stages"
+        label={t('deviceConsole.stages')}
+        extra={t('deviceConsole.stagesHelp')}
+        rules={[
+          {
+            validator: (_, s: string) => {
+              const n = numbers(s ?? '');
+              const okay =
+                n.length > 0 &&
+                n.every((x, i) => Number.isInteger(x) && x >= 1 && x <= 100 && (i === 0 || x > n[i - 1]!)) &&
+                n.at(-1) === 100;
+              return okay ? Promise.resolve() : Promise.reject(new Error(t('deviceConsole.stagesRule')));
+            },
+          },
+        ]}
+      >
+        <Input placeholder="1, 10, 100" />
+      </Form.Item>
+      <Form.Item
+        name="stageWaitMinutes"
+        label={t('deviceConsole.stageWait')}
+        extra={t('deviceConsole.stageWaitHelp')}
+      >
+        <InputNumber min={0} max={43200} />
+      </Form.Item>
+      <Form.Item name="failureThreshold" label={t('deviceConsole.failureThreshold')}>
+        <InputNumber min={1} max={100} addonAfter="%" />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
-import { App, Button, Empty, Form, Modal, Table, type FormInstance } from 'antd';
+import { Button, Empty, Table, type FormInstance } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalTime } from '~/components/LocalTime';
-import { errorText, showOnFields } from '~/lib/form-errors';
+import { FormDialog } from '~/components/FormDialog';
 import {
   useCatalogueHardware,
   useCreateOrder,
@@ -93,40 +93,26 @@ interface DialogProps<K extends OrderKind, V extends object> {
   children: ReactNode;
 }
 
-/** The create dialog of one kind: submits, shows the server's errors on their fields, closes on success. */
+/** The create dialog of one kind: the shared form dialog sending the kind's order. */
 export function OrderDialog<K extends OrderKind, V extends object>(p: DialogProps<K, V>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const create = useCreateOrder(p.kind);
-  const submit = async (v: V) => {
-    try {
-      await create.mutateAsync(v as unknown as OrderBody<K>);
-      void message.success(t('deviceOrders.created'));
-      p.form.resetFields();
-      p.onClose();
-    } catch (e) {
-      if (!showOnFields(p.form, e)) void message.error(errorText(e));
-    }
-  };
   return (
-    <Modal
+    <FormDialog<V>
       open={p.open}
       title={p.title}
       okText={t('deviceOrders.submit')}
       cancelText={t('deviceConsole.cancel')}
-      confirmLoading={create.isPending}
-      onCancel={p.onClose}
-      onOk={() => p.form.submit()}
-      destroyOnHidden
+      onClose={p.onClose}
+      form={p.form}
+      pending={create.isPending}
+      initialValues={p.initialValues}
+      save={async (v) => {
+        await create.mutateAsync(v as unknown as OrderBody<K>);
+        return t('deviceOrders.created');
+      }}
     >
-      <Form<V>
-        form={p.form}
-        layout="vertical"
-        onFinish={(v) => void submit(v)}
-        initialValues={p.initialValues}
-      >
-        {p.children}
-      </Form>
-    </Modal>
+      {p.children}
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { App, Button, Form, Modal, Select, Table, Empty } from 'antd';
+import { Button, Form, Select, Table, Empty } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import {
   type ProductTemplateKey,
 } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
-import { errorText, showOnFields } from '~/lib/form-errors';
+import { FormDialog } from '~/components/FormDialog';
 import { ProductFields } from './EditProductDialog';
 import { useCreateProduct, useProducts, type DeviceProduct } from './api';
 import { DataModelView, DevicePage, LoadFailed, paths } from './parts';
@@ -88,51 +88,35 @@ type FormValues = Omit<DeviceProductBody, 'dataModel'>;
 
 function CreateProductDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const create = useCreateProduct();
   const [form] = Form.useForm<FormValues>();
   const template = (Form.useWatch('template', form) ?? 'blank') as ProductTemplateKey;
-
-  const submit = async (values: FormValues) => {
-    try {
-      const created = await create.mutateAsync(values);
-      void message.success(t('deviceConsole.productCreated', { name: created.name }));
-      form.resetFields();
-      onClose();
-      void navigate(paths.product(created.id));
-    } catch (e) {
-      if (!showOnFields(form, e)) void message.error(errorText(e));
-    }
-  };
-
   return (
-    <Modal
+    <FormDialog<FormValues>
       open={open}
       title={t('deviceConsole.newProduct')}
-      onCancel={onClose}
       okText={t('deviceConsole.create')}
       cancelText={t('deviceConsole.cancel')}
-      confirmLoading={create.isPending}
-      onOk={() => form.submit()}
+      onClose={onClose}
+      form={form}
+      pending={create.isPending}
       width={720}
-      destroyOnHidden
+      initialValues={{ template: 'blank', connectivity: 'wifi' }}
+      save={async (values) => {
+        const created = await create.mutateAsync(values);
+        void navigate(paths.product(created.id));
+        return t('deviceConsole.productCreated', { name: created.name });
+      }}
     >
-      <Form<FormValues>
-        form={form}
-        layout="vertical"
-        onFinish={(v) => void submit(v)}
-        initialValues={{ template: 'blank', connectivity: 'wifi' }}
-      >
-        <Form.Item name="template" label={t('deviceConsole.template')}>
-          <Select
-            options={PRODUCT_TEMPLATE_KEYS.map((k) => ({ value: k, label: t(`deviceConsole.tpl.${k}`) }))}
-          />
-        </Form.Item>
-        <ProductFields />
-      </Form>
+      <Form.Item name="template" label={t('deviceConsole.template')}>
+        <Select
+          options={PRODUCT_TEMPLATE_KEYS.map((k) => ({ value: k, label: t(`deviceConsole.tpl.${k}`) }))}
+        />
+      </Form.Item>
+      <ProductFields />
       <h2 className="device-console-subtitle">{t('deviceConsole.modelFromTemplate')}</h2>
       <DataModelView model={templateModel(template)} />
-    </Modal>
+    </FormDialog>
   );
 }
