@@ -41,4 +41,41 @@ describe('college stages and document lessons', () => {
       await context.close();
     }
   });
+
+  it('shows a locked lesson in the page, naming the stage to finish, in both languages at phone width', async () => {
+    const user = await register({ prefix: 'cl' });
+    const { context, page } = await signedInPage(browser, user.jar);
+    try {
+      await page.setViewportSize({ width: 360, height: 740 });
+      const course = await user.jar.ok<{ lessons: { id: number; stage: number }[] }>(
+        'GET',
+        '/api/college/courses/riscv-interrupts-clint-plic',
+      );
+      const locked = course.lessons.find((l) => l.stage === 2)!;
+      const first = course.lessons.find((l) => l.stage === 1)!;
+      await page.goto(`${base}/community/course/detail?id=${locked.id}`);
+      await hydrated(page);
+      await page.getByRole('heading', { level: 1, name: 'This lesson is locked' }).waitFor();
+      await page
+        .getByText(
+          /This lesson is in stage 2 \(Interrupt controllers\), which opens when stage 1 \(The trap mechanism\) is complete/,
+        )
+        .waitFor();
+      expect(await page.getByRole('link', { name: 'Back to the course' }).getAttribute('href')).toBe(
+        '/college/course_details?id=riscv-interrupts-clint-plic',
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.getByRole('link', { name: /Continue stage 1: The trap mechanism/ }).click();
+      await page.waitForURL(new RegExp(`/community/course/detail\\?id=${first.id}$`));
+      await page.getByRole('heading', { level: 1, name: /^1\. / }).waitFor();
+
+      await page.context().addCookies([{ name: 'locale', value: 'zh-CN', url: base }]);
+      await page.goto(`${base}/community/course/detail?id=${locked.id}`);
+      await hydrated(page);
+      await page.getByRole('heading', { level: 1, name: '本课尚未解锁' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -38,7 +38,7 @@ describe('college', () => {
       await page.getByRole('link', { name: 'RISC-V ISA fundamentals' }).first().click();
       await page.waitForURL(/\/college\/course_details\?id=riscv-isa-basics$/);
       await page.getByRole('heading', { level: 1, name: 'RISC-V ISA fundamentals' }).waitFor();
-      await page.getByText('0 of 4 lessons completed').waitFor();
+      await page.getByText('0 of 5 lessons completed').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByRole('link', { name: 'Start learning' }).click();
@@ -55,7 +55,7 @@ describe('college', () => {
       });
       await page.getByRole('status').filter({ hasText: 'Completed' }).waitFor({ timeout: 60_000 });
       await page.getByText(/Watched (9\d|100)%/).waitFor();
-      await page.getByText('1 of 4 lessons completed').waitFor();
+      await page.getByText('1 of 5 lessons completed').waitFor();
 
       await page.getByRole('link', { name: /Next lesson/ }).click();
       await page
@@ -66,7 +66,7 @@ describe('college', () => {
       // the course shows the tick, the progress and "Continue" to lesson 2
       await page.getByRole('link', { name: 'Course catalog' }).click();
       await page.waitForURL(/course_details/);
-      await page.getByText('1 of 4 lessons completed').waitFor();
+      await page.getByText('1 of 5 lessons completed').waitFor();
       const cont = page.getByRole('link', { name: 'Continue' });
       await cont.waitFor();
       expect(await page.locator('.cl-outline li.cl-done').count()).toBe(1);
@@ -76,7 +76,7 @@ describe('college', () => {
       await hydrated(page);
       await page.getByRole('heading', { level: 1, name: 'My courses' }).waitFor();
       await page.getByRole('link', { name: 'RISC-V ISA fundamentals' }).waitFor();
-      await page.getByText('1 of 4 lessons completed').waitFor();
+      await page.getByText('1 of 5 lessons completed').waitFor();
     } finally {
       await context.close();
     }
@@ -136,10 +136,10 @@ describe('college', () => {
       const course = list.items.find((c) => c.titleZh === 'RISC-V 向量扩展与 AI 推理')!;
       await page.goto(`${base}/admin/course_detail/${course.id}`);
       await hydrated(page);
-      await page.getByText('Lesson 3', { exact: true }).waitFor();
-      expect(await page.locator('.area-row').count()).toBe(3);
+      await page.getByText('Lesson 5', { exact: true }).waitFor();
+      expect(await page.locator('.area-row').count()).toBe(5);
       await page.getByRole('button', { name: /Add lesson/ }).click();
-      const row = page.locator('.area-row').nth(3);
+      const row = page.locator('.area-row').nth(5);
       await row.getByLabel('Title (Chinese)').fill('量化模型部署');
       await row.getByLabel('Duration (minutes)').fill('15');
       const saved = page.waitForResponse(

@@ -113,10 +113,10 @@ export async function seedDemo(db: Db): Promise<{
     await tx.insert(faqs).values(seedFaqs.map((f) => ({ ...f, publishedAt: new Date() })));
     labCounts = await seedLab(tx as unknown as Db);
     community = await seedCommunity(tx as unknown as Db);
+    // the courses' document lessons point at the document centre seeded just before
+    await seedDocuments(tx as unknown as Db);
     await seedCollege(tx as unknown as Db);
     await seedEvents(tx as unknown as Db);
-    await seedDocuments(tx as unknown as Db);
-    // the staged courses' document lessons point at the document centre seeded just before
     await seedMoreCourses(tx as unknown as Db);
     await seedComponents(tx as unknown as Db);
     await seedWorkgroupsDemo(tx as unknown as Db);

@@ -31,7 +31,7 @@ describe('college: reading', () => {
     const all = (await get('/api/college/courses?pageSize=50')).json().result;
     expect(all.total).toBe(6);
     expect(all.items.map((c: { slug: string }) => c.slug)).not.toContain('draft-course');
-    expect(all.items[0]).toMatchObject({ slug: 'riscv-isa-basics', lessonCount: 4, totalMinutes: 65 });
+    expect(all.items[0]).toMatchObject({ slug: 'riscv-isa-basics', lessonCount: 5, totalMinutes: 75 });
     const linux = (await get('/api/college/courses?category=linux')).json().result;
     expect(linux.items.map((c: { slug: string }) => c.slug)).toEqual(['riscv-linux-porting']);
     const adv = (await get('/api/college/courses?level=advanced&pageSize=1&page=2')).json().result;
@@ -53,7 +53,7 @@ describe('college: reading', () => {
     const c = await firstCourse({ 'accept-language': 'en-US' });
     expect(c.title).toBe('RISC-V ISA fundamentals');
     expect(c.progress).toBeNull();
-    expect(c.lessons.map((l: { position: number }) => l.position)).toEqual([1, 2, 3, 4]);
+    expect(c.lessons.map((l: { position: number }) => l.position)).toEqual([1, 2, 3, 4, 5]);
     expect(c.lessons[0].completed).toBeNull();
     const lesson = (await get(`/api/college/lessons/${c.lessons[1].id}`)).json().result;
     expect(lesson).toMatchObject({ prevLessonId: c.lessons[0].id, nextLessonId: c.lessons[2].id });
@@ -93,7 +93,7 @@ describe('college: progress', () => {
     for (let i = 0; i < 2; i++) {
       const res = await post(`/api/college/lessons/${c.lessons[0].id}/complete`, me.headers);
       expect(res.statusCode).toBe(200);
-      expect(res.json().result.progress).toMatchObject({ completedLessons: 1, totalLessons: 4, percent: 25 });
+      expect(res.json().result.progress).toMatchObject({ completedLessons: 1, totalLessons: 5, percent: 20 });
     }
     const mine = await firstCourse(me.headers);
     expect(mine.lessons[0].completed).toBe(true);
@@ -119,7 +119,7 @@ describe('college: progress', () => {
 
     // the route counts the finished course and points at the next course's first lesson
     const route = (await get('/api/college/routes/riscv-embedded-developer', me.headers)).json().result;
-    expect(route.progress).toMatchObject({ completedLessons: 4, totalLessons: 11 });
+    expect(route.progress).toMatchObject({ completedLessons: 5, totalLessons: 15 });
     expect(route.nextCourseSlug).toBe('xuantie-c906-bringup');
   });
 
@@ -175,7 +175,7 @@ describe('college: console course area', () => {
     });
     expect(put.statusCode).toBe(200);
     // a published course keeps its live lessons until the draft is published
-    expect((await firstCourse()).lessonCount).toBe(4);
+    expect((await firstCourse()).lessonCount).toBe(5);
     const pub = await post(`/api/admin/courses/${c.id}/publish`, staff.headers, { confirm: true });
     expect(pub.statusCode).toBe(200);
     ctx.app.publicCache.clear();

@@ -3,12 +3,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorResponses } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { courseLessons, courses } from '../../db/schema';
+import { seedCourses } from '../../db/seed/data/college';
 import { seedQuizCourse } from '../../db/seed/data/college-exams';
+import { moreCourses } from '../../db/seed/data/college-more';
 import { notFound } from '../../platform/errors';
 import { checkKey, sendStored, type Storage } from '../../platform/storage';
 import type { App } from '../../platform/types';
@@ -70,10 +72,15 @@ async function makeClip(): Promise<Buffer | null> {
   }
 }
 
+/** The seeded lessons that are videos: course slug → positions (default the first lesson). */
+function videoLessons(): [string, number[]][] {
+  return [...seedCourses, seedQuizCourse, ...moreCourses].map((c) => [c.slug, c.videos ?? [1]]);
+}
+
 /**
- * Demo data: the first lesson of every course but the quiz course (whose lessons are studied by
- * marking) gets a video, once (when no lesson has one yet), if ffmpeg is installed. Returns how
- * many lessons got it.
+ * Demo data: the video lessons of the seeded courses (`videos` in the seed data; the first lesson
+ * of a course that does not say) get the demo clip, once (when no lesson has a video yet), if
+ * ffmpeg is installed. Returns how many lessons got it.
  */
 export async function seedLessonVideos(db: Db, storage: Storage): Promise<number> {
   const [any] = await db
@@ -86,19 +93,25 @@ export async function seedLessonVideos(db: Db, storage: Storage): Promise<number
   if (!clip) return 0;
   const name = `${crypto.randomBytes(16).toString('hex')}.mp4`;
   await storage.put(keyOf(name), clip, 'video/mp4');
-  const rows = await db
-    .update(courseLessons)
-    .set({ videoUrl: `/uploads/lessons/${name}` })
-    .where(
-      and(
-        eq(courseLessons.position, 1),
-        isNull(courseLessons.videoUrl),
-        inArray(
-          courseLessons.courseId,
-          db.select({ id: courses.id }).from(courses).where(ne(courses.slug, seedQuizCourse.slug)),
+  let made = 0;
+  for (const [slug, positions] of videoLessons()) {
+    if (!positions.length) continue;
+    const rows = await db
+      .update(courseLessons)
+      .set({ videoUrl: `/uploads/lessons/${name}` })
+      .where(
+        and(
+          inArray(courseLessons.position, positions),
+          isNull(courseLessons.videoUrl),
+          isNull(courseLessons.documentId),
+          inArray(
+            courseLessons.courseId,
+            db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug)),
+          ),
         ),
-      ),
-    )
-    .returning({ id: courseLessons.id });
-  return rows.length;
+      )
+      .returning({ id: courseLessons.id });
+    made += rows.length;
+  }
+  return made;
 }

@@ -38,11 +38,26 @@ describe('college demo data', () => {
       .select({ id: courseLessons.id })
       .from(courseLessons)
       .where(isNotNull(courseLessons.documentId));
-    expect(docLessons.length).toBe(3);
+    expect(docLessons.length).toBe(9);
     const docLesson = c.lessons.find((l: { hasDocument: boolean }) => l.hasDocument);
     const lesson = (await get(`/api/college/lessons/${docLesson.id}`, me.headers)).json().result;
     expect(lesson.document).toMatchObject({ format: 'markdown' });
     const doc = await get(`/api/documents/${lesson.document.id}`);
     expect(doc.statusCode).toBe(200);
+  });
+
+  it('gives every demo course a catalog: stages, video, document and quiz lessons', async () => {
+    const list = (await get('/api/college/courses?pageSize=50')).json().result.items;
+    const kinds = { document: 0, quiz: 0 };
+    for (const item of list as { slug: string }[]) {
+      const c = (await get(`/api/college/courses/${item.slug}`)).json().result;
+      expect(c.stages.length, item.slug).toBeGreaterThanOrEqual(2);
+      expect(c.lessons.length, item.slug).toBeGreaterThanOrEqual(3);
+      for (const s of c.stages) expect(s.totalLessons, item.slug).toBeGreaterThan(0);
+      if (c.lessons.some((l: { hasDocument: boolean }) => l.hasDocument)) kinds.document++;
+      if (c.lessons.some((l: { examId: number | null }) => l.examId !== null)) kinds.quiz++;
+    }
+    expect(kinds.document).toBeGreaterThanOrEqual(8);
+    expect(kinds.quiz).toBe(3);
   });
 });

@@ -12,7 +12,13 @@ import {
   sql,
   sum,
 } from 'drizzle-orm';
-import { offsetOf, type CourseListQuery, type CourseProgressOf, type PageQuery } from '@occ/shared';
+import {
+  lessonLocked,
+  offsetOf,
+  type CourseListQuery,
+  type CourseProgressOf,
+  type PageQuery,
+} from '@occ/shared';
 import type { Db } from '../../db/client';
 import {
   courseLessons,
@@ -24,7 +30,7 @@ import {
   studyRoutes,
 } from '../../db/schema';
 import { idNotExist } from '../../platform/errors';
-import { assertOpen } from './stage-lock';
+import { stageLocked } from './stage-lock';
 import { watchOf } from './watch-state';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -176,7 +182,8 @@ export async function getLesson(db: Db, id: number, userId: string | null) {
     progressData(db, userId, [row.course.id]),
     userId && row.lesson.videoUrl ? watchOf(db, userId, id) : null,
   ]);
-  assertOpen(row.course.stages, lessons, done, id);
+  const lock = lessonLocked(row.course.stages, lessons, done, id);
+  if (lock.locked) throw stageLocked(lock.stage, row.course.slug);
   const at = lessons.findIndex((l) => l.id === id);
   return {
     ...row,

@@ -111,6 +111,9 @@ describe('college: stages that require the previous one', () => {
     });
     expect(locked.statusCode).toBe(403);
     expect(locked.json().message).toContain('stage 1');
+    // what the lesson page needs to show the locked state: the course and the stage to finish
+    expect(locked.json().result.locked).toMatchObject({ stage: 2, previous: 1 });
+    expect(locked.json().result.locked.courseSlug).toEqual(expect.any(String));
     const zh = await post(`/api/college/lessons/${lessonIds[2]}/complete`, {
       ...me.headers,
       'accept-language': 'zh-CN',

@@ -6,7 +6,8 @@ import {
   type MetaFunction,
 } from 'react-router';
 import { lazy } from 'react';
-import type { CurrentUser, LessonDetail } from '@occ/shared';
+import type { CourseDetail, CurrentUser, LessonDetail } from '@occ/shared';
+import { LessonLocked, type LessonLock } from '~/features/college/LessonLocked';
 import { LessonView } from '~/features/college/LessonView';
 import { collegeLinks, collegePageMeta } from '~/features/college/page-meta';
 import { documentLinks } from '~/features/documents/page-meta';
@@ -26,17 +27,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAccess(body.success ? body.result : null, 'login', request.url);
   const id = new URL(request.url).searchParams.get('id') ?? '';
   if (!/^[1-9]\d{0,8}$/.test(id)) throw data(null, { status: 404 });
-  return { lesson: await apiGet<LessonDetail>(context, `/api/college/lessons/${id}`) };
+  const { status, body: read } = await apiCall<LessonDetail>(context, `/api/college/lessons/${id}`);
+  if (read.success) return { lesson: read.result, locked: null };
+  // a lesson of a stage not yet open: the locked state in the page, with the course to go back to
+  const lock = status === 403 ? (read.result as { locked?: LessonLock } | null)?.locked : undefined;
+  if (!lock) throw data({ message: read.message, code: read.code }, { status: status >= 400 ? status : 500 });
+  const course = await apiGet<CourseDetail>(
+    context,
+    `/api/college/courses/${encodeURIComponent(lock.courseSlug)}`,
+  );
+  return data({ lesson: null, locked: { lock, course } }, { status: 403 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   collegePageMeta(localeOfMatches(matches), 'lesson', undefined, {
-    title: data?.lesson.title,
+    title: data?.lesson?.title ?? data?.locked?.course.title,
     private: true,
   });
 
 export default function LessonPage() {
-  const { lesson } = useLoaderData<typeof loader>();
+  const { lesson, locked } = useLoaderData<typeof loader>();
+  if (!lesson)
+    return (
+      <LoginGuard>
+        <LessonLocked course={locked.course} lock={locked.lock} />
+      </LoginGuard>
+    );
   return (
     <LoginGuard>
       <LessonView

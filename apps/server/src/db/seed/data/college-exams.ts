@@ -1,4 +1,15 @@
-import type { SeedCourse } from './college';
+import { stage, type SeedCourse, type SeedQuiz } from './college';
+
+/** The quiz lesson's exam: the first 5 `privileged` questions of the bank, fixed. */
+export const seedQuiz: SeedQuiz = {
+  titleZh: '特权架构小测验',
+  titleEn: 'Privileged architecture quiz',
+  category: 'privileged',
+  count: 5,
+  timeLimitMinutes: 15,
+  passPercent: 60,
+  attemptsAllowed: 3,
+};
 
 /**
  * A course that ends with a quiz lesson (its questions drawn from the bank's `privileged`
@@ -13,6 +24,9 @@ export const seedQuizCourse: SeedCourse = {
   level: 'intermediate',
   category: 'risc_v',
   featured: false,
+  stages: [stage('模式与陷入', 'Modes and traps'), stage('小测验', 'Quiz')],
+  videos: [],
+  quiz: seedQuiz,
   lessons: [
     [
       '特权模式',
@@ -20,6 +34,7 @@ export const seedQuizCourse: SeedCourse = {
       15,
       '## M、S、U 三种模式\n\n机器模式（M）拥有全部权限；监管模式（S）运行操作系统内核；用户模式（U）运行应用。',
       '## M, S and U\n\nMachine mode (M) has every right; supervisor mode (S) runs the kernel; user mode (U) runs applications.',
+      1,
     ],
     [
       '陷入与 CSR',
@@ -27,6 +42,7 @@ export const seedQuizCourse: SeedCourse = {
       20,
       '发生陷入时，硬件把地址写入 `mepc`、原因写入 `mcause`，并跳转到 `mtvec`；处理完成后执行 `mret` 返回。',
       'On a trap the hart writes the address to `mepc` and the cause to `mcause`, then jumps to `mtvec`; the handler returns with `mret`.',
+      1,
     ],
     [
       '小测验：特权架构',
@@ -34,19 +50,9 @@ export const seedQuizCourse: SeedCourse = {
       10,
       '回答 5 道题，答对 60% 即通过。',
       'Answer 5 questions; 60% passes.',
+      2,
     ],
   ],
-};
-
-/** The quiz lesson's exam: the first 5 `privileged` questions of the bank, fixed. */
-export const seedQuiz = {
-  titleZh: '特权架构小测验',
-  titleEn: 'Privileged architecture quiz',
-  category: 'privileged',
-  count: 5,
-  timeLimitMinutes: 15,
-  passPercent: 60,
-  attemptsAllowed: 3,
 };
 
 /** The ISA course's final exam: 10 random `isa` questions. */

@@ -2,34 +2,10 @@
 // in stages, some requiring the previous one, with document lessons from the document centre.
 // Both languages; the content follows the RISC-V specifications.
 
-type L = [
-  titleZh: string,
-  titleEn: string,
-  minutes: number,
-  bodyZh: string,
-  bodyEn: string,
-  stage: number,
-  /** a document lesson: the series of a seeded document (data/documents-*.ts) */
-  documentSeries?: string,
-];
-export interface SeedStagedCourse {
-  slug: string;
-  titleZh: string;
-  titleEn: string;
-  summaryZh: string;
-  summaryEn: string;
-  level: 'beginner' | 'intermediate' | 'advanced';
-  category: 'risc_v' | 'embedded' | 'linux' | 'toolchain' | 'ai';
-  featured: boolean;
-  stages: { titleZh: string; titleEn: string; requiresPrevious: boolean }[];
-  lessons: L[];
-}
+import { stage, type SeedCourse } from './college';
 
-const stage = (titleZh: string, titleEn: string, requiresPrevious = false) => ({
-  titleZh,
-  titleEn,
-  requiresPrevious,
-});
+/** A course in stages (data/college.ts's shape). */
+export type SeedStagedCourse = SeedCourse;
 
 export const moreCourses: SeedStagedCourse[] = [
   {
