@@ -58,7 +58,13 @@ export async function seriousViolations(p: Page): Promise<string[]> {
   }
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          // the check's own words (for contrast: the two colours and the ratio) make a CI log readable
+          .map((n) => `${n.target.join(' ')}${n.any[0]?.message ? ` (${n.any[0].message})` : ''}`)
+          .join(', ')}`,
+    );
 }
 
 /**

@@ -136,10 +136,13 @@ describe('college', () => {
       const course = list.items.find((c) => c.titleZh === 'RISC-V 向量扩展与 AI 推理')!;
       await page.goto(`${base}/admin/course_detail/${course.id}`);
       await hydrated(page);
-      await page.getByText('Lesson 5', { exact: true }).waitFor();
-      expect(await page.locator('.area-row').count()).toBe(5);
+      // one row per lesson (the stages have rows of their own)
+      const rows = page.locator('[data-field="lessons"] > .area-row');
+      await rows.nth(1).waitFor();
+      const n = await rows.count();
       await page.getByRole('button', { name: /Add lesson/ }).click();
-      const row = page.locator('.area-row').nth(5);
+      await rows.nth(n).waitFor();
+      const row = rows.nth(n);
       await row.getByLabel('Title (Chinese)').fill('量化模型部署');
       await row.getByLabel('Duration (minutes)').fill('15');
       const saved = page.waitForResponse(

@@ -49,7 +49,7 @@ export function RowsInput({
     <Form.Item label={labels.field(f.name)} required={f.required}>
       <Form.List name={f.name} rules={[listRule as never]}>
         {(rows, { add, remove, move }, { errors }) => (
-          <div className="area-rows">
+          <div className="area-rows" data-field={f.name}>
             {rows.map((row, i) => (
               <Card
                 key={row.key}
