@@ -5,7 +5,8 @@ import { plainWrites, readById, type AreaBinding } from '../../platform/admin-ar
 /**
  * Pages in the console: the body's properties are the table's columns. The engine validates the
  * blocks with the shared schema before any write, keeps edits of a live page as a draft, and
- * keeps every published version (content_versions) with restore.
+ * keeps every published version (content_versions) with restore. Its routes' operation ids are
+ * `pages.*` (the issue's names) though the area's key is `page`.
  */
 export const pagesBinding: AreaBinding = {
   decl: pagesArea as unknown as AreaBinding['decl'],
@@ -21,4 +22,19 @@ export const pagesBinding: AreaBinding = {
   read: readById(pages, pages.id, pagesArea as unknown as AreaBinding['decl']),
   ...plainWrites(pages, pages.id),
   publishedAt: pages.publishedAt,
+  // issue 15's ids (`pages.get` is the static text pages' read, so the console's is adminGet)
+  opNames: {
+    list: 'pages.list',
+    export: 'pages.export',
+    get: 'pages.adminGet',
+    create: 'pages.create',
+    update: 'pages.saveDraft',
+    delete: 'pages.delete',
+    bulkDelete: 'pages.bulkDelete',
+    changes: 'pages.changes',
+    publish: 'pages.publish',
+    unpublish: 'pages.unpublish',
+    versions: 'pages.versions',
+    restore: 'pages.restore',
+  },
 };

@@ -47,8 +47,28 @@ export interface AreaBinding<S extends z.ZodObject = z.ZodObject> {
    * operation ids where `<key>.list`, `<key>.get`, … are the module's public or own-side routes
    * already (every operation id is unique: openapi.api.test.ts)
    */
-  opNames?: Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete', string>>;
+  opNames?: Partial<Record<AreaOp, string>>;
 }
+
+/** The engine's routes of an area, each `<key>.<op>` unless the binding's `opNames` names it. */
+export type AreaOp =
+  | 'list'
+  | 'export'
+  | 'get'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'bulkDelete'
+  | 'transition'
+  | 'changes'
+  | 'publish'
+  | 'unpublish'
+  | 'versions'
+  | 'restore';
+
+/** The operation id of one of an area's routes (its `opNames` entry, else `<key>.<op>`). */
+export const areaOpId = (b: Pick<AreaBinding, 'decl' | 'opNames'>, op: AreaOp) =>
+  b.opNames?.[op] ?? `${b.decl.key}.${op}`;
 
 export const numericId = (raw: string): number | null => {
   const n = Number(raw);

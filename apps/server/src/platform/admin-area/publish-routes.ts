@@ -4,6 +4,7 @@ import { AppError, conflict, idNotExist } from '../errors';
 import { Code } from '@occ/shared';
 import { writeAudit } from '../audit';
 import type { AreaContext } from './routes';
+import { areaOpId, type AreaOp } from './binding';
 import {
   changesOf,
   draftOf,
@@ -34,7 +35,7 @@ export const publishBody = z.object({
 export function publishRoutes(ctx: AreaContext) {
   const { app, db, b, base, tags } = ctx;
   const { decl } = b;
-  const op = (name: string) => `${decl.key}.${name}`;
+  const op = (name: AreaOp) => areaOpId(b, name);
   const publishPermission = decl.actions.publish ?? decl.actions.update;
   scheduledPublishing(app, b);
 

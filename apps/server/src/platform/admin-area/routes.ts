@@ -9,7 +9,7 @@ import { maskSecrets, requireSecrets, withoutEmptySecrets } from './secrets';
 import { contentLocaleOf } from '../i18n';
 import { conflict, idNotExist } from '../errors';
 import type { App } from '../types';
-import { numericId, type AreaBinding, type AreaId } from './binding';
+import { areaOpId, numericId, type AreaBinding, type AreaId, type AreaOp } from './binding';
 import { exportRows, getAreaRow, listArea, listQuerySchema, toCsv, type ListQuery } from './list';
 import { draftOf, publishedAtOf, saveDraft } from './publishing';
 import { publishRoutes } from './publish-routes';
@@ -72,7 +72,7 @@ export function registerAdminArea(app: App, b: AreaBinding) {
   const { base, tags } = ctx;
   const query = listQuerySchema(b);
   const idParams = z.object({ id: z.string().min(1).max(64) });
-  const op = (name: string) => `${decl.key}.${name}`;
+  const op = (name: AreaOp) => areaOpId(b, name);
   const fixed = decl.fields.filter((f) => f.fixed).map((f) => f.name);
   const fixedValues = (live: object) =>
     Object.fromEntries(fixed.map((k) => [k, (live as Record<string, unknown>)[k]]));
@@ -82,7 +82,7 @@ export function registerAdminArea(app: App, b: AreaBinding) {
     {
       preValidation: ctx.guard(decl.actions.read),
       schema: {
-        operationId: b.opNames?.list ?? op('list'),
+        operationId: op('list'),
         tags,
         summary: `${decl.key}: paged list with filters, search and sort`,
         querystring: query,
@@ -120,7 +120,7 @@ export function registerAdminArea(app: App, b: AreaBinding) {
     {
       preValidation: ctx.guard(decl.actions.read),
       schema: {
-        operationId: b.opNames?.get ?? op('get'),
+        operationId: op('get'),
         tags,
         summary: `${decl.key}: one item with the values its form edits (the draft, where there is one)`,
         params: idParams,
@@ -143,7 +143,7 @@ export function registerAdminArea(app: App, b: AreaBinding) {
       {
         preValidation: ctx.guard(decl.actions.create),
         schema: {
-          operationId: b.opNames?.create ?? op('create'),
+          operationId: op('create'),
           tags,
           summary: `${decl.key}: create${b.publishedAt ? ' (unpublished until published)' : ''}`,
           body: decl.body,
@@ -174,7 +174,7 @@ export function registerAdminArea(app: App, b: AreaBinding) {
       {
         preValidation: ctx.guard(decl.actions.update),
         schema: {
-          operationId: b.opNames?.update ?? op('update'),
+          operationId: op('update'),
           tags,
           summary: `${decl.key}: save${b.publishedAt ? ' (a live item keeps its changes as a draft until published)' : ''}`,
           params: idParams,
@@ -218,7 +218,7 @@ export function registerAdminArea(app: App, b: AreaBinding) {
       {
         preValidation: ctx.guard(decl.actions.delete),
         schema: {
-          operationId: b.opNames?.delete ?? op('delete'),
+          operationId: op('delete'),
           tags,
           params: idParams,
           response: { 200: env(z.object({ id: z.union([z.number(), z.string()]) })), ...errors },
