@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the browser tests beside the other test projects (given as arguments: `unit api`, or `api`)
+# Runs the browser tests beside the other test projects given as arguments (`.ci/run`: `api`)
 # and fails if either side fails. The browser tests then share the machine's two cores with the
 # API tests' workers: a busy machine (issue 13), so a test that waits for a fixed time or assumes
 # an animation finished fails here, and the two halves share the wall-clock time.
