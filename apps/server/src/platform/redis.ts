@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 
 // The process's shared Redis connections (REDIS_URL, DESIGN §2): one for commands (rate-limit
@@ -7,6 +7,27 @@ import type { FastifyBaseLogger } from 'fastify';
 // once, and ioredis reconnects by itself; when Redis answers again it is used again.
 
 const RETRY_MAX_MS = 2000;
+
+/**
+ * A subscriber connection that subscribes again by itself after every reconnect, each failure
+ * going to `onError`. (ioredis's own resubscription leaves a rejected promise that nobody handles
+ * when the connection is closed while it is under way — an unhandled rejection at shutdown.)
+ */
+export function subscriberConnection(
+  url: string,
+  channels: () => string[],
+  onError: (err: Error) => void,
+  options: RedisOptions = {},
+): Redis {
+  const conn = new Redis(url, { ...options, autoResubscribe: false });
+  let connectedBefore = false;
+  conn.on('ready', () => {
+    const list = channels();
+    if (connectedBefore && list.length > 0) conn.subscribe(...list).catch(onError);
+    connectedBefore = true;
+  });
+  return conn;
+}
 
 export class SharedRedis {
   readonly client: Redis;
@@ -28,7 +49,16 @@ export class SharedRedis {
     };
     this.client = new Redis(url, options);
     // the subscriber queues its SUBSCRIBE until connected and resubscribes after a reconnect
-    this.sub = new Redis(url, { ...options, enableOfflineQueue: true, commandTimeout: undefined });
+    this.sub = subscriberConnection(
+      url,
+      () => [...this.handlers.keys()],
+      (err) => this.outage(err),
+      {
+        ...options,
+        enableOfflineQueue: true,
+        commandTimeout: undefined,
+      },
+    );
     for (const c of [this.client, this.sub]) {
       c.on('error', (err: Error) => this.outage(err));
       c.on('end', () => this.outage(new Error('connection ended')));

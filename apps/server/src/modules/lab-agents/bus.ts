@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import { subscriberConnection } from '../../platform/redis';
 import type { ActionPayload, BoardState, ConsoleServerFrame, StepResult } from '@occ/shared';
 
 // The gateway's message bus. A browser console, the REST request of an action and the agent's
@@ -103,7 +104,7 @@ export class RedisBus implements Bus {
   ) {
     const onError = (err: Error) => log.warn({ err }, 'lab relay redis error');
     this.pub = new Redis(url, { maxRetriesPerRequest: 2 });
-    this.sub = new Redis(url, { maxRetriesPerRequest: 2 });
+    this.sub = subscriberConnection(url, () => [LAB_CHANNEL], onError, { maxRetriesPerRequest: 2 });
     this.pub.on('error', onError);
     this.sub.on('error', onError);
     this.sub.on('message', (_channel: string, message: string) => {

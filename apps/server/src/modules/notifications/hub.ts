@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import { subscriberConnection } from '../../platform/redis';
 import type { NotificationItem, UnreadCounts } from '@occ/shared';
 
 /** What travels to a user's open pages (and through Redis between portal processes). */
@@ -36,7 +37,7 @@ export class NotificationHub {
     if (!redisUrl) return;
     const onError = (err: Error) => this.log.warn({ err }, 'notification redis error');
     this.pub = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
-    this.sub = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+    this.sub = subscriberConnection(redisUrl, () => [LIVE_CHANNEL], onError, { maxRetriesPerRequest: 2 });
     this.pub.on('error', onError);
     this.sub.on('error', onError);
     this.sub.on('message', (_channel: string, message: string) => {
