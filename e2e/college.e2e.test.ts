@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loginAdmin, register, signedInPage } from './api';
-import { hydrated, launchBrowser, seriousViolations } from './browser';
+import { clickForResponse, hydrated, launchBrowser, seriousViolations } from './browser';
 
 // The college in a real browser against the real (seeded) portal: header → /college/index →
 // course details → a video lesson watched → progress on the lesson, the course and my courses.
@@ -38,7 +38,30 @@ describe('college', () => {
       await page.getByRole('link', { name: 'RISC-V ISA fundamentals' }).first().click();
       await page.waitForURL(/\/college\/course_details\?id=riscv-isa-basics$/);
       await page.getByRole('heading', { level: 1, name: 'RISC-V ISA fundamentals' }).waitFor();
+      // one-click enrolment: the confirmation, then the progress block and the learners count grown by one
+      const learners = async () =>
+        Number(
+          (
+            await page
+              .getByText(/^\d+ learners?$/)
+              .first()
+              .textContent()
+          )?.match(/\d+/)?.[0],
+        );
+      const before = await learners();
+      await hydrated(page);
+      const enrolled = await clickForResponse(
+        page,
+        page.getByRole('button', { name: 'Enrol', exact: true }),
+        (r) =>
+          r.url().endsWith('/api/college/courses/riscv-isa-basics/enroll') && r.request().method() === 'POST',
+      );
+      expect(enrolled.status()).toBe(200);
+      await page.getByText('You are enrolled. Happy learning!').waitFor();
       await page.getByText('0 of 5 lessons completed').waitFor();
+      await page.getByText(/^Enrolled on \d{4}-\d{2}-\d{2}$/).waitFor();
+      expect(await page.getByRole('button', { name: 'Enrol', exact: true }).count()).toBe(0);
+      await expect.poll(learners).toBeGreaterThanOrEqual(before + 1);
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByRole('link', { name: 'Start learning' }).click();
@@ -117,6 +140,9 @@ describe('college', () => {
         await page.getByRole('heading', { level: 1 }).waitFor();
         expect(await sideways(page), path).toBeNull();
       }
+      // a visitor enrolling is sent to login, and back to the course afterwards
+      await page.getByRole('button', { name: 'Enrol', exact: true }).click();
+      await page.waitForURL(/\/auth\/login\?redirect=%2Fcollege%2Fcourse_details%3Fid%3Driscv-linux-porting/);
     } finally {
       await context.close();
     }

@@ -35,7 +35,7 @@ const NAMED = [
   ...['events.list', 'events.get', 'events.ics', 'events.signUp', 'events.cancelSignUp'],
   ...['events.enrollInfo', 'events.reserveLive', 'events.checkIn', 'competitions.get'],
   ...['teams.create', 'teams.join', 'submissions.save', 'submissions.score'],
-  ...['courses.list', 'courses.get', 'progress.report', 'routes.list', 'routes.get'],
+  ...['courses.list', 'courses.get', 'courses.enroll', 'progress.report', 'routes.list', 'routes.get'],
   ...['exams.start', 'exams.submit', 'certificates.get', 'certificates.verify', 'certificates.pdf'],
   'questionBank.list',
   ...['search.query', 'search.counts', 'search.suggest', 'assistant.ask', 'searchIndex.rebuild'],

@@ -87,6 +87,10 @@ export const courseDetail = courseSummary.extend({
   /** the final exam (the certificate needs it passed), if the course has one */
   finalExamId: z.number().int().nullable(),
   progress: courseProgressOf.nullable(),
+  /** signed in and enrolled (false for a visitor) */
+  enrolled: z.boolean(),
+  /** when I enrolled, null when not enrolled */
+  enrolledAt: z.string().nullable(),
 });
 export type CourseDetail = z.infer<typeof courseDetail>;
 
@@ -126,6 +130,18 @@ export const lessonCompleted = z.object({
   /** the course certificate when this lesson completed the course */
   certificateId: z.string().nullable(),
 });
+
+/** enrols per learner and minute (courses.enroll) */
+export const ENROLS_PER_MINUTE = 30;
+
+/** courses.enroll: enrolling again answers the same enrolment */
+export const courseEnrolled = z.object({
+  enrolled: z.literal(true),
+  enrolledAt: z.string(),
+  /** the course's learners (enrolments) now */
+  learners: z.number().int(),
+});
+export type CourseEnrolled = z.infer<typeof courseEnrolled>;
 
 export const routeKey = courseKey;
 export const studyRouteSummary = z.object({

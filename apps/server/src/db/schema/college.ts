@@ -100,6 +100,27 @@ export const courseProgress = pgTable(
 );
 
 /**
+ * A learner enrolled in a course (issue 20): one row per course and user, so concurrent enrols
+ * make one row. Completing or watching a lesson or starting an exam enrols implicitly.
+ */
+export const courseEnrolments = pgTable(
+  'course_enrolments',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.userId] }),
+    index('course_enrolments_user_idx').on(t.userId, desc(t.enrolledAt)),
+  ],
+);
+
+/**
  * What a learner watched of a video lesson (issue 20): merged segments of media time, the
  * resume point, and the media's length as the player reported it first (later reports cannot
  * shorten it). The lesson is recorded in course_progress once 90% is covered.

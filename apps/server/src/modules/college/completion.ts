@@ -4,6 +4,7 @@ import { courseLessons, courseProgress, courses, exams } from '../../db/schema';
 import { Code } from '@occ/shared';
 import { AppError, idNotExist } from '../../platform/errors';
 import { issueIfComplete, quizNeedsPass } from './certificates';
+import { enrol } from './enrolment';
 import { progressData, progressOver } from './service';
 import { assertOpen } from './stage-lock';
 
@@ -13,6 +14,7 @@ export async function recordCompletion(db: Db, userId: string, lessonId: number,
     .insert(courseProgress)
     .values({ userId, lessonId, courseId })
     .onConflictDoNothing({ target: [courseProgress.userId, courseProgress.lessonId] });
+  await enrol(db, userId, courseId);
   const certificateId = await issueIfComplete(db, userId, courseId);
   const { lessons, done } = await progressData(db, userId, [courseId]);
   return { progress: progressOver(lessons, done), certificateId };

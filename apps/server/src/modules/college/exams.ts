@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { AppError, conflict, idNotExist } from '../../platform/errors';
 import { pgError } from '../../platform/pg-error';
+import { enrol } from './enrolment';
 
 export type ExamRow = typeof exams.$inferSelect;
 export type AttemptRow = typeof examAttempts.$inferSelect;
@@ -90,6 +91,7 @@ export async function startAttempt(db: Db, exam: ExamRow, userId: string): Promi
   if (attempts.length >= exam.attemptsAllowed)
     throw new AppError(409, Code.CONFLICT, 'examAttemptsUsed', { allowed: exam.attemptsAllowed });
   const questions = await drawQuestions(db, exam);
+  await enrol(db, userId, exam.courseId);
   try {
     const [row] = await db
       .insert(examAttempts)

@@ -70,6 +70,8 @@ export function presentCourseDetail(
     })),
     finalExamId: d.finalExamId,
     progress: signedIn ? progressOver(d.lessons, d.done) : null,
+    enrolled: signedIn && d.enrolledAt !== null,
+    enrolledAt: signedIn && d.enrolledAt ? d.enrolledAt.toISOString() : null,
   };
 }
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   courseDetail,
+  courseEnrolled,
+  ENROLS_PER_MINUTE,
   courseKey,
   courseListQuery,
   courseSummary,
@@ -38,6 +40,7 @@ import {
 } from './presenter';
 import { completeLesson } from './completion';
 import { reportWatch } from './watch';
+import { enrolCourse } from './enrolment';
 import { examRoutes } from './exam-routes';
 import { lessonVideoRoutes } from './lesson-video';
 import { getCourse, getLesson, getRoute, listCourses, listRoutes, myCourses } from './service';
@@ -86,6 +89,29 @@ export async function collegeRoutes(app: App) {
       const d = await getCourse(db, req.params.slug, req.user?.id ?? null);
       return ok(presentCourseDetail(d, contentLocaleOf(req), Boolean(req.user)));
     },
+  );
+
+  app.post(
+    '/api/college/courses/:slug/enroll',
+    {
+      preValidation: async (req) => collegePolicy.authorize(req.user, 'learn', null),
+      config: {
+        rateLimit: {
+          max: ENROLS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (req: FastifyRequest) => (req.user ? `enrol:${req.user.id}` : `enrol-ip:${req.ip}`),
+        },
+      },
+      schema: {
+        operationId: 'courses.enroll',
+        tags,
+        summary:
+          'Enrols me in a published course (again: the same enrolment); when I enrolled and the learners now',
+        params: slugParams,
+        response: { 200: envelopeOf(courseEnrolled), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (req) => ok(await enrolCourse(db, req.params.slug, req.user!.id)),
   );
 
   app.get(

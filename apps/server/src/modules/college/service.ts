@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  countDistinct,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  lte,
-  max,
-  sql,
-  sum,
-} from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, lte, sql, sum } from 'drizzle-orm';
 import {
   lessonLocked,
   offsetOf,
@@ -21,6 +8,7 @@ import {
 } from '@occ/shared';
 import type { Db } from '../../db/client';
 import {
+  courseEnrolments,
   courseLessons,
   courseProgress,
   courses,
@@ -31,6 +19,7 @@ import {
 } from '../../db/schema';
 import { idNotExist } from '../../platform/errors';
 import { stageLocked } from './stage-lock';
+import { enrolledAt } from './enrolment';
 import { watchOf } from './watch-state';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -54,10 +43,10 @@ export async function courseStats(db: Db, ids: number[]): Promise<Map<number, Co
       .where(inArray(courseLessons.courseId, ids))
       .groupBy(courseLessons.courseId),
     db
-      .select({ id: courseProgress.courseId, n: countDistinct(courseProgress.userId) })
-      .from(courseProgress)
-      .where(inArray(courseProgress.courseId, ids))
-      .groupBy(courseProgress.courseId),
+      .select({ id: courseEnrolments.courseId, n: count() })
+      .from(courseEnrolments)
+      .where(inArray(courseEnrolments.courseId, ids))
+      .groupBy(courseEnrolments.courseId),
   ]);
   for (const r of minutes) stats.get(r.id)!.totalMinutes = r.n ?? 0;
   for (const r of learners) stats.get(r.id)!.learners = r.n;
@@ -137,7 +126,7 @@ export async function getCourse(db: Db, slug: string, userId: string | null) {
     .where(and(eq(courses.slug, slug), isPublished(courses.publishedAt)))
     .limit(1);
   if (!course) throw idNotExist();
-  const [lessons, done, stats, courseExams] = await Promise.all([
+  const [lessons, done, stats, courseExams, enrolled] = await Promise.all([
     db
       .select()
       .from(courseLessons)
@@ -151,6 +140,7 @@ export async function getCourse(db: Db, slug: string, userId: string | null) {
       : Promise.resolve([]),
     courseStats(db, [course.id]),
     db.select({ id: exams.id, lessonId: exams.lessonId }).from(exams).where(eq(exams.courseId, course.id)),
+    enrolledAt(db, userId, course.id),
   ]);
   return {
     course,
@@ -159,6 +149,7 @@ export async function getCourse(db: Db, slug: string, userId: string | null) {
     stats: stats.get(course.id)!,
     quizzes: new Map(courseExams.flatMap((e) => (e.lessonId ? [[e.lessonId, e.id] as const] : []))),
     finalExamId: courseExams.find((e) => e.lessonId === null)?.id ?? null,
+    enrolledAt: enrolled,
   };
 }
 
@@ -195,20 +186,33 @@ export async function getLesson(db: Db, id: number, userId: string | null) {
   };
 }
 
-/** My courses: those where I completed a lesson, split by finished or not, last studied first. */
+/**
+ * My courses: those I enrolled in (completing a lesson enrols), split by finished or not, last
+ * studied (or enrolled, before any lesson) first. Enrolled with nothing done yet: in progress.
+ */
 export async function myCourses(db: Db, userId: string, state: 'in_progress' | 'completed', q: PageQuery) {
   const done = count(courseProgress.lessonId);
-  const last = max(courseProgress.completedAt);
+  const last =
+    sql<Date>`coalesce(max(${courseProgress.completedAt}), ${courseEnrolments.enrolledAt})`.mapWith(
+      courseEnrolments.enrolledAt,
+    );
+  const finished = sql`(${done} > 0 and ${done} >= ${courses.lessonCount})`;
   const groups = await db
-    .select({ courseId: courseProgress.courseId, last, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(courseProgress)
-    .innerJoin(courses, eq(courses.id, courseProgress.courseId))
-    .where(and(eq(courseProgress.userId, userId), isPublished(courses.publishedAt)))
-    .groupBy(courseProgress.courseId, courses.lessonCount)
-    .having(
-      state === 'completed' ? sql`${done} >= ${courses.lessonCount}` : sql`${done} < ${courses.lessonCount}`,
+    .select({
+      courseId: courseEnrolments.courseId,
+      last,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(courseEnrolments)
+    .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
+    .leftJoin(
+      courseProgress,
+      and(eq(courseProgress.courseId, courseEnrolments.courseId), eq(courseProgress.userId, userId)),
     )
-    .orderBy(desc(last), desc(courseProgress.courseId))
+    .where(and(eq(courseEnrolments.userId, userId), isPublished(courses.publishedAt)))
+    .groupBy(courseEnrolments.courseId, courseEnrolments.enrolledAt, courses.lessonCount)
+    .having(state === 'completed' ? finished : sql`not ${finished}`)
+    .orderBy(desc(last), desc(courseEnrolments.courseId))
     .limit(q.pageSize)
     .offset(offsetOf(q));
   const ids = groups.map((g) => g.courseId);

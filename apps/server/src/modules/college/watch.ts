@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { courseLessons, courses, lessonWatch } from '../../db/schema';
 import { AppError, idNotExist } from '../../platform/errors';
 import { assertLessonOpen, recordCompletion } from './completion';
+import { enrol } from './enrolment';
 import { stateOf } from './watch-state';
 
 // Video lessons (issue 20): the player reports watched segments; the lesson completes once 90%
@@ -47,6 +48,7 @@ export async function reportWatch(
       .insert(lessonWatch)
       .values({ userId, lessonId, duration: r.duration })
       .onConflictDoNothing({ target: [lessonWatch.userId, lessonWatch.lessonId] });
+    await enrol(tx, userId, lesson.courseId);
     const [row] = await tx
       .select()
       .from(lessonWatch)

@@ -5,9 +5,10 @@ import { LinkButton } from '~/components/LinkButton';
 import { examHref } from './ExamView';
 import { CourseOutline, lessonHref } from './CourseOutline';
 import { CourseProgress } from './CourseProgress';
+import { CourseEnrol, EnrolledOn } from './CourseEnrol';
 import { Breadcrumb } from '~/components/Breadcrumb';
 
-/** Course details: summary, facts, my progress, the start / continue button and the catalog. */
+/** Course details: summary, facts, enrolment or my progress, the start / continue button and the catalog. */
 export function CourseDetailView({ course, signedIn }: { course: CourseDetail; signedIn: boolean }) {
   const { t } = useTranslation();
   const first = course.lessons[0]?.id ?? null;
@@ -42,9 +43,11 @@ export function CourseDetailView({ course, signedIn }: { course: CourseDetail; s
           </div>
         </div>
         <div className="cl-course-cta">
-          {p ? <CourseProgress progress={p} /> : null}
+          {course.enrolled && p ? <CourseProgress progress={p} /> : null}
+          {course.enrolledAt ? <EnrolledOn at={course.enrolledAt} /> : null}
+          {!course.enrolled ? <CourseEnrol course={course} signedIn={signedIn} /> : null}
           {target ? (
-            <LinkButton type="primary" size="large" to={lessonHref(target)}>
+            <LinkButton type={course.enrolled ? 'primary' : 'default'} size="large" to={lessonHref(target)}>
               {t(`college.course.${label}`)}
             </LinkButton>
           ) : null}

@@ -1,5 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CertificateView, ExamAnswer, ExamResult, ExamStarted, MyCourse, Page } from '@occ/shared';
+import type {
+  CertificateView,
+  CourseEnrolled,
+  ExamAnswer,
+  ExamResult,
+  ExamStarted,
+  MyCourse,
+  Page,
+} from '@occ/shared';
 import { request } from '~/lib/request';
 
 export interface LessonCompletedAnswer {
@@ -12,6 +20,14 @@ export function useCompleteLesson() {
   return useMutation({
     mutationFn: (lessonId: number) =>
       request<LessonCompletedAnswer>(`/api/college/lessons/${lessonId}/complete`, { method: 'POST' }),
+  });
+}
+
+/** POST /api/college/courses/:slug/enroll (courses.enroll): enrolling again answers the same enrolment. */
+export function useEnrolCourse() {
+  return useMutation({
+    mutationFn: (slug: string) =>
+      request<CourseEnrolled>(`/api/college/courses/${slug}/enroll`, { method: 'POST' }),
   });
 }
 

@@ -1,0 +1,117 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseEnrolments, courses } from '../../db/schema';
+import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import { seedCollege } from './seed';
+
+// Enrolment (issue 20): one click, idempotent, one row under concurrency, implicit on completion.
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedCollege(ctx.database.db);
+  await ctx.database.db
+    .insert(courses)
+    .values({ slug: 'draft-enrol', titleZh: '草稿', level: 'beginner', category: 'risc_v' });
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+const enroll = (slug: string, headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'POST', url: `/api/college/courses/${slug}/enroll`, headers });
+const course = async (slug: string, headers: Record<string, string> = {}) =>
+  (await get(`/api/college/courses/${slug}`, headers)).json().result;
+
+async function rowsOf(userId: string, slug: string) {
+  const [c] = await ctx.database.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug));
+  return ctx.database.db
+    .select()
+    .from(courseEnrolments)
+    .where(and(eq(courseEnrolments.userId, userId), eq(courseEnrolments.courseId, c!.id)));
+}
+
+describe('college: enrolment', () => {
+  it('refuses a visitor (401) and answers 404 for unknown or draft courses', async () => {
+    expect((await enroll('riscv-isa-basics', visitorHeaders())).statusCode).toBe(401);
+    const me = await signIn(ctx);
+    expect((await enroll('no-such-course', me.headers)).statusCode).toBe(404);
+    expect((await enroll('draft-enrol', me.headers)).statusCode).toBe(404);
+  });
+
+  it('enrols once: twice answers 200 with the same enrolment', async () => {
+    const me = await signIn(ctx);
+    const before = (await course('riscv-gnu-toolchain')).learners as number;
+    const first = await enroll('riscv-gnu-toolchain', me.headers);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().result).toMatchObject({ enrolled: true, learners: before + 1 });
+    const again = await enroll('riscv-gnu-toolchain', me.headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().result).toEqual(first.json().result);
+    expect(await rowsOf(me.userId, 'riscv-gnu-toolchain')).toHaveLength(1);
+  });
+
+  it('makes one row of 10 concurrent enrols, and learners grows by one', async () => {
+    const me = await signIn(ctx);
+    const before = (await course('riscv-vector-ai')).learners as number;
+    const all = await Promise.all(Array.from({ length: 10 }, () => enroll('riscv-vector-ai', me.headers)));
+    expect(all.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(all.map((r) => r.json().result.enrolledAt)).size).toBe(1);
+    expect(await rowsOf(me.userId, 'riscv-vector-ai')).toHaveLength(1);
+    expect((await course('riscv-vector-ai')).learners).toBe(before + 1);
+  });
+
+  it('enrols implicitly when a lesson is completed', async () => {
+    const me = await signIn(ctx);
+    const c = await course('riscv-isa-basics', me.headers);
+    expect(c).toMatchObject({ enrolled: false, enrolledAt: null });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/college/lessons/${c.lessons[0].id}/complete`,
+      headers: me.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await rowsOf(me.userId, 'riscv-isa-basics')).toHaveLength(1);
+    const after = await course('riscv-isa-basics', me.headers);
+    expect(after.enrolled).toBe(true);
+    expect(after.learners).toBe(c.learners + 1);
+  });
+
+  it('enrols implicitly when an exam is started', async () => {
+    const me = await signIn(ctx);
+    const c = await course('riscv-privileged-basics', me.headers);
+    const quiz = c.lessons.find((l: { examId: number | null }) => l.examId !== null);
+    expect(c.enrolled).toBe(false);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/college/exams/${quiz.examId}/start`,
+      headers: me.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await rowsOf(me.userId, 'riscv-privileged-basics')).toHaveLength(1);
+  });
+
+  it('lists an enrolled course with no progress in my courses, and shows enrolment only to its learner', async () => {
+    const me = await signIn(ctx);
+    const other = await signIn(ctx);
+    const enrolled = (await enroll('xuantie-c906-bringup', me.headers)).json().result;
+    const mine = (await get('/api/college/my/courses', me.headers)).json().result;
+    expect(mine.total).toBe(1);
+    expect(mine.items[0]).toMatchObject({
+      slug: 'xuantie-c906-bringup',
+      progress: { completedLessons: 0, percent: 0 },
+    });
+    const done = (await get('/api/college/my/courses?state=completed', me.headers)).json().result;
+    expect(done.total).toBe(0);
+    expect(await course('xuantie-c906-bringup', me.headers)).toMatchObject({
+      enrolled: true,
+      enrolledAt: enrolled.enrolledAt,
+    });
+    expect(await course('xuantie-c906-bringup', other.headers)).toMatchObject({
+      enrolled: false,
+      enrolledAt: null,
+    });
+    expect(await course('xuantie-c906-bringup')).toMatchObject({ enrolled: false, enrolledAt: null });
+  });
+});

@@ -1,0 +1,53 @@
+import { App, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import type { CourseDetail } from '@occ/shared';
+import { useEnrolCourse } from './api';
+
+/**
+ * One-click enrolment (issue 20). A visitor is sent to log in and comes back here; a signed-in
+ * learner enrols, sees a confirmation and the page reloads its data (progress instead of the button).
+ */
+export function CourseEnrol({ course, signedIn }: { course: CourseDetail; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const enrol = useEnrolCourse();
+  const onClick = () => {
+    if (!signedIn) {
+      navigate(`/auth/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      return;
+    }
+    enrol.mutate(course.slug, {
+      onSuccess: () => {
+        void message.success(t('college.course.enrolDone'));
+        void revalidator.revalidate();
+      },
+      onError: () => void message.error(t('college.course.enrolFailed')),
+    });
+  };
+  return (
+    <Button
+      type="primary"
+      size="large"
+      block
+      loading={enrol.isPending || revalidator.state === 'loading'}
+      onClick={onClick}
+      data-testid="course-enrol"
+    >
+      {t('college.course.enrol')}
+    </Button>
+  );
+}
+
+/** "Enrolled on {date}" (the date as the server gave it, so server and browser render the same). */
+export function EnrolledOn({ at }: { at: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="cl-hint" data-testid="course-enrolled">
+      {t('college.course.enrolled', { date: at.slice(0, 10) })}
+    </p>
+  );
+}
