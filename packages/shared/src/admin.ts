@@ -21,6 +21,7 @@ export * from './admin/areas/question-bank';
 export * from './admin/areas/activity';
 export * from './admin/areas/competition-judging';
 export * from './admin/areas/college-records';
+export * from './admin/areas/course-enrolments';
 export * from './admin/areas/lab-inventory';
 export * from './admin/areas/tickets';
 export * from './admin/areas/documents';

@@ -17,6 +17,7 @@ import { coursesArea } from './areas/courses';
 import { studyRoutesArea } from './areas/study-routes';
 import { questionBankArea } from './areas/question-bank';
 import { certificatesArea, examResultsArea } from './areas/college-records';
+import { courseEnrolmentsArea } from './areas/course-enrolments';
 import { activityArea, activitySignupsArea } from './areas/activity';
 import { competitionSubmissionsArea } from './areas/competition-judging';
 import { labBoardArea, labCompanyArea, labCpuArea, labDeviceArea, labSocArea } from './areas/lab-inventory';
@@ -43,6 +44,7 @@ const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
   coursesArea,
   studyRoutesArea,
   questionBankArea,
+  courseEnrolmentsArea,
   examResultsArea,
   certificatesArea,
   activityArea,

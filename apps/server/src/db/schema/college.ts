@@ -106,6 +106,8 @@ export const courseProgress = pgTable(
 export const courseEnrolments = pgTable(
   'course_enrolments',
   {
+    /** the console's handle on a row (the primary key is the pair) */
+    id: integer('id').generatedAlwaysAsIdentity().notNull().unique('course_enrolments_id_uq'),
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
@@ -117,6 +119,7 @@ export const courseEnrolments = pgTable(
   (t) => [
     primaryKey({ columns: [t.courseId, t.userId] }),
     index('course_enrolments_user_idx').on(t.userId, desc(t.enrolledAt)),
+    index('course_enrolments_enrolled_idx').on(desc(t.enrolledAt), t.id),
   ],
 );
 

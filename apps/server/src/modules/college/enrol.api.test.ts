@@ -114,4 +114,38 @@ describe('college: enrolment', () => {
     });
     expect(await course('xuantie-c906-bringup')).toMatchObject({ enrolled: false, enrolledAt: null });
   });
+
+  it("lists learners with the lessons they finished in the console's course area, for course staff only", async () => {
+    const me = await signIn(ctx);
+    const c = await course('riscv-gnu-toolchain', me.headers);
+    expect((await enroll('riscv-gnu-toolchain', me.headers)).statusCode).toBe(200);
+    const lesson = c.lessons.find(
+      (l: { examId: number | null; hasVideo: boolean }) => !l.examId && !l.hasVideo,
+    );
+    expect(lesson).toBeDefined();
+    const r = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/college/lessons/${lesson!.id}/complete`,
+      headers: me.headers,
+    });
+    expect(r.statusCode).toBe(200);
+    const manager = await signIn(ctx, { roles: ['course_manager'] });
+    const [row] = await rowsOf(me.userId, 'riscv-gnu-toolchain');
+    const list = await get(`/api/admin/courseEnrolments?q=${encodeURIComponent(c.title)}`, manager.headers);
+    expect(list.statusCode).toBe(200);
+    const item = list.json().result.items.find((i: { id: number }) => i.id === row!.id);
+    expect(item).toMatchObject({
+      courseTitle: c.title,
+      lessonsDone: 1,
+      lessonCount: c.lessons.length,
+    });
+    expect(item.lastStudiedAt).not.toBeNull();
+    const csv = await get('/api/admin/courseEnrolments/export', manager.headers);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(c.title);
+    expect((await get('/api/admin/courseEnrolments', me.headers)).statusCode).toBe(403);
+    expect((await get('/api/admin/courseEnrolments', visitorHeaders())).statusCode).toBe(401);
+    expect((await get(`/api/admin/courseEnrolments/${row!.id}`, manager.headers)).statusCode).toBe(200);
+    expect((await get('/api/admin/courseEnrolments/99999999', manager.headers)).statusCode).toBe(404);
+  });
 });

@@ -29,6 +29,7 @@ import type { App } from '../../platform/types';
 import { registerAdminArea } from '../../platform/admin-area/routes';
 import { coursesBinding } from './admin-area';
 import { studyRoutesBinding } from './route-area';
+import { courseEnrolmentsBinding } from './enrolments-area';
 import { collegePolicy } from './policy';
 import {
   presentCourse,
@@ -235,6 +236,7 @@ export async function collegeRoutes(app: App) {
   // the console's course area: drafts, publish to production, lessons edited as rows
   registerAdminArea(app, coursesBinding);
   registerAdminArea(app, studyRoutesBinding);
+  registerAdminArea(app, courseEnrolmentsBinding);
   // quizzes, final exams, certificates and the question bank
   await examRoutes(app);
   await lessonVideoRoutes(app);
