@@ -128,6 +128,9 @@ export const certificateId = z
 export const certificateView = z.object({
   id: z.string(),
   holder: z.string(),
+  /** what it certifies: a course, or a whole study route */
+  kind: z.enum(['course', 'route']),
+  /** the course certified, or for kind 'route' the study route */
   course: z.object({ slug: z.string(), titleZh: z.string(), titleEn: z.string() }),
   issuedAt: z.string(),
   expiresAt: z.string().nullable(),

@@ -160,5 +160,7 @@ export const studyRouteDetail = studyRouteSummary.extend({
   progress: courseProgressOf.nullable(),
   /** the course of the next lesson to take (with nextLessonId in `progress`) */
   nextCourseSlug: z.string().nullable(),
+  /** my certificate of the route (revoked ones too), null when I hold none or for a visitor */
+  certificateId: z.string().nullable(),
 });
 export type StudyRouteDetail = z.infer<typeof studyRouteDetail>;

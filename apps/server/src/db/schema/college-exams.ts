@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, textArray } from './columns';
-import { courseLessons, courses } from './college';
+import { courseLessons, courses, studyRoutes } from './college';
 import { users } from './users';
 
 /** One option of a choice question (the `correct` flag never leaves the server before submitting). */
@@ -115,7 +126,10 @@ export const examAttempts = pgTable(
   ],
 );
 
-/** A course certificate: one per learner and course (the constraint makes concurrent completions issue one). */
+/**
+ * A certificate of a course or of a study route (exactly one of course_id / route_id is set): one per
+ * learner and course, one per learner and route (the constraints make concurrent completions issue one).
+ */
 export const certificates = pgTable(
   'certificates',
   {
@@ -124,9 +138,8 @@ export const certificates = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    routeId: integer('route_id').references(() => studyRoutes.id, { onDelete: 'cascade' }),
     /** the holder's name when issued */
     holderName: text('holder_name').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
@@ -136,6 +149,8 @@ export const certificates = pgTable(
   },
   (t) => [
     unique('certificates_user_course_uq').on(t.userId, t.courseId),
+    unique('certificates_user_route_uq').on(t.userId, t.routeId),
+    check('certificates_course_xor_route', sql`(${t.courseId} is null) <> (${t.routeId} is null)`),
     index('certificates_user_idx').on(t.userId, t.issuedAt),
   ],
 );

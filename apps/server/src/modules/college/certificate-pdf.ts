@@ -61,7 +61,11 @@ export function renderCertificatePdf(cert: CertificateView, verifyUrl: string): 
   doc.fontSize(18).fillColor('#333333').text('Certificate of Completion', centre);
   doc.moveDown(1.5).fontSize(14).fillColor('#555555').text('兹证明 / This certifies that', centre);
   doc.moveDown(0.5).fontSize(28).fillColor('#000000').text(cert.holder, centre);
-  doc.moveDown(0.5).fontSize(14).fillColor('#555555').text('已完成课程 / has completed the course', centre);
+  const what =
+    cert.kind === 'route'
+      ? '已完成学习路线 / has completed the study route'
+      : '已完成课程 / has completed the course';
+  doc.moveDown(0.5).fontSize(14).fillColor('#555555').text(what, centre);
   doc.moveDown(0.5).fontSize(22).fillColor('#000000').text(`《${cert.course.titleZh}》`, centre);
   doc.fontSize(16).text(cert.course.titleEn, centre);
   doc.moveDown(1).fontSize(12).fillColor('#555555');

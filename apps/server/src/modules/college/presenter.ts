@@ -160,5 +160,6 @@ export function presentRouteDetail(
     courses: list,
     progress,
     nextCourseSlug: next ? (d.courses.find((c) => c.id === next.courseId)?.slug ?? null) : null,
+    certificateId: d.certificateId,
   };
 }

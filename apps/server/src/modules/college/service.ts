@@ -8,6 +8,7 @@ import {
 } from '@occ/shared';
 import type { Db } from '../../db/client';
 import {
+  certificates,
   courseEnrolments,
   courseLessons,
   courseProgress,
@@ -279,6 +280,22 @@ export async function getRoute(db: Db, slug: string, userId: string | null) {
     .where(and(eq(studyRouteCourses.routeId, route.id), isPublished(courses.publishedAt)))
     .orderBy(asc(studyRouteCourses.position));
   const ids = list.map((l) => l.course.id);
-  const [stats, progress] = await Promise.all([courseStats(db, ids), progressData(db, userId, ids)]);
-  return { route, courses: list.map((l) => l.course), stats, ...progress };
+  const [stats, progress, cert] = await Promise.all([
+    courseStats(db, ids),
+    progressData(db, userId, ids),
+    userId
+      ? db
+          .select({ id: certificates.id })
+          .from(certificates)
+          .where(and(eq(certificates.userId, userId), eq(certificates.routeId, route.id)))
+          .limit(1)
+      : [],
+  ]);
+  return {
+    route,
+    courses: list.map((l) => l.course),
+    stats,
+    ...progress,
+    certificateId: cert[0]?.id ?? null,
+  };
 }

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CertificateView as Certificate } from '@occ/shared';
 import { courseHref } from './CourseCard';
+import { certificateHref, routeHref } from './StudyRoutes';
 
-export const certificateHref = (id: string) => `/certificate/${id}`;
+export { certificateHref };
 export const certificatePdfHref = (id: string) => `/api/college/certificates/${id}/pdf`;
 
 /** The public verification of a certificate: holder, course, date, status and the QR code to this page. */
@@ -12,9 +13,11 @@ export function CertificateCard({ cert }: { cert: Certificate }) {
   const { t, i18n } = useTranslation();
   const en = i18n.language.startsWith('en');
   const day = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  const isRoute = cert.kind === 'route';
   return (
     <article className="cl-cert" aria-labelledby="cert-title">
       <h1 id="cert-title">{t('college.certificate.title')}</h1>
+      {isRoute ? <p className="cl-cert-kind">{t('college.certificate.routeKind')}</p> : null}
       <dl className="cl-cert-facts">
         <dt>{t('college.certificate.status')}</dt>
         <dd>
@@ -27,9 +30,11 @@ export function CertificateCard({ cert }: { cert: Certificate }) {
         </dd>
         <dt>{t('college.certificate.holder')}</dt>
         <dd>{cert.holder}</dd>
-        <dt>{t('college.certificate.course')}</dt>
+        <dt>{t(isRoute ? 'college.certificate.route' : 'college.certificate.course')}</dt>
         <dd>
-          <Link to={courseHref(cert.course.slug)}>{en ? cert.course.titleEn : cert.course.titleZh}</Link>
+          <Link to={(isRoute ? routeHref : courseHref)(cert.course.slug)}>
+            {en ? cert.course.titleEn : cert.course.titleZh}
+          </Link>
         </dd>
         <dt>{t('college.certificate.issued')}</dt>
         <dd>{day(cert.issuedAt)}</dd>
@@ -61,7 +66,10 @@ export function MyCertificateRow({ cert }: { cert: Certificate }) {
   const en = i18n.language.startsWith('en');
   return (
     <li className="cl-cert-row">
-      <span className="cl-cert-row-title">{en ? cert.course.titleEn : cert.course.titleZh}</span>
+      <span className="cl-cert-row-title">
+        {en ? cert.course.titleEn : cert.course.titleZh}
+        {cert.kind === 'route' ? ` · ${t('college.certificate.routeKind')}` : null}
+      </span>
       <span className={`cl-cert-state cl-cert-${cert.status}`}>
         {t(`college.certificate.states.${cert.status}`)}
       </span>

@@ -8,6 +8,7 @@ import { CourseProgress } from './CourseProgress';
 import { Breadcrumb } from '~/components/Breadcrumb';
 
 export const routeHref = (slug: string) => `/college/study_route?id=${encodeURIComponent(slug)}`;
+export const certificateHref = (id: string) => `/certificate/${id}`;
 
 /** Study routes as cards (courses and class hours of each). */
 export function RouteCards({ routes }: { routes: StudyRouteSummary[] }) {
@@ -62,6 +63,9 @@ export function RouteDetailView({ route }: { route: StudyRouteDetail }) {
             </LinkButton>
           ) : p && p.totalLessons > 0 ? (
             <span className="cl-tick cl-tick-big">✓ {t('college.route.done')}</span>
+          ) : null}
+          {route.certificateId ? (
+            <Link to={certificateHref(route.certificateId)}>{t('college.route.certificate')}</Link>
           ) : null}
         </div>
       </header>
