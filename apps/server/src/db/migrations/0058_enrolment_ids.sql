@@ -1,0 +1,3 @@
+ALTER TABLE "course_enrolments" ADD COLUMN "id" integer NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "course_enrolments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "course_enrolments_enrolled_idx" ON "course_enrolments" USING btree ("enrolled_at" desc,"id");--> statement-breakpoint
+ALTER TABLE "course_enrolments" ADD CONSTRAINT "course_enrolments_id_uq" UNIQUE("id");
