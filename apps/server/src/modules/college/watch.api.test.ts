@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseLessons } from '../../db/schema';
 import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
@@ -114,7 +114,8 @@ describe('college: video lessons', () => {
     await db.update(courseLessons).set({ videoUrl: null });
     const added = await seedLessonVideos(db, ctx.app.storage);
     expect(added).toBeGreaterThan(0);
-    const [row] = await db.select().from(courseLessons).where(eq(courseLessons.position, 1)).limit(1);
+    // not every course's first lesson gets the clip (documents keep theirs): take one that did
+    const [row] = await db.select().from(courseLessons).where(isNotNull(courseLessons.videoUrl)).limit(1);
     const url = row!.videoUrl!;
     expect(url).toMatch(/^\/uploads\/lessons\/[a-f0-9]{32}\.mp4$/);
     const part = await ctx.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-99' } });
