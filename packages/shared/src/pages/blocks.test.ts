@@ -117,3 +117,22 @@ describe('page blocks', () => {
     expect(pagePath('constructor')).toBe('/service/constructor');
   });
 });
+
+describe('cards block: manual or live', () => {
+  const parse = (props: object) => pageBlock.safeParse({ type: 'cards', props });
+  it('refuses manual cards without any, naming the items', () => {
+    const r = parse({ title: 'Cards' });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues[0]).toMatchObject({ code: 'too_small', path: ['props', 'items'] });
+  });
+  it('takes a live source without items, its limit defaulting to 6', () => {
+    const r = parse({ liveSource: 'courses', liveFilter: 'risc_v' });
+    expect(r.success).toBe(true);
+    expect(r.data!.props).toMatchObject({ liveSource: 'courses', liveLimit: 6, items: [] });
+  });
+  it('refuses an unknown source and a limit outside 1..12', () => {
+    expect(parse({ liveSource: 'users' }).success).toBe(false);
+    expect(parse({ liveSource: 'news', liveLimit: 0 }).success).toBe(false);
+    expect(parse({ liveSource: 'news', liveLimit: 13 }).success).toBe(false);
+  });
+});

@@ -31,6 +31,12 @@ export const BLOCK_TITLE_MAX = 120;
 export const BLOCK_TEXT_MAX = 600;
 export const BLOCK_MARKDOWN_MAX = 20_000;
 export const PAGE_BLOCKS_MAX = 30;
+/** The sources a cards block can list live (each resolved by apps/server/src/modules/site-pages/live-cards.ts). */
+export const LIVE_CARD_SOURCES = ['products', 'courses', 'events', 'news', 'posts'] as const;
+export type LiveCardSource = (typeof LIVE_CARD_SOURCES)[number];
+export const LIVE_CARDS_MAX = 12;
+/** A cards block's live-query props when its cards are typed in by hand. */
+export const MANUAL_CARDS = { liveSource: 'manual', liveFilter: '', liveLimit: 6 } as const;
 
 /** A prop's input in the console's generated form; `list` is a repeated group of plain fields. */
 export type BlockPropKind = 'text' | 'textarea' | 'markdown' | 'url' | 'select' | 'checkbox' | 'number';
@@ -143,14 +149,37 @@ export const PAGE_BLOCK_TYPES = [
     fields: [{ name: 'markdown', kind: 'markdown', max: BLOCK_MARKDOWN_MAX, required: true }],
   }),
   defineBlock({
+    // manual cards, or a live query: the newest published items of a source (filtered by a kind,
+    // category or tag), resolved on the server when the page is read (site-pages/live-cards.ts)
     key: 'cards',
-    props: z.object({ title: text(BLOCK_TITLE_MAX), items: z.array(card).min(1).max(12) }),
+    props: z
+      .object({
+        title: text(BLOCK_TITLE_MAX),
+        liveSource: z.enum(['manual', ...LIVE_CARD_SOURCES]).default('manual'),
+        liveFilter: text(40),
+        liveLimit: z.coerce.number().int().min(1).max(LIVE_CARDS_MAX).default(6),
+        items: z.array(card).max(LIVE_CARDS_MAX).default([]),
+      })
+      .superRefine((p, ctx) => {
+        if (p.liveSource === 'manual' && p.items.length === 0)
+          ctx.addIssue({
+            code: 'too_small',
+            origin: 'array',
+            minimum: 1,
+            inclusive: true,
+            input: p.items,
+            path: ['items'],
+          });
+      }),
     fields: [
       T('title'),
+      S('liveSource', ['manual', ...LIVE_CARD_SOURCES]),
+      T('liveFilter', 40),
+      N('liveLimit', LIVE_CARDS_MAX),
       {
         name: 'items',
         kind: 'list',
-        max: 12,
+        max: LIVE_CARDS_MAX,
         fields: [T('title', 80, true), A('text'), U('image'), U('link')],
       },
     ],

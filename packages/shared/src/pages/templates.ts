@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageBlocks, type PageBlock } from './blocks';
+import { MANUAL_CARDS, pageBlocks, type PageBlock } from './blocks';
 
 /**
  * Page templates (issue 15, spec §1 `tpl`): a starting set of blocks in both languages. A new page
@@ -28,7 +28,11 @@ const hero = (title: string, subtitle: string, label: string, link: string): Pag
 });
 const cards = (title: string, items: [string, string][]): PageBlock => ({
   type: 'cards',
-  props: { title, items: items.map(([t, text]) => ({ title: t, text, image: '', link: '' })) },
+  props: {
+    title,
+    ...MANUAL_CARDS,
+    items: items.map(([t, text]) => ({ title: t, text, image: '', link: '' })),
+  },
 });
 const steps = (title: string, items: [string, string][]): PageBlock => ({
   type: 'steps',

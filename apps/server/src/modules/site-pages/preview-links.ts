@@ -66,7 +66,7 @@ export async function previewLinkRoutes(app: App) {
       if (!row) throw notFound('pageNotFound');
       const body = pageAreaBody.parse((await draftOf(db, pagesBinding, row.id)) ?? row);
       void reply.header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex');
-      return ok(await presentPage(body, contentLocaleOf(req), row));
+      return ok(await presentPage(db, body, contentLocaleOf(req), row));
     },
   );
 }

@@ -42,7 +42,7 @@ export async function sitePageRoutes(app: App) {
       const row = await bySlug(req.params.slug);
       if (!row?.publishedAt || row.publishedAt > new Date()) throw notFound('pageNotFound');
       const body = pageAreaBody.parse(row);
-      return ok(await presentPage(body, contentLocaleOf(req), row));
+      return ok(await presentPage(db, body, contentLocaleOf(req), row));
     },
   );
 
@@ -69,7 +69,7 @@ export async function sitePageRoutes(app: App) {
       const row = await bySlug(req.params.slug);
       if (!row) throw notFound('pageNotFound');
       const body = pageAreaBody.parse((await draftOf(db, pagesBinding, row.id)) ?? row);
-      return ok(await presentPage(body, contentLocaleOf(req), row));
+      return ok(await presentPage(db, body, contentLocaleOf(req), row));
     },
   );
 

@@ -1,4 +1,5 @@
 import type { PageAreaBody } from '@occ/shared/admin';
+import { MANUAL_CARDS, type LiveCardSource } from '@occ/shared/pages/blocks';
 
 // Shorthands for the seeded pages of typed blocks (both languages).
 export type B = PageAreaBody['blocksZh'];
@@ -9,7 +10,16 @@ export const hero = (title: string, subtitle: string, buttons: { label: string; 
 export const md = (markdown: string) => ({ type: 'richText' as const, props: { markdown } });
 export const cards = (title: string, items: [string, string, string?][]) => ({
   type: 'cards' as const,
-  props: { title, items: items.map(([t, text, link]) => ({ title: t, text, image: '', link: link ?? '' })) },
+  props: {
+    title,
+    ...MANUAL_CARDS,
+    items: items.map(([t, text, link]) => ({ title: t, text, image: '', link: link ?? '' })),
+  },
+});
+/** The newest published items of a source as cards (resolved when the page is read). */
+export const liveCards = (title: string, liveSource: LiveCardSource, liveLimit = 6, liveFilter = '') => ({
+  type: 'cards' as const,
+  props: { title, liveSource, liveFilter, liveLimit, items: [] },
 });
 export const steps = (title: string, items: [string, string][]) => ({
   type: 'steps' as const,
