@@ -1,5 +1,5 @@
 import type { PageAreaBody } from '@occ/shared/admin';
-import { agenda, cards, contact, cta, faq, hero, md, page, stats, steps } from './page-blocks';
+import { agenda, cards, contact, cta, faq, hero, liveCards, md, page, stats, steps } from './page-blocks';
 
 // The /service pages and /iscas as the page system holds them (both languages).
 export const seedPages: PageAreaBody[] = [
@@ -177,6 +177,7 @@ export const seedPages: PageAreaBody[] = [
         ['课程共建', '体系结构、操作系统与编译原理课程的 RISC-V 实验包。'],
         ['师资培训', '每年寒暑假举办教师研修班。'],
       ]),
+      liveCards('最新课程', 'courses', 3),
       faq('常见问题', [
         ['哪些高校可以申请？', '开设计算机或电子相关专业的高校与职业院校。'],
         ['学生如何参与？', '通过社区竞赛与实习项目参与真实项目开发。'],
@@ -193,6 +194,7 @@ export const seedPages: PageAreaBody[] = [
         ['Courses', 'RISC-V lab packs for computer architecture, operating systems and compilers.'],
         ['Teacher training', 'Workshops every winter and summer break.'],
       ]),
+      liveCards('Newest courses', 'courses', 3),
       faq('Questions', [
         ['Who can apply?', 'Universities and colleges with computing or electronics programmes.'],
         ['How can students take part?', 'Through community contests and internships on real projects.'],
