@@ -44,6 +44,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // a poll waits for a state on a busy machine (CI runs these beside the API tests): the
+          // default 1 s was shorter than a re-render after a navigation there
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

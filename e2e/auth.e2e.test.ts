@@ -76,7 +76,7 @@ describe('registration and login', () => {
     const code = await requestCode(page, 'register', email);
     // the resend button counts down, disabled meanwhile
     const button = page.getByTestId('send-code-register');
-    expect(await button.isDisabled()).toBe(true);
+    await expect.poll(() => button.isDisabled()).toBe(true);
     const seconds = async () => Number(/\d+/.exec((await button.textContent()) ?? '')?.[0]);
     const first = await seconds();
     expect(first).toBeGreaterThan(50);
