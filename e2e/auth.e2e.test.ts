@@ -102,8 +102,30 @@ describe('registration and login', () => {
     await expect.poll(() => avatarButton(page).evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await avatarButton(page).getAttribute('aria-expanded')).toBe('false');
 
-    await avatarButton(page).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    // the menu animates in: a click on its item may land before it takes clicks, so open and
+    // click again until the server has answered the logout
+    let loggedOut = false;
+    const logout = page
+      .waitForResponse((r) => r.url().includes('/logout') && r.request().method() === 'POST', {
+        timeout: 60_000,
+      })
+      .then(() => (loggedOut = true));
+    logout.catch(() => undefined);
+    const logoutItem = page.getByRole('menuitem', { name: 'Log out' });
+    await expect
+      .poll(
+        async () => {
+          if (loggedOut) return true;
+          if (await logoutItem.isVisible()) await logoutItem.click({ timeout: 2_000 }).catch(() => undefined);
+          else
+            await avatarButton(page)
+              .click({ timeout: 2_000 })
+              .catch(() => undefined);
+          return loggedOut;
+        },
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .toBe(true);
     await expect
       .poll(() => page.getByRole('link', { name: 'Log in' }).isVisible(), { timeout: 15_000 })
       .toBe(true);
