@@ -14,7 +14,6 @@ export async function recordCompletion(db: Db, userId: string, lessonId: number,
     .insert(courseProgress)
     .values({ userId, lessonId, courseId })
     .onConflictDoNothing({ target: [courseProgress.userId, courseProgress.lessonId] });
-  await enrol(db, userId, courseId);
   const certificateId = await issueIfComplete(db, userId, courseId);
   const { lessons, done } = await progressData(db, userId, [courseId]);
   return { progress: progressOver(lessons, done), certificateId };
@@ -43,6 +42,8 @@ export async function completeLesson(db: Db, userId: string, lessonId: number) {
   await assertLessonOpen(db, userId, row.courseId, lessonId);
   if (row.examId !== null) throw quizNeedsPass();
   if (row.videoUrl) throw new AppError(409, Code.CONFLICT, 'videoLessonNeedsWatching');
+  // a watched video enrolled at its first report and a quiz at its start; a document enrols here
+  await enrol(db, userId, row.courseId);
   return recordCompletion(db, userId, lessonId, row.courseId);
 }
 
