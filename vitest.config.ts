@@ -28,8 +28,9 @@ export default defineConfig({
           include: ['apps/server/src/**/*.api.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite instances are memory-heavy; two workers match the machine's two cores
-          maxWorkers: 2,
+          // PGlite instances are memory-heavy; two workers match the machine's two cores. `npm test`
+          // runs this project beside the browser tests with API_WORKERS=1, so each side has a core.
+          maxWorkers: Number(process.env.API_WORKERS ?? 2),
           // each file builds its own app and database; the server's modules are imported once per
           // worker instead of once per file (most of the project's time was spent importing)
           isolate: false,
