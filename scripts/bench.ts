@@ -1,7 +1,9 @@
 // `npm run bench`: seeds BENCH_NEWS news items, starts the portal (production) and a bare Fastify
 // hello-world, and measures both with autocannon against the DESIGN §8 budgets (README: Benchmark).
-// Options: env BENCH_NEWS / BENCH_CONNECTIONS / BENCH_DURATION / BENCH_PRODUCTS, or --news= /
-// --connections= / --duration= / --products= (hardware products with typed specs, bench/product-seed.ts).
+// Options: env BENCH_NEWS / BENCH_CONNECTIONS / BENCH_DURATION / BENCH_PRODUCTS / BENCH_QUESTIONS, or
+// --news= / --connections= / --duration= / --products= (hardware products with typed specs,
+// bench/product-seed.ts) / --questions= (bench/question-seed.ts). Question list and detail are read
+// anonymously and signed in (a session of the storm's users: no shared cache), as API and as HTML.
 // With DATABASE_URL it runs on a fresh PostgreSQL database on that server, else on PGlite in a temp dir.
 // Parts: bench/options.ts, bench/servers.ts (child processes), bench/seeding.ts (bulk news),
 // bench/reporting.ts (measurements, verdicts, results file).
@@ -11,6 +13,7 @@ import path from 'node:path';
 import { createScratchDatabase, type ScratchDatabase } from '../apps/server/src/test/scratch-database';
 import { errorText, intFlag, readOptions, safeUrl, say } from './bench/options';
 import { bulkProducts, PRODUCT_FILTERS } from './bench/product-seed';
+import { bulkQuestions } from './bench/question-seed';
 import { ensureWebBuild, runBench } from './bench/run';
 import { judge, measure, printReport, writeResults, type Target } from './bench/reporting';
 import { bulkInsert, openPg, openPgliteDir, type Sql } from './bench/seeding';
@@ -76,6 +79,8 @@ async function main(): Promise<void> {
   openDb = databaseUrl ? await openPg(databaseUrl) : await openPgliteDir(path.join(tmpDir, 'pglite'));
   const seeded = await bulkInsert(openDb, opts.news);
   await bulkProducts(openDb, intFlag('products', 10_000, 0, 'BENCH_PRODUCTS'));
+  const questionCount = intFlag('questions', 100_000, 1, 'BENCH_QUESTIONS');
+  const questionId = await bulkQuestions(openDb, questionCount);
   const storm = await seedStorm(
     openDb,
     Number(process.env.BENCH_STORM_USERS ?? 1000),
@@ -128,6 +133,7 @@ async function main(): Promise<void> {
       kind: 'api',
     },
     { name: 'portal / (HTML)', url: `${base}/`, kind: 'html' },
+    ...questionTargets(base, questionId, storm.tokens[0]!),
   ];
   const measured = [];
   for (const t of targets) measured.push(await measure(t, opts));
@@ -148,12 +154,29 @@ async function main(): Promise<void> {
     {
       database: databaseUrl ? 'postgresql' : 'pglite',
       publishedNews: seeded.published,
+      questions: questionCount,
       signupStorm: { ...stormResult, database: stormDb },
     },
     opts,
   );
   console.log('');
   say(`results written to ${resultsFile}`);
+}
+
+/** The community's hot reads, anonymous and with a session cookie (its user signs up in the storm later). */
+function questionTargets(base: string, questionId: string, token: string): Target[] {
+  const signed = { cookie: `occ_sid=${token}` };
+  const list = `${base}/api/community/questions?page=1`;
+  const detail = `${base}/api/community/questions/${questionId}`;
+  const page = `${base}/community/qa/detail?id=${questionId}`;
+  return [
+    { name: 'portal questions list', url: list, kind: 'api' },
+    { name: 'portal question detail', url: detail, kind: 'api' },
+    { name: 'portal questions list (signed in)', url: list, kind: 'api-signed', headers: signed },
+    { name: 'portal question detail (signed in)', url: detail, kind: 'api-signed', headers: signed },
+    { name: 'portal question page (HTML)', url: page, kind: 'html' },
+    { name: 'portal question page (HTML, signed in)', url: page, kind: 'html-signed', headers: signed },
+  ];
 }
 
 await runBench(main, cleanup);
