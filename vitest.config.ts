@@ -42,8 +42,9 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // generous: they share the two cores with the unit and API tests (scripts/run-suites.sh)
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
           fileParallelism: false,
           // a poll waits for a state on a busy machine (CI runs these beside the API tests): the
           // default 1 s was shorter than a re-render after a navigation there
