@@ -34,7 +34,7 @@ export async function uploadToBoard(
   const hub = hubOf(app);
   const reservationId = row.reservation.id;
   requireEnvironmentReady(app, row.device.id);
-  const { file } = await receiveLabFile(req, app.config, 'session', {
+  const { file } = await receiveLabFile(req, app, 'session', {
     maxMb: app.config.LAB_UPLOAD_MAX_MB,
     nameField: 'name',
   });
@@ -45,12 +45,12 @@ export async function uploadToBoard(
       .values({ reservationId, userId: user.id, name: file.name, storageKey: file.key, size: file.size })
       .returning();
   } catch (e) {
-    await removeLabFile(app.config, 'session', file.key);
+    await removeLabFile(app.storage, 'session', file.key);
     throw e;
   }
   const undo = async () => {
     await db.delete(labSessionFiles).where(eq(labSessionFiles.id, stored!.id));
-    await removeLabFile(app.config, 'session', file.key);
+    await removeLabFile(app.storage, 'session', file.key);
   };
   const detail = (why?: string) => (why ? `${file.name}: ${why}` : file.name);
 

@@ -174,7 +174,7 @@ describe('board image catalogue (admin)', () => {
       .set({ name: 'QEMU virt RV64 (emulated)' })
       .where(eq(labBoardModels.id, boardId));
     const uboot = await fs.readFile('/usr/lib/u-boot/qemu-riscv64_smode/u-boot.bin').catch(() => null);
-    expect(await seedLabImages(ctx.database.db, ctx.config)).toBe(uboot ? 2 : 1);
+    expect(await seedLabImages(ctx.database.db, ctx.app.storage)).toBe(uboot ? 2 : 1);
     const rows = await ctx.database.db
       .select()
       .from(labBoardImages)
