@@ -40,7 +40,10 @@ const add = (
     payload: body.payload,
   });
 };
-const imagesOnDisk = async () => fs.readdir(path.join(uploadDir, 'lab-images')).catch(() => [] as string[]);
+const imagesOnDisk = async () =>
+  (await fs.readdir(path.join(uploadDir, 'lab-images')).catch(() => [] as string[])).filter(
+    (f) => !f.endsWith('.type'),
+  );
 
 describe('board image catalogue (admin)', () => {
   it('adds, lists (paged) and deletes images with their files', async () => {

@@ -105,7 +105,12 @@ async function processClaimed(app: App, v: VideoRow, shutdown: AbortSignal): Pro
   } catch (err) {
     // the source could not be read from storage (transcode errors are handled in transcode)
     app.log.warn({ err, videoId: v.id }, 'video source not readable');
-    await setProcessing(db, v.id, shutdown.aborted ? 'pending' : 'failed', shutdown.aborted ? null : 'videoSourceMissing');
+    await setProcessing(
+      db,
+      v.id,
+      shutdown.aborted ? 'pending' : 'failed',
+      shutdown.aborted ? null : 'videoSourceMissing',
+    );
     return;
   }
   if (!found) await setProcessing(db, v.id, 'failed', 'videoSourceMissing');
