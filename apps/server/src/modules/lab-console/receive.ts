@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -18,6 +19,7 @@ import { labIncomingDir, labStorageKey, megabytes, newStorageKey, type LabFileKi
 export interface ReceivedFile {
   key: string;
   size: number;
+  sha256: string;
   /** the name checked with the shared upload-name rule */
   name: string;
 }
@@ -90,10 +92,15 @@ export async function receiveLabFile(
       }
       await fs.promises.mkdir(labIncomingDir(config), { recursive: true });
       let size = 0;
-      part.file.on('data', (chunk: Buffer) => (size += chunk.length));
-      file = { key: newStorageKey(), size: 0, name };
+      const hash = crypto.createHash('sha256');
+      part.file.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        hash.update(chunk);
+      });
+      file = { key: newStorageKey(), size: 0, sha256: '', name };
       await pipeline(part.file, fs.createWriteStream(incoming, { flags: 'wx' }));
       file.size = size;
+      file.sha256 = hash.digest('hex');
       if (part.file.truncated) throw fileError(req, 'labUploadTooLarge', { max: megabytes(maxMb) });
       if (size === 0) throw fileError(req, 'labUploadEmpty');
     }
