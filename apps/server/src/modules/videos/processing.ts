@@ -95,22 +95,21 @@ async function processClaimed(app: App, v: VideoRow, shutdown: AbortSignal): Pro
   const { db } = app.database;
   const work = videoWorkDir(app.config);
   let found;
+  let started = false;
   try {
     await fs.mkdir(work, { recursive: true });
     found = await withLocalFile(app.storage, videoStorageKey('source', v.sourceKey), work, async (source) => {
+      started = true;
       await coverFrame(app, v, source);
       await transcode(app, v, source, shutdown);
       return true;
     });
   } catch (err) {
-    // the source could not be read from storage (transcode errors are handled in transcode)
-    app.log.warn({ err, videoId: v.id }, 'video source not readable');
-    await setProcessing(
-      db,
-      v.id,
-      shutdown.aborted ? 'pending' : 'failed',
-      shutdown.aborted ? null : 'videoSourceMissing',
-    );
+    // the source could not be read from storage, or the database failed while working on it
+    // (ffmpeg's own failures end in transcode)
+    app.log.warn({ err, videoId: v.id }, 'video processing stopped');
+    if (shutdown.aborted) await setProcessing(db, v.id, 'pending', null);
+    else await setProcessing(db, v.id, 'failed', started ? 'videoTranscodeFailed' : 'videoSourceMissing');
     return;
   }
   if (!found) await setProcessing(db, v.id, 'failed', 'videoSourceMissing');
