@@ -25,7 +25,7 @@ async function main() {
   });
   if (config.SEED_DEMO && (await isEmpty(database.db))) {
     const counts = await seedDemo(database.db);
-    await seedLabImages(database.db, config);
+    await seedLabImages(database.db, app.storage);
     say(`demo data loaded: ${counts.products} products, ${counts.news} news, ${counts.slides} slides`);
   }
   // the /service pages and /iscas: added when missing, never over staff's edits

@@ -152,8 +152,8 @@ export const userFile = z.object({
   size: z.number().int(),
   contentType: z.string(),
   createdAt: z.string(),
-  /** what the file is bound to: a resource, or nothing (a plain upload) */
-  boundTo: z.enum(['resource', 'none']),
+  /** what the file is bound to: a resource, the cloud lab (uploaded in a lab session), or nothing */
+  boundTo: z.enum(['resource', 'lab', 'none']),
 });
 export type UserFile = z.infer<typeof userFile>;
 export const userFilePage = z.object({

@@ -34,7 +34,7 @@ export const labBoardImages = pgTable(
     target: text('target').notNull(),
     name: text('name').notNull(),
     description: text('description'),
-    /** generated storage key under UPLOAD_DIR/lab-images */
+    /** generated key: the file is kept in storage as uploads/lab-images/<key> (lab-console/storage.ts) */
     storageKey: text('storage_key').notNull(),
     fileName: text('file_name').notNull(),
     size: integer('size').notNull(),

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { inArray } from 'drizzle-orm';
-import type { Config } from '../../config';
-import { ensureLabFolder, labFilePath, newStorageKey } from '../../modules/lab-console/storage';
+import { labStorageKey, newStorageKey } from '../../modules/lab-console/storage';
+import type { Storage } from '../../platform/storage';
 import type { Db } from '../client';
 import { labBoardImages, labBoardModels } from '../schema';
 import { labBoards } from './data/lab';
@@ -50,7 +50,7 @@ async function demoImages(): Promise<DemoImage[]> {
 }
 
 /** Adds the demo images to every seeded board model served by the qemu driver; returns how many. */
-export async function seedLabImages(db: Db, config: Config): Promise<number> {
+export async function seedLabImages(db: Db, storage: Storage): Promise<number> {
   const names = labBoards.filter((b) => b.driver === 'qemu').map((b) => b.name);
   if (!names.length) return 0;
   const boards = await db
@@ -58,12 +58,11 @@ export async function seedLabImages(db: Db, config: Config): Promise<number> {
     .from(labBoardModels)
     .where(inArray(labBoardModels.name, names));
   const images = await demoImages();
-  await ensureLabFolder(config, 'image');
   let added = 0;
   for (const board of boards) {
     for (const image of images) {
       const key = newStorageKey();
-      await fs.writeFile(labFilePath(config, 'image', key), image.bytes, { flag: 'wx' });
+      await storage.put(labStorageKey('image', key), image.bytes, 'application/octet-stream');
       await db.insert(labBoardImages).values({
         boardModelId: board.id,
         target: image.target,

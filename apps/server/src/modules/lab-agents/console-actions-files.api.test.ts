@@ -1,9 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { StepResult } from '@occ/shared';
 import { labBoardImages, labReservations, labSessionEvents, labSessionFiles } from '../../db/schema';
+import { labStorageKey } from '../lab-console/storage';
 import { makeBoard } from '../lab-reservations/test-fixtures';
 import { createAgent, type WsClient } from './test-support';
 import { useConsoleApp, ctx, admin, setup, openConsole } from './console-api-setup';
@@ -101,14 +101,15 @@ describe('board actions through the hub', () => {
 describe('agent file downloads', () => {
   it('serves session files of sessions open on the agent and images of boards it serves, to that agent only', async () => {
     const { reservationId, owner, agent, agentRow, boardId } = await setup();
-    const dir = (d: string) => path.join(ctx.config.uploadDir, d);
-    fs.mkdirSync(dir('lab-files'), { recursive: true });
-    fs.mkdirSync(dir('lab-images'), { recursive: true });
-    fs.writeFileSync(path.join(dir('lab-files'), 'k-session-1'), 'file for the board');
-    fs.writeFileSync(path.join(dir('lab-images'), 'k-image-1'), 'firmware bytes');
+    // kept in the storage module like the routes keep them
+    const sessionKey = crypto.randomBytes(16).toString('hex');
+    const imageKey = crypto.randomBytes(16).toString('hex');
+    const { storage } = ctx.app;
+    await storage.put(labStorageKey('session', sessionKey), Buffer.from('file for the board'), 'text/plain');
+    await storage.put(labStorageKey('image', imageKey), Buffer.from('firmware bytes'), 'text/plain');
     const [file] = await ctx.database.db
       .insert(labSessionFiles)
-      .values({ reservationId, userId: owner.userId, name: 'hello.txt', storageKey: 'k-session-1', size: 18 })
+      .values({ reservationId, userId: owner.userId, name: 'hello.txt', storageKey: sessionKey, size: 18 })
       .returning();
     const [image] = await ctx.database.db
       .insert(labBoardImages)
@@ -116,7 +117,7 @@ describe('agent file downloads', () => {
         boardModelId: boardId,
         target: 'hardware',
         name: 'fw',
-        storageKey: 'k-image-1',
+        storageKey: imageKey,
         fileName: 'fw.bin',
         size: 14,
       })
@@ -128,7 +129,7 @@ describe('agent file downloads', () => {
         boardModelId: other.boardId,
         target: 'hardware',
         name: 'fw',
-        storageKey: 'k-image-1',
+        storageKey: imageKey,
         fileName: 'fw.bin',
         size: 14,
       })

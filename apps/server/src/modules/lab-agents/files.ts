@@ -1,11 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Code } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { labBoardImages, labDevices, labReservations, labSessionFiles } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
+import type { Storage } from '../../platform/storage';
+import { labStorageKey, type LabFileKind } from '../lab-console/storage';
 import { LIVE } from '../lab-reservations/create';
 import { agentByToken, type AgentIdentity } from './agent-store';
 
@@ -24,7 +24,7 @@ export async function agentOf(db: Db, req: FastifyRequest): Promise<AgentIdentit
 export const agentTokenInvalid = () => new AppError(401, Code.AUTH_TOKEN_INVALID, 'labAgentTokenInvalid');
 
 export interface AgentFile {
-  dir: 'lab-files' | 'lab-images';
+  kind: LabFileKind;
   storageKey: string;
   size: number;
 }
@@ -50,7 +50,7 @@ async function sessionFile(db: Db, agentId: string, id: string): Promise<AgentFi
       ),
     )
     .limit(1);
-  return row && { dir: 'lab-files', ...row };
+  return row && { kind: 'session', ...row };
 }
 
 /** A catalogue image of a board model one of this agent's devices belongs to. */
@@ -67,7 +67,7 @@ async function imageFile(db: Db, agentId: string, id: string): Promise<AgentFile
       ),
     )
     .limit(1);
-  return row && { dir: 'lab-images', ...row };
+  return row && { kind: 'image', ...row };
 }
 
 export async function agentFile(
@@ -81,12 +81,15 @@ export async function agentFile(
   return file;
 }
 
-/** The file's path under UPLOAD_DIR; a storage key that would leave its folder is refused. */
-export async function openAgentFile(uploadDir: string, file: AgentFile) {
-  const base = path.resolve(uploadDir, file.dir);
-  const full = path.resolve(base, file.storageKey);
-  if (!full.startsWith(base + path.sep)) throw notFound();
-  const stat = await fs.promises.stat(full).catch(() => null);
-  if (!stat?.isFile()) throw notFound();
-  return { stream: fs.createReadStream(full), size: stat.size };
+/** The file's bytes from storage; a key that is not a generated one, or is not stored, is not found. */
+export async function openAgentFile(storage: Storage, file: AgentFile) {
+  let key: string;
+  try {
+    key = labStorageKey(file.kind, file.storageKey);
+  } catch {
+    throw notFound();
+  }
+  const read = await storage.get(key);
+  if (!read) throw notFound();
+  return { stream: read.body, size: read.size };
 }

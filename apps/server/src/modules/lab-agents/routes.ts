@@ -93,7 +93,7 @@ async function adminRoutes(app: App, gateway: LabGateway) {
       const agent = await agentOf(db, req);
       if (!agent) throw agentTokenInvalid();
       const file = await agentFile(db, agent.id, req.params.kind, req.params.id);
-      const { stream, size } = await openAgentFile(app.config.uploadDir, file);
+      const { stream, size } = await openAgentFile(app.storage, file);
       return reply
         .header('content-type', 'application/octet-stream')
         .header('content-length', size)

@@ -44,8 +44,11 @@ export const events = (reservationId: string) =>
     .where(eq(labSessionEvents.reservationId, reservationId))
     .orderBy(labSessionEvents.id);
 
+/** The stored session files on the local disk driver (UPLOAD_DIR/lab-files), without the content-type files beside them. */
 export const filesOnDisk = async () =>
-  fs.readdir(path.join(uploadDir, 'lab-files')).catch(() => [] as string[]);
+  (await fs.readdir(path.join(uploadDir, 'lab-files')).catch(() => [] as string[])).filter(
+    (f) => !f.endsWith('.type'),
+  );
 
 export async function addImage(boardModelId: number, target: 'application' | 'hardware', name: string) {
   const [row] = await ctx.database.db

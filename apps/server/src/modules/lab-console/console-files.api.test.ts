@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +35,22 @@ describe('upload to the board', () => {
     expect(row!.storageKey).toMatch(/^[a-f0-9]{32}$/);
     expect(await fs.readFile(labFilePath(ctx.config, 'session', row!.storageKey))).toEqual(data);
     expect(await filesOnDisk()).not.toContain('hello_v1.2-final.py');
+
+    // it is in the user's home directory (/people/my/file) and downloads from there
+    const mine = (await get(owner.headers, '/api/my/files')).json().result;
+    const home = mine.items.find((f: { name: string }) => f.name === 'hello_v1.2-final.py');
+    expect(home).toMatchObject({ size: data.length, boundTo: 'lab' });
+    const link = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/my/files/${home.id}/link`,
+      headers: owner.headers,
+    });
+    const download = await ctx.app.inject({ method: 'GET', url: link.json().result.url });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(data)).toBe(true);
+    expect(crypto.createHash('sha256').update(download.rawPayload).digest('hex')).toBe(
+      crypto.createHash('sha256').update(data).digest('hex'),
+    );
     expect(hub.calls[0]!.action).toEqual({
       kind: 'upload',
       fileId: file.id,

@@ -75,7 +75,7 @@ export async function createImage(app: App, req: FastifyRequest, boardModelId: n
   const { db } = app.database;
   const { config } = app;
   await requireBoard(db, boardModelId);
-  const { file, fields } = await receiveLabFile(req, config, 'image', { maxMb: config.LAB_UPLOAD_MAX_MB });
+  const { file, fields } = await receiveLabFile(req, app, 'image', { maxMb: config.LAB_UPLOAD_MAX_MB });
   try {
     const parsed = labBoardImageBody.safeParse(fields);
     if (!parsed.success) throw fieldsError(req, parsed.error, fields);
@@ -95,7 +95,7 @@ export async function createImage(app: App, req: FastifyRequest, boardModelId: n
       .returning();
     return row!;
   } catch (e) {
-    await removeLabFile(config, 'image', file.key);
+    await removeLabFile(app.storage, 'image', file.key);
     throw e;
   }
 }
@@ -106,5 +106,5 @@ export async function deleteImage(app: App, id: number): Promise<void> {
     .where(eq(labBoardImages.id, id))
     .returning({ storageKey: labBoardImages.storageKey });
   if (!row) throw notFound('labImageNotFound');
-  await removeLabFile(app.config, 'image', row.storageKey);
+  await removeLabFile(app.storage, 'image', row.storageKey);
 }

@@ -40,7 +40,10 @@ const add = (
     payload: body.payload,
   });
 };
-const imagesOnDisk = async () => fs.readdir(path.join(uploadDir, 'lab-images')).catch(() => [] as string[]);
+const imagesOnDisk = async () =>
+  (await fs.readdir(path.join(uploadDir, 'lab-images')).catch(() => [] as string[])).filter(
+    (f) => !f.endsWith('.type'),
+  );
 
 describe('board image catalogue (admin)', () => {
   it('adds, lists (paged) and deletes images with their files', async () => {
@@ -174,7 +177,7 @@ describe('board image catalogue (admin)', () => {
       .set({ name: 'QEMU virt RV64 (emulated)' })
       .where(eq(labBoardModels.id, boardId));
     const uboot = await fs.readFile('/usr/lib/u-boot/qemu-riscv64_smode/u-boot.bin').catch(() => null);
-    expect(await seedLabImages(ctx.database.db, ctx.config)).toBe(uboot ? 2 : 1);
+    expect(await seedLabImages(ctx.database.db, ctx.app.storage)).toBe(uboot ? 2 : 1);
     const rows = await ctx.database.db
       .select()
       .from(labBoardImages)

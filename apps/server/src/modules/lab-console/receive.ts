@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
@@ -6,22 +8,18 @@ import { Code, fieldLabel, LAB_UPLOAD_NAME_MAX, labUploadName, type MessageKey }
 import type { Config } from '../../config';
 import { AppError } from '../../platform/errors';
 import { contentLocaleOf, t } from '../../platform/i18n';
-import {
-  ensureLabFolder,
-  labFilePath,
-  megabytes,
-  newStorageKey,
-  removeLabFile,
-  type LabFileKind,
-} from './storage';
+import type { Storage } from '../../platform/storage';
+import { labIncomingDir, labStorageKey, megabytes, newStorageKey, type LabFileKind } from './storage';
 
 // Multipart uploads of lab files (session uploads, catalogue images): the file part `file` is
-// streamed to disk under a generated key with the per-route size limit (the app-wide multipart
-// limit is the 5 MB avatar limit); text fields are collected whether they come before or after it.
+// streamed to a temporary file with the per-route size limit (the app-wide multipart limit is the
+// 5 MB avatar limit), then kept in storage under a generated key; text fields are collected
+// whether they come before or after it.
 
 export interface ReceivedFile {
   key: string;
   size: number;
+  sha256: string;
   /** the name checked with the shared upload-name rule */
   name: string;
 }
@@ -55,7 +53,7 @@ function checkName(req: FastifyRequest, raw: string): string {
  */
 export async function receiveLabFile(
   req: FastifyRequest,
-  config: Config,
+  { config, storage }: { config: Config; storage: Storage },
   kind: LabFileKind,
   { maxMb, nameField }: { maxMb: number; nameField?: string },
 ): Promise<{ file: ReceivedFile; fields: Record<string, string> }> {
@@ -69,6 +67,7 @@ export async function receiveLabFile(
   // a Map: field names come from the client (no prototype keys on a plain object)
   const fields = new Map<string, string>();
   let file: ReceivedFile | null = null;
+  const incoming = path.join(labIncomingDir(config), newStorageKey());
   const options: FastifyMultipartBaseOptions = {
     limits: { fileSize: maxBytes, files: 1, fieldSize: FIELD_MAX },
     throwFileSizeLimit: false,
@@ -91,21 +90,28 @@ export async function receiveLabFile(
         part.file.resume();
         throw e;
       }
-      await ensureLabFolder(config, kind);
-      const key = newStorageKey();
-      const target = labFilePath(config, kind, key);
+      await fs.promises.mkdir(labIncomingDir(config), { recursive: true });
       let size = 0;
-      part.file.on('data', (chunk: Buffer) => (size += chunk.length));
-      file = { key, size: 0, name };
-      await pipeline(part.file, fs.createWriteStream(target, { flags: 'wx' }));
+      const hash = crypto.createHash('sha256');
+      part.file.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        hash.update(chunk);
+      });
+      file = { key: newStorageKey(), size: 0, sha256: '', name };
+      await pipeline(part.file, fs.createWriteStream(incoming, { flags: 'wx' }));
       file.size = size;
+      file.sha256 = hash.digest('hex');
       if (part.file.truncated) throw fileError(req, 'labUploadTooLarge', { max: megabytes(maxMb) });
       if (size === 0) throw fileError(req, 'labUploadEmpty');
     }
-  } catch (e) {
-    if (file) await removeLabFile(config, kind, file.key);
-    throw e;
+    if (!file) throw fileError(req, 'labUploadEmpty');
+    await storage.put(
+      labStorageKey(kind, file.key),
+      { path: incoming, move: true },
+      'application/octet-stream',
+    );
+  } finally {
+    await fs.promises.rm(incoming, { force: true });
   }
-  if (!file) throw fileError(req, 'labUploadEmpty');
   return { file, fields: Object.fromEntries(fields) };
 }

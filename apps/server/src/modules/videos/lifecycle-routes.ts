@@ -10,7 +10,6 @@ import { authorTransition, deleteVideo, loadVideo, updateVideo } from './service
 /** The author's lifecycle of a video: edit, submit for review, withdraw, delete. */
 export function videoLifecycleRoutes(app: App) {
   const { db } = app.database;
-  const { config } = app;
 
   app.put(
     '/api/videos/:id',
@@ -83,7 +82,7 @@ export function videoLifecycleRoutes(app: App) {
     async (req) => {
       const row = await visibleVideo(app, req, req.params.id);
       videoPolicy.authorize(req.user, 'delete', row);
-      await deleteVideo(db, config, row);
+      await deleteVideo(db, app.storage, row);
       return ok(null);
     },
   );

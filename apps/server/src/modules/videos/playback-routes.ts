@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idNotExist } from '../../platform/errors';
 import type { App } from '../../platform/types';
-import { mediaPath } from '../media-uploads/storage';
+import { videoStorageKey } from '../media-uploads/storage';
 import { sendMedia } from './playback';
 import { idParams, visibleVideo } from './route-support';
 import type { VideoRow } from './service';
@@ -10,8 +10,6 @@ const PLAY_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 
 /** Playback with range requests: the MP4 and the cover. */
 export function videoPlaybackRoutes(app: App) {
-  const { config } = app;
-
   // Media: published videos for everyone, others to their author and moderators only (404).
   const cacheFor = (row: VideoRow) =>
     row.state === 'published' ? 'public, max-age=3600' : 'private, no-store';
@@ -27,7 +25,8 @@ export function videoPlaybackRoutes(app: App) {
       const sent = await sendMedia(
         req,
         reply,
-        mediaPath(config, 'play', row.playableKey),
+        app.storage,
+        videoStorageKey('play', row.playableKey),
         'video/mp4',
         cacheFor(row),
       );
@@ -42,7 +41,8 @@ export function videoPlaybackRoutes(app: App) {
     const sent = await sendMedia(
       req,
       reply,
-      mediaPath(config, 'covers', row.coverKey),
+      app.storage,
+      videoStorageKey('covers', row.coverKey),
       'image/jpeg',
       cacheFor(row),
     );

@@ -1,9 +1,15 @@
-import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Storage } from '../../platform/storage';
 
 // Serving media files with HTTP range requests (RFC 9110 §14): players seek by asking for byte
 // ranges, so a single `bytes=a-b`, `bytes=a-` or `bytes=-n` answers 206 with Content-Range; a
 // range that cannot be satisfied (or is not understood) answers 416 with the size.
+//
+// The bytes come from the storage module and always pass through the portal, on S3 too (the
+// range is forwarded to the bucket and its answer streamed), rather than a redirect to a
+// presigned URL: every range request of an unpublished video is checked against the viewer, the
+// player stays on the portal's origin (no bucket address in pages), and the cache headers are ours;
+// the cost is the portal's bandwidth.
 
 export type ByteRange = { start: number; end: number };
 
@@ -33,32 +39,26 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 }
 
 /**
- * Sends `file` (the whole of it, or the requested range) with a fixed content type, nosniff, and
- * `cacheControl`. False when the file does not exist.
+ * Sends the stored object `key` (the whole of it, or the requested range) with a fixed content
+ * type, nosniff, and `cacheControl`. False when it is not stored.
  */
 export async function sendMedia(
   req: FastifyRequest,
   reply: FastifyReply,
-  file: string,
+  storage: Storage,
+  key: string,
   contentType: string,
   cacheControl: string,
 ): Promise<boolean> {
-  let size: number;
-  let mtime: Date;
-  try {
-    const st = await fs.promises.stat(file);
-    size = st.size;
-    mtime = st.mtime;
-  } catch {
-    return false;
-  }
+  const stat = await storage.stat(key);
+  if (!stat) return false;
+  const { size } = stat;
   reply
     .header('accept-ranges', 'bytes')
     .header('content-type', contentType)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'")
-    .header('cache-control', cacheControl)
-    .header('last-modified', mtime.toUTCString());
+    .header('cache-control', cacheControl);
   const range = parseRange(req.headers.range, size);
   if (range === 'unsatisfiable') {
     await reply.status(416).header('content-range', `bytes */${size}`).send();
@@ -71,6 +71,8 @@ export async function sendMedia(
     await reply.send();
     return true;
   }
-  await reply.send(fs.createReadStream(file, { start, end }));
+  const read = await storage.get(key, { start, end });
+  if (!read) return false;
+  await reply.send(read.body);
   return true;
 }

@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { VIDEO_COVER_HEIGHT, VIDEO_COVER_WIDTH, type MessageKey } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { videos } from '../../db/schema';
 import { extractCover, MediaError, probeVideo, transcodeToMp4 } from '../../platform/media';
+import { withLocalFile } from '../../platform/storage';
 import type { App } from '../../platform/types';
-import { ensureMediaFolder, mediaPath, newMediaKey, removeMedia } from '../media-uploads/storage';
+import { newMediaKey, removeVideoFile, videoStorageKey, videoWorkDir } from '../media-uploads/storage';
 
 // The background processing of an uploaded video: cover frame, then the H.264/AAC transcode with
 // its progress in the row, then ready — or failed with a reason the author sees.
@@ -16,6 +18,10 @@ import { ensureMediaFolder, mediaPath, newMediaKey, removeMedia } from '../media
 // with FOR UPDATE SKIP LOCKED, one transcode at a time per process; a periodic scan picks up
 // rows left pending (a restart), shutdown puts the row being converted back to pending, and a
 // sweep fails rows whose progress stopped moving (a crashed process) — never processing forever.
+//
+// The files are kept in the storage module: ffmpeg reads the source where it lies on the local disk
+// driver, or a temporary copy downloaded from S3, and writes the cover and the transcode into
+// UPLOAD_DIR/videos/work, from where they are moved into storage (a rename on the local disk).
 
 export const PROCESS_JOB = 'videos.process';
 /** a 'processing' row whose progress has not moved for this long is dead */
@@ -57,17 +63,18 @@ async function coverFrame(app: App, v: VideoRow, source: string) {
   if (v.coverKey) return;
   const { db } = app.database;
   const key = newMediaKey();
-  await ensureMediaFolder(app.config, 'covers');
+  const frame = path.join(videoWorkDir(app.config), `${key}.jpg`);
   try {
-    await extractCover(source, mediaPath(app.config, 'covers', key), {
+    await extractCover(source, frame, {
       atMs: Math.min(3000, Math.floor((v.durationMs ?? 0) / 10)),
       width: VIDEO_COVER_WIDTH,
       height: VIDEO_COVER_HEIGHT,
     });
+    await app.storage.put(videoStorageKey('covers', key), { path: frame, move: true }, 'image/jpeg');
   } catch (err) {
     // a video without a cover still plays; the author can upload one
     app.log.warn({ err, videoId: v.id, detail: (err as MediaError).detail }, 'cover frame not extracted');
-    await removeMedia(app.config, 'covers', key);
+    await fs.rm(frame, { force: true });
     return;
   }
   const set = await db
@@ -76,7 +83,7 @@ async function coverFrame(app: App, v: VideoRow, source: string) {
     .where(and(eq(videos.id, v.id), isNull(videos.coverKey)))
     .returning({ id: videos.id });
   // an uploaded cover won the race
-  if (set.length === 0) await removeMedia(app.config, 'covers', key);
+  if (set.length === 0) await removeVideoFile(app.storage, 'covers', key);
 }
 
 /**
@@ -86,18 +93,33 @@ async function coverFrame(app: App, v: VideoRow, source: string) {
  */
 async function processClaimed(app: App, v: VideoRow, shutdown: AbortSignal): Promise<void> {
   const { db } = app.database;
-  const source = mediaPath(app.config, 'source', v.sourceKey);
+  const work = videoWorkDir(app.config);
+  let found;
+  let started = false;
   try {
-    await fs.access(source);
-  } catch {
-    await setProcessing(db, v.id, 'failed', 'videoSourceMissing');
+    await fs.mkdir(work, { recursive: true });
+    found = await withLocalFile(app.storage, videoStorageKey('source', v.sourceKey), work, async (source) => {
+      started = true;
+      await coverFrame(app, v, source);
+      await transcode(app, v, source, shutdown);
+      return true;
+    });
+  } catch (err) {
+    // the source could not be read from storage, or the database failed while working on it
+    // (ffmpeg's own failures end in transcode)
+    app.log.warn({ err, videoId: v.id }, 'video processing stopped');
+    if (shutdown.aborted) await setProcessing(db, v.id, 'pending', null);
+    else await setProcessing(db, v.id, 'failed', started ? 'videoTranscodeFailed' : 'videoSourceMissing');
     return;
   }
-  await coverFrame(app, v, source);
+  if (!found) await setProcessing(db, v.id, 'failed', 'videoSourceMissing');
+}
 
+/** The transcode of a claimed video (source: a local file) into storage, with its progress in the row. */
+async function transcode(app: App, v: VideoRow, source: string, shutdown: AbortSignal): Promise<void> {
+  const { db } = app.database;
   const playKey = newMediaKey();
-  const target = mediaPath(app.config, 'play', playKey);
-  await ensureMediaFolder(app.config, 'play');
+  const target = path.join(videoWorkDir(app.config), `${playKey}.mp4`);
   const stop = new AbortController();
   const onShutdown = () => stop.abort();
   shutdown.addEventListener('abort', onShutdown, { once: true });
@@ -131,6 +153,7 @@ async function processClaimed(app: App, v: VideoRow, shutdown: AbortSignal): Pro
     await writing;
     const out = await probeVideo(target);
     if (!out) throw new MediaError('the transcode is not a playable video');
+    await app.storage.put(videoStorageKey('play', playKey), { path: target, move: true }, 'video/mp4');
     const done = await db
       .update(videos)
       .set({
@@ -145,10 +168,11 @@ async function processClaimed(app: App, v: VideoRow, shutdown: AbortSignal): Pro
       })
       .where(and(eq(videos.id, v.id), eq(videos.processing, 'processing')))
       .returning({ id: videos.id });
-    if (done.length === 0) await removeMedia(app.config, 'play', playKey);
+    if (done.length === 0) await removeVideoFile(app.storage, 'play', playKey);
   } catch (err) {
     await writing.catch(() => undefined);
-    await removeMedia(app.config, 'play', playKey);
+    await fs.rm(target, { force: true });
+    await removeVideoFile(app.storage, 'play', playKey).catch(() => undefined);
     if (gone) return;
     if (shutdown.aborted) {
       await setProcessing(db, v.id, 'pending', null);

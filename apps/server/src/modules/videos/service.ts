@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   sourcesOf,
@@ -12,7 +11,14 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { comments, likes, mediaUploads, notifications, targetCounters, users, videos } from '../../db/schema';
-import { ensureMediaFolder, mediaPath, newMediaKey, removeMedia } from '../media-uploads/storage';
+import type { Storage } from '../../platform/storage';
+import {
+  mediaPath,
+  newMediaKey,
+  removeMedia,
+  removeVideoFile,
+  videoStorageKey,
+} from '../media-uploads/storage';
 
 export type VideoRow = typeof videos.$inferSelect;
 
@@ -77,13 +83,14 @@ export async function dropUpload(db: Db, config: Config, upload: { id: string; s
 }
 
 /**
- * Creates the draft video from a probed upload: the file moves to the sources, the row starts
- * with processing pending (the caller enqueues the job), the upload row goes in the same
- * transaction.
+ * Creates the draft video from a probed upload: the file moves into storage as the source, the
+ * row starts with processing pending (the caller enqueues the job), the upload row goes in the
+ * same transaction.
  */
 export async function createVideo(
   db: Db,
   config: Config,
+  storage: Storage,
   input: {
     authorId: string;
     official: boolean;
@@ -93,8 +100,11 @@ export async function createVideo(
   },
 ): Promise<VideoRow> {
   const sourceKey = newMediaKey();
-  await ensureMediaFolder(config, 'source');
-  await fs.rename(mediaPath(config, 'tmp', input.upload.storageKey), mediaPath(config, 'source', sourceKey));
+  await storage.put(
+    videoStorageKey('source', sourceKey),
+    { path: mediaPath(config, 'tmp', input.upload.storageKey), move: true },
+    'application/octet-stream',
+  );
   try {
     return await db.transaction(async (tx) => {
       await tx.delete(mediaUploads).where(eq(mediaUploads.id, input.upload.id));
@@ -115,7 +125,7 @@ export async function createVideo(
       return row!;
     });
   } catch (e) {
-    await removeMedia(config, 'source', sourceKey);
+    await removeVideoFile(storage, 'source', sourceKey);
     throw e;
   }
 }
@@ -193,7 +203,7 @@ export async function authorTransition(
  * go in the same transaction, its files after it. Collections keep their row and show the target
  * as missing (the collections list handles that).
  */
-export async function deleteVideo(db: Db, config: Config, row: VideoRow): Promise<void> {
+export async function deleteVideo(db: Db, storage: Storage, row: VideoRow): Promise<void> {
   await db.transaction(async (tx) => {
     const commentIds = tx
       .select({ id: comments.id })
@@ -214,9 +224,9 @@ export async function deleteVideo(db: Db, config: Config, row: VideoRow): Promis
     await tx.delete(comments).where(and(eq(comments.targetType, 'video'), eq(comments.targetId, row.id)));
     await tx.delete(videos).where(eq(videos.id, row.id));
   });
-  await removeMedia(config, 'source', row.sourceKey);
-  await removeMedia(config, 'play', row.playableKey);
-  await removeMedia(config, 'covers', row.coverKey);
+  await removeVideoFile(storage, 'source', row.sourceKey);
+  await removeVideoFile(storage, 'play', row.playableKey);
+  await removeVideoFile(storage, 'covers', row.coverKey);
 }
 
 const likesCol = sql<number>`coalesce(${targetCounters.likes}, 0)`.mapWith(Number);

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import {
   envelopeOf,
@@ -13,7 +12,7 @@ import { contentLocaleOf } from '../../platform/i18n';
 import { looksLikeVideo, probeVideo } from '../../platform/media';
 import type { App } from '../../platform/types';
 import { receiveImage } from '../../platform/uploads';
-import { ensureMediaFolder, mediaPath, newMediaKey, removeMedia } from '../media-uploads/storage';
+import { newMediaKey, removeVideoFile, videoStorageKey } from '../media-uploads/storage';
 import { videoPolicy } from './policy';
 import { presentMineItem } from './presenter';
 import { enqueueProcessing } from './processing';
@@ -57,7 +56,7 @@ export function videoUploadRoutes(app: App) {
         await dropUpload(db, config, claimed.upload);
         throw fieldError(req, 'file', 'fileTypeRefused');
       }
-      const row = await createVideo(db, config, {
+      const row = await createVideo(db, config, app.storage, {
         authorId: user.id,
         official: user.roles.includes('official'),
         fields,
@@ -99,16 +98,15 @@ export function videoUploadRoutes(app: App) {
         throw fieldError(req, 'file', 'fileTypeRefused');
       }
       const key = newMediaKey();
-      await ensureMediaFolder(config, 'covers');
-      await fs.writeFile(mediaPath(config, 'covers', key), jpeg, { flag: 'wx' });
+      await app.storage.put(videoStorageKey('covers', key), jpeg, 'image/jpeg');
       let previous: string | null;
       try {
         ({ previous } = await setCover(db, row.id, key));
       } catch (e) {
-        await removeMedia(config, 'covers', key);
+        await removeVideoFile(app.storage, 'covers', key);
         throw answerFor(req, e);
       }
-      await removeMedia(config, 'covers', previous);
+      await removeVideoFile(app.storage, 'covers', previous);
       return ok(presentMineItem((await loadVideo(db, row.id))!, req.user, contentLocaleOf(req)));
     },
   );

@@ -1,4 +1,8 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createWriteStream } from 'node:fs';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config';
 import { LocalStorage } from './local';
@@ -12,6 +16,13 @@ export { S3Storage } from './s3';
 export type { ByteRange, PutSource, ReadResult, Storage, StoredObject } from './types';
 export { checkKey } from './types';
 
+/**
+ * The key prefix of the files that lived in UPLOAD_DIR before the storage module (video files, lab
+ * files): on the local disk such a key is still the same path under UPLOAD_DIR, in a bucket it is
+ * an object like any other.
+ */
+export const UPLOADS_PREFIX = 'uploads/';
+
 /** The storage the configuration asks for (STORAGE_DRIVER, S3_*), and the signer of its links. */
 export function createStorage(config: Config): { storage: Storage; signer: LinkSigner } {
   const signer = LinkSigner.fromConfig(config.STORAGE_LINK_SECRET, config.dataDir);
@@ -19,7 +30,39 @@ export function createStorage(config: Config): { storage: Storage; signer: LinkS
     const s3 = config.s3!;
     return { storage: new S3Storage(s3), signer };
   }
-  return { storage: new LocalStorage(path.join(config.dataDir, 'storage'), signer), signer };
+  const root = path.join(config.dataDir, 'storage');
+  return {
+    storage: new LocalStorage(root, signer, undefined, { [UPLOADS_PREFIX]: config.uploadDir }),
+    signer,
+  };
+}
+
+/**
+ * Runs `work` with a path to the stored object on this machine: the file itself on the local disk,
+ * else a temporary copy downloaded into `tmpDir` and removed afterwards. null when the key is not
+ * stored (`work` is not called).
+ */
+export async function withLocalFile<T>(
+  storage: Storage,
+  key: string,
+  tmpDir: string,
+  work: (file: string) => Promise<T>,
+): Promise<T | null> {
+  if (storage.localPath) {
+    const file = storage.localPath(key);
+    if (!(await fs.stat(file).catch(() => null))?.isFile()) return null;
+    return work(file);
+  }
+  const read = await storage.get(key);
+  if (!read) return null;
+  await fs.mkdir(tmpDir, { recursive: true });
+  const tmp = path.join(tmpDir, `${crypto.randomBytes(16).toString('hex')}.download`);
+  try {
+    await pipeline(read.body, createWriteStream(tmp));
+    return await work(tmp);
+  } finally {
+    await fs.rm(tmp, { force: true });
+  }
 }
 
 /**

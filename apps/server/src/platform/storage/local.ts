@@ -14,7 +14,10 @@ import {
 } from './types';
 
 // The local disk driver: <root>/<key> with its content type beside it in <root>/<key>.type.
-// Its signed URLs point at the portal's own /api/storage?token=<token> route.
+// Its signed URLs point at the portal's own /api/storage?token=<token> route. `mounts` maps a key
+// prefix to another folder: `uploads/` is UPLOAD_DIR, so the files written there before the storage
+// module (videos, lab files) keep their paths: `uploads/videos/play/<k>.mp4` is
+// UPLOAD_DIR/videos/play/<k>.mp4. A file without its `.type` reads as application/octet-stream.
 
 export class LocalStorage implements Storage {
   readonly driver = 'local' as const;
@@ -23,10 +26,18 @@ export class LocalStorage implements Storage {
     private readonly root: string,
     private readonly signer: LinkSigner,
     private readonly publicPath = '/api/storage',
+    private readonly mounts: Record<string, string> = {},
   ) {}
 
   private file(key: string) {
-    return path.join(this.root, checkKey(key));
+    checkKey(key);
+    for (const [prefix, dir] of Object.entries(this.mounts))
+      if (key.startsWith(prefix)) return path.join(dir, key.slice(prefix.length));
+    return path.join(this.root, key);
+  }
+
+  localPath(key: string): string {
+    return this.file(key);
   }
 
   async put(key: string, source: PutSource, contentType: string): Promise<void> {
@@ -34,10 +45,12 @@ export class LocalStorage implements Storage {
     await fs.mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${Date.now()}.part`;
     try {
-      if (Buffer.isBuffer(source)) await fs.writeFile(tmp, source);
-      else await pipeline(createReadStream(source.path), createWriteStream(tmp));
       await fs.writeFile(`${file}.type`, contentType);
+      if (Buffer.isBuffer(source)) await fs.writeFile(tmp, source);
+      else if (source.move && (await moved(source.path, file))) return;
+      else await pipeline(createReadStream(source.path), createWriteStream(tmp));
       await fs.rename(tmp, file);
+      if (!Buffer.isBuffer(source) && source.move) await fs.rm(source.path, { force: true });
     } catch (e) {
       await fs.rm(tmp, { force: true });
       throw e;
@@ -76,5 +89,16 @@ export class LocalStorage implements Storage {
       new Date(Date.now() + expiresInSeconds * 1000),
     );
     return `${this.publicPath}?token=${token}`;
+  }
+}
+
+/** Renames `from` to `to`; false when they are on different file systems (the caller copies). */
+async function moved(from: string, to: string): Promise<boolean> {
+  try {
+    await fs.rename(from, to);
+    return true;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EXDEV') return false;
+    throw e;
   }
 }

@@ -68,6 +68,7 @@ export class S3Storage implements Storage {
     });
     if (!res.ok) await this.fail(res, 'put');
     await res.arrayBuffer();
+    if (!Buffer.isBuffer(source) && source.move) await fs.promises.rm(source.path, { force: true });
   }
 
   async stat(key: string): Promise<StoredObject | null> {

@@ -3,40 +3,29 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { startTestS3, type TestS3 } from '../../test/s3';
 import { LinkSigner } from './signing';
 import { LocalStorage } from './local';
-import { S3Storage } from './s3';
-import { parseRange } from './index';
+import type { S3Storage } from './s3';
+import { parseRange, withLocalFile } from './index';
 import type { Storage } from './types';
 
 // The one storage interface, run against both drivers: the local disk and a real S3-protocol
-// server (s3rver, started here on a free port; its default account S3RVER/S3RVER).
+// server (s3rver, started by test/s3.ts on a free port).
 
 const scratch = path.join(os.tmpdir(), `occ-storage-${process.pid}`);
-let s3server: S3rver;
+let s3server: TestS3;
 let s3: S3Storage;
 let local: LocalStorage;
 
 beforeAll(async () => {
-  s3server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: path.join(scratch, 's3rver'),
+  s3server = await startTestS3();
+  s3 = s3server.bucket;
+  local = new LocalStorage(path.join(scratch, 'local'), new LinkSigner(crypto.randomBytes(32)), undefined, {
+    'uploads/': path.join(scratch, 'uploads'),
   });
-  const addr = (await s3server.run()) as { port: number };
-  s3 = new S3Storage({
-    endpoint: `http://127.0.0.1:${addr.port}`,
-    bucket: 'occ-test',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    region: 'us-east-1',
-  });
-  await s3.ensureBucket();
-  local = new LocalStorage(path.join(scratch, 'local'), new LinkSigner(crypto.randomBytes(32)));
 });
 
 afterAll(async () => {
@@ -82,10 +71,45 @@ describe.each(drivers)('storage on %s', (_name, driver) => {
     await storage.delete(key);
   });
 
+  it('moves a file it is given into storage: the source is gone, the bytes are kept', async () => {
+    const storage = driver();
+    await fs.mkdir(scratch, { recursive: true });
+    const file = path.join(scratch, `move-${crypto.randomBytes(4).toString('hex')}`);
+    await fs.writeFile(file, 'moved bytes');
+    const key = `uploads/videos/play/${crypto.randomBytes(16).toString('hex')}.mp4`;
+    await storage.put(key, { path: file, move: true }, 'video/mp4');
+    await expect(fs.access(file)).rejects.toThrow();
+    expect(await storage.stat(key)).toEqual({ size: 11, contentType: 'video/mp4' });
+    // a tool that needs a path gets one: the file itself on disk, a temporary copy from S3
+    const seen = await withLocalFile(storage, key, path.join(scratch, 'work'), async (p) =>
+      fs.readFile(p, 'utf8'),
+    );
+    expect(seen).toBe('moved bytes');
+    expect(
+      await withLocalFile(storage, `${key}.missing`, path.join(scratch, 'work'), async () => 1),
+    ).toBeNull();
+    expect(await fs.readdir(path.join(scratch, 'work')).catch(() => [])).toEqual([]);
+    await storage.delete(key);
+  });
+
   it('refuses keys it would never generate', async () => {
     const storage = driver();
     await expect(storage.put('../escape', Buffer.from('x'), 'text/plain')).rejects.toThrow(/storage key/);
     await expect(storage.stat('Files/UPPER')).rejects.toThrow(/storage key/);
+  });
+});
+
+describe('local disk: the uploads/ prefix', () => {
+  it('maps to UPLOAD_DIR at the paths files had before the storage module', async () => {
+    const hex = crypto.randomBytes(16).toString('hex');
+    await fs.mkdir(path.join(scratch, 'uploads', 'lab-files'), { recursive: true });
+    // written the old way, straight into UPLOAD_DIR, without a content-type file
+    await fs.writeFile(path.join(scratch, 'uploads', 'lab-files', hex), 'old layout');
+    const read = (await local.get(`uploads/lab-files/${hex}`))!;
+    expect(read.contentType).toBe('application/octet-stream');
+    expect(await text(read.body)).toBe('old layout');
+    expect(local.localPath(`uploads/lab-files/${hex}`)).toBe(path.join(scratch, 'uploads', 'lab-files', hex));
+    expect(local.localPath('files/x')).toBe(path.join(scratch, 'local', 'files', 'x'));
   });
 });
 

@@ -21,8 +21,12 @@ export interface ReadResult extends StoredObject {
   range?: ByteRange;
 }
 
-/** What is stored: bytes in memory, or a file on the local disk (streamed, never read whole). */
-export type PutSource = Buffer | { path: string };
+/**
+ * What is stored: bytes in memory, or a file on the local disk (streamed, never read whole). With
+ * `move` the file is the caller's to give away: the local driver renames it into place (no copy of
+ * a large video), the S3 driver removes it once uploaded.
+ */
+export type PutSource = Buffer | { path: string; move?: boolean };
 
 export interface Storage {
   readonly driver: 'local' | 's3';
@@ -37,6 +41,11 @@ export interface Storage {
    * a presigned URL for S3, a portal URL carrying an HMAC token for the local disk.
    */
   signedUrl(key: string, expiresInSeconds: number, opts?: { fileName?: string }): Promise<string>;
+  /**
+   * The object's file on this machine, for tools that need a path (ffmpeg): the local driver
+   * only. Use `withLocalFile`, which downloads a temporary copy on the other drivers.
+   */
+  localPath?(key: string): string;
 }
 
 const KEY = /^[a-z0-9][a-z0-9/_.-]{0,254}$/;

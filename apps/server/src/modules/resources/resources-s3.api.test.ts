@@ -1,0 +1,144 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources, storedFiles } from '../../db/schema';
+import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import { multipart } from '../../test/multipart';
+import { startTestS3, type TestS3 } from '../../test/s3';
+import { approveResource } from './test-support';
+
+// The resource download flow with the storage driver on a real S3-protocol server (s3rver): the
+// bytes live in the bucket, never on the portal's disk, and still pass through the portal's signed
+// links (issue → download → checksum, expiry and tampering, range resume, honest counts).
+
+let s3: TestS3;
+let ctx: TestContext;
+let enterprise: Awaited<ReturnType<typeof signIn>>;
+beforeAll(async () => {
+  s3 = await startTestS3();
+  ctx = await createTestApp({ env: s3.env });
+  enterprise = await signIn(ctx, { userType: 1, roles: ['enterprise'] });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await s3?.close();
+});
+
+const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
+
+/** An approved resource of `data` uploaded by the enterprise user; its id. */
+async function approved(data: Buffer, name = 'bsp-2.1.tar.gz'): Promise<number> {
+  const body = multipart({ name: 'BSP 2.1', description: 'Board support', type: '1' }, { name, data });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/my/resources',
+    headers: { ...enterprise.headers, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().result.sha256).toBe(sha256(data));
+  await approveResource(ctx, res.json().result.id);
+  return res.json().result.id;
+}
+
+const linkOf = async (id: number, headers: Record<string, string> = visitorHeaders()) => {
+  const res = await ctx.app.inject({ method: 'POST', url: `/api/resources/${id}/link`, headers });
+  expect(res.statusCode).toBe(200);
+  return res.json().result.url as string;
+};
+const downloadsOf = async (id: number) =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/resources/${id}` })).json().result.downloads as number;
+const storageKeyOf = async (id: number) => {
+  const [row] = await ctx.database.db
+    .select({ key: storedFiles.storageKey })
+    .from(resources)
+    .innerJoin(storedFiles, eq(storedFiles.id, resources.fileId))
+    .where(eq(resources.id, id));
+  return row!.key;
+};
+
+describe('resource downloads with S3 storage', () => {
+  it('keeps the file in the bucket; a signed link downloads it with the published checksum', async () => {
+    expect(ctx.app.storage.driver).toBe('s3');
+    // incompressible bytes, large enough for several chunks
+    const data = zlib.gzipSync(crypto.randomBytes(400_000));
+    const id = await approved(data);
+    const key = await storageKeyOf(id);
+    expect(await s3.bucket.stat(key)).toMatchObject({ size: data.length });
+    await expect(fs.access(path.join(ctx.config.dataDir, 'storage', key))).rejects.toThrow();
+
+    const url = await linkOf(id);
+    expect(url).toMatch(/^\/api\/downloads\?token=/);
+    const whole = await ctx.app.inject({ method: 'GET', url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-length']).toBe(String(data.length));
+    expect(whole.headers['content-disposition']).toContain('bsp-2.1.tar.gz');
+    const published = (await ctx.app.inject({ method: 'GET', url: `/api/resources/${id}` })).json().result;
+    expect(sha256(whole.rawPayload)).toBe(published.sha256);
+
+    // an interrupted download resumes with Range: the pieces make the file
+    const cut = 123_457;
+    const first = await ctx.app.inject({ method: 'GET', url, headers: { range: `bytes=0-${cut - 1}` } });
+    expect(first.statusCode).toBe(206);
+    const rest = await ctx.app.inject({ method: 'GET', url, headers: { range: `bytes=${cut}-` } });
+    expect(rest.statusCode).toBe(206);
+    expect(rest.headers['content-range']).toBe(`bytes ${cut}-${data.length - 1}/${data.length}`);
+    expect(sha256(Buffer.concat([first.rawPayload, rest.rawPayload]))).toBe(published.sha256);
+    const past = await ctx.app.inject({ method: 'GET', url, headers: { range: `bytes=${data.length}-` } });
+    expect(past.statusCode).toBe(416);
+    const head = await ctx.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(data.length));
+  });
+
+  it('an expired link is 410 and a tampered one 403: "The link address does not exist"', async () => {
+    const id = await approved(zlib.gzipSync(Buffer.from('expiry '.repeat(100))));
+    const url = await linkOf(id);
+    const token = url.split('token=')[1]!;
+    const [payload, , sig] = token.split('.');
+    const en = { cookie: 'locale=en-US' };
+    const later = `${payload}.${Math.floor(Date.now() / 1000) + 999_999}.${sig}`;
+    const tampered = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/downloads?token=${later}`,
+      headers: en,
+    });
+    expect(tampered.statusCode).toBe(403);
+    expect(tampered.json().message).toBe('The link address does not exist');
+    const old = ctx.app.linkSigner.sign(
+      JSON.stringify({ k: 'r', id, w: 'ip:1' }),
+      new Date(Date.now() - 1000),
+    );
+    const expired = await ctx.app.inject({ method: 'GET', url: `/api/downloads?token=${old}`, headers: en });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().message).toBe('The link address does not exist');
+  });
+
+  it('counts stay honest: 50 concurrent downloads by one user count once; ranges and HEAD never', async () => {
+    const data = zlib.gzipSync(Buffer.from('count '.repeat(2000)));
+    const id = await approved(data);
+    const user = await signIn(ctx);
+    const url = await linkOf(id, user.headers);
+    const all = await Promise.all(Array.from({ length: 50 }, () => ctx.app.inject({ method: 'GET', url })));
+    expect(all.every((r) => r.statusCode === 200 && r.rawPayload.equals(data))).toBe(true);
+    expect(await downloadsOf(id)).toBe(1);
+    const other = await signIn(ctx);
+    const otherUrl = await linkOf(id, other.headers);
+    await ctx.app.inject({ method: 'HEAD', url: otherUrl });
+    await ctx.app.inject({ method: 'GET', url: otherUrl, headers: { range: 'bytes=100-' } });
+    expect(await downloadsOf(id)).toBe(1);
+    await ctx.app.inject({ method: 'GET', url: otherUrl, headers: { range: 'bytes=0-99' } });
+    expect(await downloadsOf(id)).toBe(2);
+  });
+
+  it('a file missing from the bucket answers 404, not a 500', async () => {
+    const id = await approved(zlib.gzipSync(Buffer.from('gone '.repeat(100))));
+    await s3.bucket.delete(await storageKeyOf(id));
+    const res = await ctx.app.inject({ method: 'GET', url: await linkOf(id) });
+    expect(res.statusCode).toBe(404);
+    expect(await downloadsOf(id)).toBe(0);
+  });
+});
