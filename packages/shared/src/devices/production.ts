@@ -115,5 +115,3 @@ export const productionGuide = z.object({
   updatedAt: z.string().nullable(),
 });
 export type ProductionGuide = z.infer<typeof productionGuide>;
-
-export const downloadUrl = z.object({ url: z.string(), expiresAt: z.string() });

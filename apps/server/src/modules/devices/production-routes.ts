@@ -6,7 +6,7 @@ import {
   demoBoardOption,
   demoConfig,
   demoConfigBody,
-  downloadUrl,
+  downloadLink,
   envelopeOf,
   errorResponses,
   guideNoteBody,
@@ -298,7 +298,7 @@ export async function deviceProductionRoutes(app: App) {
         tags,
         summary: 'A signed link, valid for an hour, to download a firmware image of the product',
         params: z.object({ id: z.uuid(), firmwareId: z.uuid() }),
-        response: { 200: envelopeOf(downloadUrl), ...errorResponses(401, 403, 404, 422) },
+        response: { 200: envelopeOf(downloadLink), ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (req) => {
