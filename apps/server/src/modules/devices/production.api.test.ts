@@ -217,3 +217,18 @@ describe('the production guide', () => {
     ).toBe(404);
   });
 });
+
+describe('the console menu', () => {
+  it('has the `produce` entry, highlighted by the production guide; demo settings highlight the products entry', async () => {
+    const staff = await signIn(ctx, { roles: ['vendor'] });
+    const res = await json(ctx, 'GET', '/api/admin/console', staff.headers);
+    type Node = { key: string; route: string | null; highlights: string[]; children: Node[] };
+    const walk = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...walk(n.children)]);
+    const entries = walk(res.json().result.menu);
+    expect(entries.find((e) => e.key === 'produce')).toMatchObject({
+      route: '/admin/produce_info',
+      highlights: ['/admin/produce_guide'],
+    });
+    expect(entries.find((e) => e.key === 'device_product')?.highlights).toContain('/admin/demo_config');
+  });
+});
