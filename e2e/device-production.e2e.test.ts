@@ -56,8 +56,8 @@ describe('device console: production', () => {
         await page.getByRole('link', { name: 'Smart plug' }).click();
         await page.waitForURL(/\/admin\/produce_info\//);
         await page.getByRole('heading', { level: 1, name: /Production information/ }).waitFor();
-        await page.getByLabel('Factory', { exact: true }).fill('Shenzhen Plant 2');
-        await page.getByLabel('Production line').fill('SMT-3');
+        await page.getByRole('textbox', { name: 'Factory' }).fill('Shenzhen Plant 2');
+        await page.getByRole('textbox', { name: 'Production line' }).fill('SMT-3');
         await page.getByRole('button', { name: 'Save' }).click();
         await page.getByText('Saved', { exact: true }).first().waitFor();
         await page.getByRole('cell', { name: '3', exact: true }).first().waitFor();
@@ -99,7 +99,9 @@ describe('device console: production', () => {
         await page.getByRole('heading', { level: 1, name: /Production guide/ }).waitFor();
         await page.getByTestId('guide-steps').getByText('Burn the licences').waitFor();
         await page.getByText(new RegExp(product.productKey)).first().waitFor();
-        await page.getByLabel('Edit the notes (markdown)').fill('Hold **BOOT** while powering on.');
+        await page
+          .getByRole('textbox', { name: 'Edit the notes (markdown)' })
+          .fill('Hold **BOOT** while powering on.');
         await page.getByRole('button', { name: 'Save' }).click();
         await page.getByTestId('guide-note').locator('strong', { hasText: 'BOOT' }).waitFor();
         expect(await scrollWidth(page)).toBeLessThanOrEqual(360);

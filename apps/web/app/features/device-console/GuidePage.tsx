@@ -71,7 +71,7 @@ function Steps({ g }: { g: ProductionGuide }) {
   return (
     <ol className="device-produce-steps" data-testid="guide-steps">
       <li>
-        <h3>{t('deviceProduction.stepTools')}</h3>
+        <h2 className="device-produce-step">{t('deviceProduction.stepTools')}</h2>
         {g.tools.length === 0 ? (
           <p>{t('deviceProduction.noTools')}</p>
         ) : (
@@ -92,7 +92,7 @@ function Steps({ g }: { g: ProductionGuide }) {
         )}
       </li>
       <li>
-        <h3>{t('deviceProduction.stepFirmware')}</h3>
+        <h2 className="device-produce-step">{t('deviceProduction.stepFirmware')}</h2>
         {g.firmware ? (
           <>
             <p>{t('deviceProduction.firmwareText', { version: g.firmware.version, chip: g.chip })}</p>
@@ -111,7 +111,7 @@ function Steps({ g }: { g: ProductionGuide }) {
         )}
       </li>
       <li>
-        <h3>{t('deviceProduction.stepLicences')}</h3>
+        <h2 className="device-produce-step">{t('deviceProduction.stepLicences')}</h2>
         <p>{t('deviceProduction.licencesText', { key: g.productKey })}</p>
         <BatchTable batches={g.batches} />
         <p>
@@ -119,7 +119,7 @@ function Steps({ g }: { g: ProductionGuide }) {
         </p>
       </li>
       <li>
-        <h3>{t('deviceProduction.stepTest')}</h3>
+        <h2 className="device-produce-step">{t('deviceProduction.stepTest')}</h2>
         <p>
           {t('deviceProduction.testText')}{' '}
           <Link to={paths.produceInfo(g.productId)}>{t('deviceProduction.infoTitle')}</Link>
@@ -164,7 +164,7 @@ export function GuidePage({ id }: { id: string }) {
           ) : (
             <p>{t('deviceProduction.noNote')}</p>
           )}
-          <section className="device-console-card" aria-label={t('deviceProduction.noteEdit')}>
+          <section className="device-console-card">
             <NoteEditor id={id} note={g.note} />
           </section>
         </>
