@@ -8,6 +8,7 @@ import {
   type ProductionInfoBody,
 } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
+import { ScrollRegion } from '~/components/ScrollRegion';
 import { errorText, showOnFields } from '~/lib/form-errors';
 import { useProduct } from './api';
 import { DevicePage, LoadFailed, paths, ProductLinks } from './parts';
@@ -18,29 +19,30 @@ import { TestResults } from './TestResults';
 export function BatchTable({ batches }: { batches: ProductionBatch[] }) {
   const { t } = useTranslation();
   return (
-    <Table<ProductionBatch>
-      rowKey="batchId"
-      size="small"
-      scroll={{ x: true }}
-      pagination={false}
-      dataSource={batches}
-      locale={{ emptyText: t('deviceProduction.noBatches') }}
-      columns={[
-        {
-          key: 'batch',
-          title: t('deviceProduction.batch'),
-          render: (_, b) => <span className="device-console-code">{b.batchId.slice(0, 8)}</span>,
-        },
-        { key: 'count', title: t('deviceProduction.count'), dataIndex: 'count' },
-        { key: 'activated', title: t('deviceProduction.activated'), dataIndex: 'activated' },
-        { key: 'revoked', title: t('deviceProduction.revoked'), dataIndex: 'revoked' },
-        {
-          key: 'issued',
-          title: t('deviceProduction.issuedAt'),
-          render: (_, b) => <LocalTime iso={b.issuedAt} withTime />,
-        },
-      ]}
-    />
+    <ScrollRegion label={t('deviceProduction.batches')}>
+      <Table<ProductionBatch>
+        rowKey="batchId"
+        size="small"
+        pagination={false}
+        dataSource={batches}
+        locale={{ emptyText: t('deviceProduction.noBatches') }}
+        columns={[
+          {
+            key: 'batch',
+            title: t('deviceProduction.batch'),
+            render: (_, b) => <span className="device-console-code">{b.batchId.slice(0, 8)}</span>,
+          },
+          { key: 'count', title: t('deviceProduction.count'), dataIndex: 'count' },
+          { key: 'activated', title: t('deviceProduction.activated'), dataIndex: 'activated' },
+          { key: 'revoked', title: t('deviceProduction.revoked'), dataIndex: 'revoked' },
+          {
+            key: 'issued',
+            title: t('deviceProduction.issuedAt'),
+            render: (_, b) => <LocalTime iso={b.issuedAt} withTime />,
+          },
+        ]}
+      />
+    </ScrollRegion>
   );
 }
 

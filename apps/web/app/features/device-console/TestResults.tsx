@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_CSV_COLUMNS, TEST_CSV_MAX_KB, type StationCounts, type TestResult } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
+import { ScrollRegion } from '~/components/ScrollRegion';
 import { ToneTag } from '~/components/ToneTag';
 import { errorText } from '~/lib/form-errors';
 import { LoadFailed } from './parts';
@@ -131,34 +132,35 @@ export function TestResults({ id, stations }: { id: string; stations: StationCou
       {results.isError ? (
         <LoadFailed error={results.error} retry={() => void results.refetch()} />
       ) : (
-        <Table<TestResult>
-          rowKey="id"
-          size="small"
-          scroll={{ x: true }}
-          loading={results.isPending}
-          dataSource={results.data?.items ?? []}
-          locale={{ emptyText: t('deviceProduction.noResults') }}
-          pagination={{ current: page, pageSize: 20, total: results.data?.total ?? 0, onChange: setPage }}
-          columns={[
-            { key: 'device', title: t('deviceConsole.deviceName'), dataIndex: 'deviceName' },
-            { key: 'station', title: t('deviceProduction.station'), dataIndex: 'station' },
-            {
-              key: 'result',
-              title: t('deviceProduction.result'),
-              render: (_, r) => (
-                <ToneTag tone={r.passed ? 'success' : 'error'}>
-                  {r.passed ? t('deviceProduction.pass') : t('deviceProduction.fail')}
-                </ToneTag>
-              ),
-            },
-            {
-              key: 'at',
-              title: t('deviceProduction.measuredAt'),
-              render: (_, r) => <LocalTime iso={r.measuredAt} withTime />,
-            },
-            { key: 'notes', title: t('deviceProduction.notes'), render: (_, r) => r.notes || '—' },
-          ]}
-        />
+        <ScrollRegion label={t('deviceProduction.testsTitle')}>
+          <Table<TestResult>
+            rowKey="id"
+            size="small"
+            loading={results.isPending}
+            dataSource={results.data?.items ?? []}
+            locale={{ emptyText: t('deviceProduction.noResults') }}
+            pagination={{ current: page, pageSize: 20, total: results.data?.total ?? 0, onChange: setPage }}
+            columns={[
+              { key: 'device', title: t('deviceConsole.deviceName'), dataIndex: 'deviceName' },
+              { key: 'station', title: t('deviceProduction.station'), dataIndex: 'station' },
+              {
+                key: 'result',
+                title: t('deviceProduction.result'),
+                render: (_, r) => (
+                  <ToneTag tone={r.passed ? 'success' : 'error'}>
+                    {r.passed ? t('deviceProduction.pass') : t('deviceProduction.fail')}
+                  </ToneTag>
+                ),
+              },
+              {
+                key: 'at',
+                title: t('deviceProduction.measuredAt'),
+                render: (_, r) => <LocalTime iso={r.measuredAt} withTime />,
+              },
+              { key: 'notes', title: t('deviceProduction.notes'), render: (_, r) => r.notes || '—' },
+            ]}
+          />
+        </ScrollRegion>
       )}
     </>
   );
