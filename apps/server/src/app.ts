@@ -31,6 +31,7 @@ import { bindingsRoutes } from './modules/bindings/routes';
 import { deviceAuthRoutes } from './modules/device-auth/routes';
 import { deviceApiRoutes } from './modules/devices/device-routes';
 import { deviceOtaRoutes } from './modules/devices/ota-routes';
+import { deviceProductionRoutes } from './modules/devices/production-routes';
 import { deviceProductRoutes } from './modules/devices/routes';
 import { deviceConsoleRoutes } from './modules/devices/console-routes';
 import { smallBatchRoutes } from './modules/device-orders/small-batch-routes';
@@ -224,6 +225,7 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   await app.register(smallBatchRoutes);
   await app.register(voiceRoutes);
   await app.register(deviceOtaRoutes);
+  await app.register(deviceProductionRoutes);
   await app.register(deviceApiRoutes);
   await app.register(workgroupRoutes);
   if (extraRoutes) await app.register(extraRoutes);

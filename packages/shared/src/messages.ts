@@ -19,6 +19,7 @@ import { resourceMessages } from './messages/resources';
 import { collegeMessages } from './messages/college';
 import { deviceMessages } from './messages/devices';
 import { orderMessages } from './messages/orders';
+import { productionMessages } from './messages/production';
 import { componentMessages } from './messages/components';
 import { workgroupMessages } from './messages/workgroups';
 import { vendorMessages } from './messages/vendors';
@@ -44,6 +45,7 @@ export const messageGroups = {
   collegeMessages,
   deviceMessages,
   orderMessages,
+  productionMessages,
   componentMessages,
   workgroupMessages,
   vendorMessages,

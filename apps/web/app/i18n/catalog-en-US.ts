@@ -27,6 +27,7 @@ import workgroupsEn from './workgroups/en-US.json';
 import adminWorkgroupsEn from './admin-workgroups/en-US.json';
 import vendorsEn from './vendors/en-US.json';
 import deviceConsoleEn from './device-console/en-US.json';
+import deviceProductionEn from './device-production/en-US.json';
 
 export default {
   ...enUS,
@@ -54,6 +55,7 @@ export default {
   ...adminSearchEn,
   ...workgroupsEn,
   ...deviceConsoleEn,
+  ...deviceProductionEn,
   // the console's `resource` areas keep their labels in their own file, merged into adminAreas
   adminAreas: {
     ...adminConsoleEn.adminAreas,

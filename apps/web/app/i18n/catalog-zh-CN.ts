@@ -20,6 +20,7 @@ import adminSearchZh from './admin-search/zh-CN.json';
 import workgroupsZh from './workgroups/zh-CN.json';
 import adminWorkgroupsZh from './admin-workgroups/zh-CN.json';
 import deviceConsoleZh from './device-console/zh-CN.json';
+import deviceProductionZh from './device-production/zh-CN.json';
 import zhCN from './zh-CN.json';
 import searchZh from './search/zh-CN.json';
 import collegeZh from './college/zh-CN.json';
@@ -54,6 +55,7 @@ export default {
   ...adminSearchZh,
   ...workgroupsZh,
   ...deviceConsoleZh,
+  ...deviceProductionZh,
   // the console's `resource` areas keep their labels in their own file, merged into adminAreas
   adminAreas: {
     ...adminConsoleZh.adminAreas,

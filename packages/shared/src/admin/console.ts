@@ -107,6 +107,8 @@ export const CUSTOM_CONSOLE_ROUTES = [
   '/admin/device_list',
   '/admin/small_batch',
   '/admin/voice_training',
+  // production (spec §1 `produce`): the products to open the production information of
+  '/admin/produce_info',
   // page templates (issue 15, spec §1 `tpl`): the starting sets of blocks of a new page
   '/admin/tpl',
 ] as const;
@@ -130,6 +132,8 @@ export const CONSOLE_DETAIL_ROUTES: readonly string[] = [
   '/admin/demonstrate',
   '/admin/small_batch_detail',
   '/admin/voice_training_detail',
+  '/admin/demo_config',
+  '/admin/produce_guide',
   // an area's item pages, its preview, and another area's list shown as a detail of this entry
   ...ADMIN_AREAS.flatMap((a) => [
     a.editRoute,

@@ -2,3 +2,4 @@ export * from './templates';
 export * from './schemas';
 export * from './records';
 export * from './orders';
+export * from './production';

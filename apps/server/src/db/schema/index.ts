@@ -23,3 +23,4 @@ export * from './device-records';
 export * from './device-orders';
 export * from './components';
 export * from './workgroups';
+export * from './device-production';

@@ -22,7 +22,7 @@ import { sees, type ProductRow, type Scope } from './scope';
 // the console through the device API, and the properties a device reports (the IoT view).
 
 export type CommandRow = typeof deviceCommands.$inferSelect;
-type Say = (key: MessageKey, params?: Record<string, string>) => string;
+export type Say = (key: MessageKey, params?: Record<string, string>) => string;
 
 const ONLINE_MS = DEVICE_ONLINE_MINUTES * 60_000;
 export const isOnlineAt = (lastSeenAt: Date | null, now = Date.now()) =>
@@ -83,7 +83,7 @@ const invalid = (say: Say, field: string, key: MessageKey, params: Record<string
   new AppError(422, Code.VALIDATION_FAILED, key, params, [{ field, message: say(key, params) }]);
 
 /** Refuses values the data model does not declare or types differently (422 naming the value). */
-function checkAgainst(
+export function checkAgainst(
   say: Say,
   prefix: string,
   declared: { id: string; type: DataModel['properties'][number]['type'] }[],

@@ -9,6 +9,7 @@ import { errorText, showOnFields } from '~/lib/form-errors';
 import { useDeviceCommands, useDeviceState, useProduct, useSendCommand, type DeviceCommand } from './api';
 import { DeviceHistory } from './DeviceHistory';
 import { DevicePage, LoadFailed, paths, PropertyValues } from './parts';
+import { useDemoConfig } from './production-api';
 
 const TONES: Record<DeviceCommand['state'], Tone> = {
   pending: 'neutral',
@@ -16,6 +17,22 @@ const TONES: Record<DeviceCommand['state'], Tone> = {
   succeeded: 'success',
   failed: 'error',
 };
+
+/** The product's demo settings name a cloud-lab board: the demonstration session opens there. */
+function DemoLabLink({ productId }: { productId: string }) {
+  const { t } = useTranslation();
+  const demo = useDemoConfig(productId).data;
+  return (
+    <p className="device-console-links">
+      {demo?.labBoardModelId != null && (
+        <Link to={`/cloud/board/${demo.labBoardModelId}`} data-testid="device-demo-lab">
+          {t('deviceProduction.openBoard', { name: demo.labBoardName ?? '' })}
+        </Link>
+      )}
+      <Link to={paths.demoConfig(productId)}>{t('deviceProduction.demoTitle')}</Link>
+    </p>
+  );
+}
 
 /**
  * /admin/demonstrate/:id: one device — its state and last properties (polled), a command of its
@@ -63,6 +80,7 @@ export function DemonstratePage({ id }: { id: string }) {
               <dd>{d.lastSeenAt ? <LocalTime iso={d.lastSeenAt} withTime /> : t('deviceConsole.never')}</dd>
             </div>
           </dl>
+          <DemoLabLink productId={d.productId} />
           <h2 className="device-console-subtitle">{t('deviceConsole.properties')}</h2>
           <PropertyValues model={model} values={d.properties} />
           <h2 className="device-console-subtitle">{t('deviceConsole.sendCommand')}</h2>

@@ -19,6 +19,10 @@ export const paths = {
   certification: (id: string) => `/admin/chip_certification/${id}`,
   iot: (id: string) => `/admin/iot/${id}`,
   demonstrate: (deviceId: string) => `/admin/demonstrate/${deviceId}`,
+  demoConfig: (id: string) => `/admin/demo_config/${id}`,
+  produceList: '/admin/produce_info',
+  produceInfo: (id: string) => `/admin/produce_info/${id}`,
+  produceGuide: (id: string) => `/admin/produce_guide/${id}`,
 };
 
 /** A page of the device console: its h1, an optional line of links, then the content. */
@@ -66,6 +70,9 @@ export function ProductLinks({ product }: { product: DeviceProduct }) {
       <Link to={paths.fota(product.id)}>{t('deviceConsole.campaigns')}</Link>
       <Link to={paths.iot(product.id)}>{t('deviceConsole.iotTitle')}</Link>
       <Link to={paths.certification(product.id)}>{t('deviceConsole.certTitle')}</Link>
+      <Link to={paths.demoConfig(product.id)}>{t('deviceProduction.demoTitle')}</Link>
+      <Link to={paths.produceInfo(product.id)}>{t('deviceProduction.infoTitle')}</Link>
+      <Link to={paths.produceGuide(product.id)}>{t('deviceProduction.guideTitle')}</Link>
     </nav>
   );
 }
