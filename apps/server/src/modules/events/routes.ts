@@ -26,6 +26,7 @@ import { registerAdminArea } from '../../platform/admin-area/routes';
 import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { presentAgenda } from './agenda';
+import { presentEventProducts } from './related';
 import { registerAgendaIcs } from './agenda-ics';
 import { checkIn, checkInStats } from './checkin';
 import { eventIcs, icsFilename } from './ics';
@@ -163,13 +164,14 @@ export async function eventRoutes(app: App) {
       const row = await getEvent(db, req.params.ref);
       const loc = contentLocaleOf(req);
       const user = req.user;
-      const [html, agenda, waiting, mine, prefill, reserved] = await Promise.all([
+      const [html, agenda, waiting, mine, prefill, reserved, relatedProducts] = await Promise.all([
         presentEventBody(row, loc),
         presentAgenda(db, row.id, loc),
         waitingCount(db, row.id),
         user ? signupsOf(db, user.id, [row.id]) : null,
         user ? profilePrefill(db, user.id) : null,
         user ? liveReservedOf(db, user.id, [row.id]) : null,
+        presentEventProducts(db, row.id, loc),
       ]);
       const s = mine?.get(row.id);
       return ok({
@@ -182,6 +184,8 @@ export async function eventRoutes(app: App) {
         onlineWaiting: waiting.online,
         liveReserved: reserved ? reserved.has(row.id) : null,
         mySignup: s ? presentSignup(s) : null,
+        requiresApproval: row.requiresApproval,
+        relatedProducts,
         prefill,
       });
     },
@@ -221,8 +225,9 @@ export async function eventRoutes(app: App) {
     },
     async (req) => {
       const userId = req.user!.id;
-      const { eventId, confirmed } = await signUp(db, req.params.ref, userId, req.body as SignUpBody);
-      if (confirmed) await queueConfirmation(app, { eventId, userId });
+      const { eventId, state } = await signUp(db, req.params.ref, userId, req.body as SignUpBody);
+      // confirmed: the confirmation; pending: "awaiting approval" in the message centre
+      if (state !== 'waiting') await queueConfirmation(app, { eventId, userId });
       const s = (await signupsOf(db, userId, [eventId])).get(eventId)!;
       return ok({ eventId, ...presentSignup(s) });
     },

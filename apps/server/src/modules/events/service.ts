@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   Code,
   EVENT_TRANSITIONS,
@@ -43,6 +43,8 @@ export async function listEvents(db: Db, q: EventListQuery) {
     q.kind ? eq(events.kind, q.kind) : undefined,
     q.city ? eq(events.city, q.city) : undefined,
     q.mode === 'online' ? eq(events.online, true) : q.mode === 'offline' ? gt(events.capacity, 0) : undefined,
+    // `tags @> array[tag]` is answered by the GIN index events_tags_idx
+    q.tag ? arrayContains(events.tags, [q.tag]) : undefined,
     past ? lte(events.endsAt, sql`now()`) : gt(events.endsAt, sql`now()`),
   );
   const [rows, [total]] = await Promise.all([
@@ -196,6 +198,7 @@ export async function signUp(db: Db, ref: string, userId: string, body: SignUpBo
         closes: events.signupClosesAt,
         capacity: events.capacity,
         onlineCapacity: events.onlineCapacity,
+        requiresApproval: events.requiresApproval,
       })
       .from(events)
       .where(and(refWhere(ref), visible()))
@@ -223,7 +226,10 @@ export async function signUp(db: Db, ref: string, userId: string, body: SignUpBo
       .set({ [c.key]: sql`${c.taken} + 1` })
       .where(and(eq(events.id, ev.id), sql`${c.taken} < ${c.capacity}`))
       .returning({ id: events.id });
-    const state: SignupState = seat.length ? 'confirmed' : 'waiting';
+    // Where the event requires approval the sign-up is `pending` and HOLDS ITS SEAT (the counter
+    // above counts it): approving then never needs a seat, so capacity cannot be oversold;
+    // rejecting frees the seat for the waiting list (rejectSignup).
+    const state: SignupState = !seat.length ? 'waiting' : ev.requiresApproval ? 'pending' : 'confirmed';
     const position = sql`(select coalesce(max(${eventSignups.position}), 0) + 1 from ${eventSignups} where ${eventSignups.eventId} = ${ev.id})`;
     const answers = {
       name: body.name,
@@ -256,7 +262,7 @@ export async function signUp(db: Db, ref: string, userId: string, body: SignUpBo
       .returning({ id: eventSignups.id });
     // a concurrent sign-up of the same user won: this transaction (and its seat) rolls back
     if (!rows.length) throw alreadyEnrolled();
-    return { eventId: ev.id, confirmed: state === 'confirmed' };
+    return { eventId: ev.id, confirmed: state === 'confirmed', state };
   });
 }
 
@@ -269,19 +275,21 @@ export interface Promotion {
 }
 
 /**
- * Moves the first `n` users of the `mode` waiting list of `eventId` to confirmed (their seats are
- * already counted by the caller). Returns who moved, for the notices sent after commit.
+ * Moves the first `n` users of the `mode` waiting list of `eventId` to confirmed, or to pending
+ * (still holding the seat) where the event requires approval; their seats are already counted by
+ * the caller. Returns who moved, for the notices sent after commit.
  */
 export async function promoteWaiting(tx: Db, eventId: number, mode: EventMode, n: number): Promise<string[]> {
   if (n <= 0) return [];
   const next = sql`(select ${eventSignups.id} from ${eventSignups} where ${eventSignups.eventId} = ${eventId}
     and ${eventSignups.state} = 'waiting' and ${eventSignups.mode} = ${mode}
     order by ${eventSignups.position}, ${eventSignups.id} limit ${n} for update)`;
+  const approval = sql`(select ${events.requiresApproval} from ${events} where ${events.id} = ${eventId})`;
   const rows = await tx
     .update(eventSignups)
     .set({
-      state: 'confirmed',
-      checkinCode: mode === 'offline' ? newCheckinCode() : null,
+      state: sql`case when ${approval} then 'pending' else 'confirmed' end`,
+      checkinCode: mode === 'offline' ? sql`case when ${approval} then null else ${newCheckinCode()} end` : null,
       updatedAt: new Date(),
     })
     .where(sql`${eventSignups.id} in ${next}`)
@@ -307,7 +315,7 @@ export async function cancelSignUp(db: Db, ref: string, userId: string): Promise
       .from(eventSignups)
       .where(and(eq(eventSignups.eventId, ev.id), eq(eventSignups.userId, userId)))
       .limit(1);
-    if (!was || was.state === 'cancelled') throw conflict('notSignedUp');
+    if (!was || was.state === 'cancelled' || was.state === 'rejected') throw conflict('notSignedUp');
     const mode = was.mode as EventMode;
     const moved = await tx
       .update(eventSignups)
@@ -315,16 +323,29 @@ export async function cancelSignUp(db: Db, ref: string, userId: string): Promise
       .where(and(eq(eventSignups.id, was.id), eq(eventSignups.state, was.state)))
       .returning({ id: eventSignups.id });
     if (!moved.length) throw conflict('notSignedUp');
-    if (was.state !== 'confirmed') return null;
-    const [promoted] = await promoteWaiting(tx, ev.id, mode, 1);
-    if (promoted) return { userId: promoted, eventId: ev.id, ...ev };
-    const c = seatColumns(mode);
-    await tx
-      .update(events)
-      .set({ [c.key]: sql`${c.taken} - 1` })
-      .where(eq(events.id, ev.id));
-    return null;
+    // a pending sign-up holds its seat as a confirmed one does
+    if (was.state !== 'confirmed' && was.state !== 'pending') return null;
+    return freeSeat(tx, ev, mode);
   });
+}
+
+/**
+ * A seat of `mode` became free (cancel, reject): it goes to the first waiting user of that mode in
+ * the caller's transaction (the event row locked), else the counter goes down.
+ */
+export async function freeSeat(
+  tx: Db,
+  ev: { id: number; slug: string; titleZh: string; titleEn: string },
+  mode: EventMode,
+): Promise<Promotion | null> {
+  const [promoted] = await promoteWaiting(tx, ev.id, mode, 1);
+  if (promoted) return { userId: promoted, eventId: ev.id, ...ev };
+  const c = seatColumns(mode);
+  await tx
+    .update(events)
+    .set({ [c.key]: sql`${c.taken} - 1` })
+    .where(eq(events.id, ev.id));
+  return null;
 }
 
 /** The user's sign-ups (not cancelled unless asked), newest event first. */
