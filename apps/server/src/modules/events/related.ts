@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Code, productPath, type CatalogueKind, type CompleteLocale, type EventDetail } from '@occ/shared';
 import type { Db } from '../../db/client';
-import { eventProducts, productI18n, products } from '../../db/schema';
+import { eventProducts, events, productI18n, products } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { isPublished } from '../products/service';
 
@@ -62,4 +62,13 @@ and(eq(eventProducts.eventId, eventId), isPublished()),
     ...r,
     href: productPath({ kind: r.kind as CatalogueKind, category, code: r.code }),
   }));
+}
+
+/** The tags of the visible events (the values of the list's tag filter), in order. */
+export async function eventTags(db: Db): Promise<string[]> {
+  const result = (await db.execute(
+    sql`select distinct unnest(${events.tags}) as tag from ${events}
+      where ${events.publishedAt} <= now() and ${events.state} <> 'draft' order by 1 limit 200`,
+  )) as unknown as { rows: { tag: string }[] };
+  return result.rows.map((r) => r.tag);
 }

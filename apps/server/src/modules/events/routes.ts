@@ -26,7 +26,7 @@ import { registerAdminArea } from '../../platform/admin-area/routes';
 import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { presentAgenda } from './agenda';
-import { presentEventProducts } from './related';
+import { eventTags, presentEventProducts } from './related';
 import { registerAgendaIcs } from './agenda-ics';
 import { checkIn, checkInStats } from './checkin';
 import { eventIcs, icsFilename } from './ics';
@@ -77,6 +77,23 @@ export async function eventRoutes(app: App) {
       const page = await listEvents(db, req.query);
       const loc = contentLocaleOf(req);
       return ok({ ...page, items: page.items.map((r) => presentEventSummary(r, loc)) });
+    },
+  );
+
+  app.get(
+    '/api/events/tags',
+    {
+      config: { publicCache: true },
+      schema: {
+        operationId: 'events.tags',
+        tags: ['events'],
+        summary: 'The tags of the published events (the values of the list filter `tag`)',
+        response: { 200: envelopeOf(z.array(z.string())) },
+      },
+    },
+    async (req) => {
+      eventsPolicy.authorize(req.user, 'read', null);
+      return ok(await eventTags(db));
     },
   );
 
