@@ -40,7 +40,9 @@ export async function decideSignup(tx: Db, id: number, event: SignupEvent): Prom
       state: to,
       // only offline participants have a door to check in at
       checkinCode:
-        to === 'confirmed' ? sql`case when ${eventSignups.mode} = 'offline' then ${newCheckinCode()} end` : null,
+        to === 'confirmed'
+          ? sql`case when ${eventSignups.mode} = 'offline' then ${newCheckinCode()} end`
+          : null,
       updatedAt: new Date(),
     })
     .where(and(eq(eventSignups.id, id), eq(eventSignups.state, sourcesOf(SIGNUP_TRANSITIONS, event)[0]!)))

@@ -20,7 +20,9 @@ export async function writeEventProducts(tx: Db, eventId: number, ids: number[])
   }
   await tx.delete(eventProducts).where(eq(eventProducts.eventId, eventId));
   if (ids.length) {
-    await tx.insert(eventProducts).values(ids.map((productId, i) => ({ eventId, productId, position: i + 1 })));
+    await tx
+      .insert(eventProducts)
+      .values(ids.map((productId, i) => ({ eventId, productId, position: i + 1 })));
   }
 }
 
@@ -54,9 +56,7 @@ export async function presentEventProducts(
     })
     .from(eventProducts)
     .innerJoin(products, eq(products.id, eventProducts.productId))
-    .where(
-and(eq(eventProducts.eventId, eventId), isPublished()),
-    )
+    .where(and(eq(eventProducts.eventId, eventId), isPublished()))
     .orderBy(asc(eventProducts.position));
   return rows.map(({ category, ...r }) => ({
     ...r,

@@ -1,4 +1,17 @@
-import { and, arrayContains, asc, count, desc, eq, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   Code,
   EVENT_TRANSITIONS,
@@ -289,7 +302,8 @@ export async function promoteWaiting(tx: Db, eventId: number, mode: EventMode, n
     .update(eventSignups)
     .set({
       state: sql`case when ${approval} then 'pending' else 'confirmed' end`,
-      checkinCode: mode === 'offline' ? sql`case when ${approval} then null else ${newCheckinCode()} end` : null,
+      checkinCode:
+        mode === 'offline' ? sql`case when ${approval} then null else ${newCheckinCode()} end` : null,
       updatedAt: new Date(),
     })
     .where(sql`${eventSignups.id} in ${next}`)

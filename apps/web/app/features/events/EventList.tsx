@@ -73,7 +73,10 @@ export function EventList({
             options={[
               all,
               // a tag in the address that no event carries any more still shows as chosen
-              ...[...new Set([...tags, ...(state.tag ? [state.tag] : [])])].map((g) => ({ value: g, label: g })),
+              ...[...new Set([...tags, ...(state.tag ? [state.tag] : [])])].map((g) => ({
+                value: g,
+                label: g,
+              })),
             ]}
             showSearch
             aria-label={t('events.filters.tag')}

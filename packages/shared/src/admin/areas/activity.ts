@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { SIGNUP_STATES, SIGNUP_TRANSITIONS, EVENT_KINDS, EVENT_MODES, DEFAULT_EVENT_KIND } from '../../events/schemas';
+import {
+  SIGNUP_STATES,
+  SIGNUP_TRANSITIONS,
+  EVENT_KINDS,
+  EVENT_MODES,
+  DEFAULT_EVENT_KIND,
+} from '../../events/schemas';
 import { normalizeCity } from '../../events/cities';
 import {
   AGENDA_PERSON_MAX,
