@@ -13,7 +13,8 @@ import type { SignupEvent } from '@occ/shared';
 import type { App } from '../../platform/types';
 import { decideSignup } from './approval';
 import { queueConfirmation } from './notices';
-import { promoteWaiting, seatColumns, transitionEvent, type Promotion } from './service';
+import { transitionEvent } from './lifecycle';
+import { promoteWaiting, seatColumns, type Promotion } from './service';
 
 const columnsOf = (b: ActivityAreaBody) => ({
   kind: b.kind,

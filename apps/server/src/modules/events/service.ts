@@ -14,11 +14,7 @@ import {
 } from 'drizzle-orm';
 import {
   Code,
-  EVENT_TRANSITIONS,
   offsetOf,
-  sourcesOf,
-  type CompleteLocale,
-  type EventEvent,
   type EventMode,
   type EventListQuery,
   type PageQuery,
@@ -29,7 +25,6 @@ import {
 import type { Db } from '../../db/client';
 import { events, eventSignups, users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
-import { nextStateSql } from '../posts/store';
 import { requireCompleteProfile } from '../profile/require-complete';
 
 export const activityIdNotExist = () => notFound('activityIdNotExist');
@@ -391,21 +386,3 @@ export async function myEvents(db: Db, userId: string, q: PageQuery & { state?: 
     pageSize: q.pageSize,
   };
 }
-
-/** A console transition (close, reopen, cancel) in one conditional statement; none moved → 409. */
-export async function transitionEvent(db: Db, id: number, event: EventEvent) {
-  const rows = await db
-    .update(events)
-    .set({ state: nextStateSql(events.state, EVENT_TRANSITIONS, event), updatedAt: new Date() })
-    .where(and(eq(events.id, id), inArray(events.state, sourcesOf(EVENT_TRANSITIONS, event))))
-    .returning({ state: events.state });
-  if (!rows.length) {
-    const [exists] = await db.select({ id: events.id }).from(events).where(eq(events.id, id)).limit(1);
-    if (!exists) throw activityIdNotExist();
-    throw conflict('eventStateChanged');
-  }
-  return rows[0]!.state;
-}
-
-export const titleIn = (e: { titleZh: string; titleEn: string }, locale: CompleteLocale) =>
-  locale === 'en-US' && e.titleEn ? e.titleEn : e.titleZh;
