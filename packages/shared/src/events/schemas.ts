@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isEmail, isMobile, POSITION_MAX, REAL_NAME_MAX, UNIT_MAX } from '../account/rules';
 import { pageQuery } from '../pagination';
 import { EVENT_STATES } from '../states/event';
+import type { TransitionTable } from '../states/machine';
 import { requiredString } from '../zod-rules';
 import { normalizeCity } from './cities';
 
@@ -20,11 +21,24 @@ export const EVENT_KINDS = [
 export type EventKind = (typeof EVENT_KINDS)[number];
 /** What the console proposes for a new event. */
 export const DEFAULT_EVENT_KIND: EventKind = 'conference';
-export const SIGNUP_STATES = ['confirmed', 'waiting', 'cancelled'] as const;
+/**
+ * `pending`: signed up to an event that requires approval; the sign-up holds its seat (the seat
+ * counter counts it) so approving can never oversell; rejecting or cancelling frees the seat.
+ */
+export const SIGNUP_STATES = ['pending', 'confirmed', 'waiting', 'cancelled', 'rejected'] as const;
+/** The sign-up states that hold a seat (counted by `seats_taken` / `online_seats_taken`). */
+export const SEAT_HOLDING_STATES = ['pending', 'confirmed'] as const;
 /** Offline and online participants have their own places and waiting lists (spec §9). */
 export const EVENT_MODES = ['offline', 'online'] as const;
 export type EventMode = (typeof EVENT_MODES)[number];
 export type SignupState = (typeof SIGNUP_STATES)[number];
+export const SIGNUP_EVENTS = ['approve', 'reject'] as const;
+export type SignupEvent = (typeof SIGNUP_EVENTS)[number];
+/** Staff decide on a pending sign-up (console participants list); only from pending. */
+export const SIGNUP_TRANSITIONS: TransitionTable<SignupState, SignupEvent> = {
+  approve: [['pending', 'confirmed']],
+  reject: [['pending', 'rejected']],
+};
 /** Derived from the times (spec §4), never stored. */
 export const EVENT_PHASES = ['notOpen', 'signingUp', 'notStarted', 'ongoing', 'ended'] as const;
 export type EventPhase = (typeof EVENT_PHASES)[number];
@@ -44,6 +58,8 @@ export const AGENDA_ROWS_MAX = 60;
 export const AGENDA_THEME_MAX = 200;
 export const AGENDA_TRACK_MAX = 60;
 export const AGENDA_PERSON_MAX = 100;
+export const SPEAKER_BIO_MAX = 500;
+export const EVENT_PRODUCTS_MAX = 12;
 export const SIGNUP_MOBILE_MAX = 16;
 export const SIGNUP_EMAIL_MAX = 254;
 export { SLUG_PATTERN as EVENT_SLUG_PATTERN } from '../zod-rules';
@@ -61,6 +77,8 @@ export const eventListQuery = pageQuery.extend({
     .optional(),
   /** events with offline places, or online participation */
   mode: z.enum(EVENT_MODES).optional(),
+  /** events carrying this tag (exact; the GIN index on `events.tags`) */
+  tag: z.string().trim().min(1).max(EVENT_TAG_MAX).optional(),
 });
 export type EventListQuery = z.infer<typeof eventListQuery>;
 
@@ -132,6 +150,16 @@ export const agendaItem = z.object({
   theme: z.string(),
   speaker: z.string(),
   enterprise: z.string(),
+  /** the speaker card (null when the row names no speaker) */
+  speakerCard: z
+    .object({
+      name: z.string(),
+      title: z.string(),
+      enterprise: z.string(),
+      avatarUrl: z.string().nullable(),
+      bio: z.string(),
+    })
+    .nullable(),
   video: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type AgendaItem = z.infer<typeof agendaItem>;
@@ -152,6 +180,20 @@ export const eventDetail = eventSummary.extend({
   /** whether I asked to be reminded of the live session (null for a visitor) */
   liveReserved: z.boolean().nullable(),
   mySignup: mySignup.nullable(),
+  /** sign-ups wait for staff approval (they show as pending, holding their seat) */
+  requiresApproval: z.boolean(),
+  /** the related products, as cards linking to their pages */
+  relatedProducts: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      kind: z.string(),
+      name: z.string(),
+      vendor: z.string(),
+      imageUrl: z.string().nullable(),
+      href: z.string(),
+    }),
+  ),
   /** what the sign-up form starts with (the profile), for a logged-in user */
   prefill: z
     .object({

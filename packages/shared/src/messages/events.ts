@@ -17,6 +17,24 @@ export const eventMessages = {
     'en-US': 'A place became free: you are now signed up for "{title}"',
     'zh-CN': '有名额空出：您已成功报名“{title}”',
   },
+  eventPendingSummary: {
+    'en-US': 'Your sign-up for "{title}" ({time}) is awaiting the organiser\'s approval; your place is held',
+    'zh-CN': '您报名的“{title}”（{time}）正在等待主办方审核，名额已为您保留',
+  },
+  eventApprovedSummary: {
+    'en-US': 'Your sign-up for "{title}" ({time}) was approved',
+    'zh-CN': '您报名的“{title}”（{time}）已通过审核',
+  },
+  eventRejectedSummary: {
+    'en-US': 'Your sign-up for "{title}" was not approved by the organiser',
+    'zh-CN': '您报名的“{title}”未通过主办方审核',
+  },
+  signupNotPending: {
+    'en-US': 'Only a sign-up awaiting approval can be approved or rejected',
+    'zh-CN': '只有待审核的报名可以通过或拒绝',
+  },
+  productNotFound: { 'en-US': 'This product does not exist', 'zh-CN': '该产品不存在' },
+  speakerRequired: { 'en-US': 'Name the speaker of this card', 'zh-CN': '请填写嘉宾姓名' },
   capacityBelowTaken: {
     'en-US': 'The capacity cannot be below the {taken} places already taken',
     'zh-CN': '名额不能少于已报名的 {taken} 人',

@@ -6,11 +6,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { products } from './catalogue';
 import { textArray } from './columns';
 import { videos } from './content';
 import { users } from './users';
@@ -57,6 +59,8 @@ export const events = pgTable(
     streamUrl: text('stream_url'),
     /** the recording, linked from the page after the end */
     playbackUrl: text('playback_url'),
+    /** sign-ups wait for staff approval (state `pending`, holding their seat) before they are confirmed */
+    requiresApproval: boolean('requires_approval').notNull().default(false),
     /** competitions: the rules and materials tabs (markdown) */
     rulesZh: text('rules_zh').notNull().default(''),
     rulesEn: text('rules_en').notNull().default(''),
@@ -85,6 +89,8 @@ export const events = pgTable(
     index('events_list_idx').on(t.kind, t.endsAt, t.startsAt),
     // the list filtered by city (with or without a kind)
     index('events_city_idx').on(t.city, t.endsAt, t.startsAt),
+    // the list's tag filter (`tags @> array[tag]`)
+    index('events_tags_idx').using('gin', t.tags),
   ],
 );
 
@@ -98,7 +104,7 @@ export const eventSignups = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** confirmed | waiting | cancelled */
+    /** pending | confirmed | waiting | cancelled | rejected (SIGNUP_STATES) */
     state: text('state').notNull(),
     /** offline | online: which places (and which waiting list) the sign-up is for */
     mode: text('mode').notNull().default('offline'),
@@ -162,11 +168,34 @@ export const eventAgenda = pgTable(
     themeZh: text('theme_zh').notNull(),
     themeEn: text('theme_en').notNull().default(''),
     speaker: text('speaker').notNull().default(''),
+    /** the speaker card: job title, avatar, a short bio in both languages */
+    speakerTitle: text('speaker_title').notNull().default(''),
+    speakerAvatarUrl: text('speaker_avatar_url'),
+    speakerBioZh: text('speaker_bio_zh').notNull().default(''),
+    speakerBioEn: text('speaker_bio_en').notNull().default(''),
     enterprise: text('enterprise').notNull().default(''),
     videoId: uuid('video_id').references(() => videos.id, { onDelete: 'set null' }),
   },
   (t) => [
     unique('event_agenda_event_position_key').on(t.eventId, t.position),
     index('event_agenda_video_idx').on(t.videoId),
+  ],
+);
+
+/** The products related to an event (issue 19 "related products"), in the console's order. */
+export const eventProducts = pgTable(
+  'event_products',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.productId] }),
+    index('event_products_product_idx').on(t.productId),
   ],
 );

@@ -5,10 +5,16 @@ import type { Db } from '../../db/client';
 import { events, eventSignups } from '../../db/schema';
 import { readById, type AreaBinding } from '../../platform/admin-area/binding';
 import { readAgenda, writeAgenda } from './agenda';
+import { readEventProducts, writeEventProducts } from './related';
 import { AppError, idNotExist } from '../../platform/errors';
 import { Code } from '@occ/shared';
 import { nextStateSql } from '../posts/store';
-import { promoteWaiting, seatColumns, transitionEvent, type Promotion } from './service';
+import type { SignupEvent } from '@occ/shared';
+import type { App } from '../../platform/types';
+import { decideSignup } from './approval';
+import { queueConfirmation } from './notices';
+import { transitionEvent } from './lifecycle';
+import { promoteWaiting, seatColumns, type Promotion } from './service';
 
 const columnsOf = (b: ActivityAreaBody) => ({
   kind: b.kind,
@@ -33,6 +39,7 @@ const columnsOf = (b: ActivityAreaBody) => ({
   onlineCapacity: b.onlineCapacity,
   streamUrl: b.streamUrl,
   playbackUrl: b.playbackUrl,
+  requiresApproval: b.requiresApproval,
 });
 
 const readEvent = readById(events, events.id, activityArea as unknown as AreaBinding['decl']);
@@ -72,7 +79,12 @@ export function activityBinding(onPromoted: (p: Promotion) => Promise<void>): Ar
     searchColumns: [events.titleZh, events.titleEn, events.slug],
     async read(tx, id) {
       const row = await readEvent(tx, id);
-      return row ? { ...row, agenda: await readAgenda(tx, Number(id)) } : null;
+      if (!row) return null;
+      const [agenda, productIds] = await Promise.all([
+        readAgenda(tx, Number(id)),
+        readEventProducts(tx, Number(id)),
+      ]);
+      return { ...row, agenda, productIds };
     },
     async create(tx, body) {
       const b = body as ActivityAreaBody;
@@ -81,6 +93,7 @@ export function activityBinding(onPromoted: (p: Promotion) => Promise<void>): Ar
         .values({ slug: b.slug, ...columnsOf(b) })
         .returning({ id: events.id });
       await writeAgenda(tx, row!.id, b.agenda);
+      await writeEventProducts(tx, row!.id, b.productIds);
       return row!.id;
     },
     async update(tx, id, body) {
@@ -109,6 +122,7 @@ export function activityBinding(onPromoted: (p: Promotion) => Promise<void>): Ar
         .set({ ...columnsOf(b), updatedAt: new Date() })
         .where(eq(events.id, Number(id)));
       await writeAgenda(tx, Number(id), b.agenda);
+      await writeEventProducts(tx, Number(id), b.productIds);
       for (const [mode, free] of [
         ['offline', b.capacity - now.taken],
         ['online', b.onlineCapacity - now.onlineTaken],
@@ -159,7 +173,14 @@ export function activityBinding(onPromoted: (p: Promotion) => Promise<void>): Ar
 const answer = (key: string) => sql<string>`(${eventSignups.answers} ->> ${key})`;
 const eventTitle = sql<string>`(select ${events.titleZh} from ${events} where ${events.id} = ${eventSignups.eventId})`;
 
-/** Participants: every sign-up with its form answers; read-only (users sign up and cancel). */
+// who a committed approve/reject is told about (the participant, and a promoted waiting user)
+const decided = new Map<number, { eventId: number; userId: string; promoted: Promotion | null }>();
+
+/**
+ * Participants: every sign-up with its form answers (users sign up and cancel); staff approve or
+ * reject a pending one through the declared lifecycle (the engine checks `activity.update` and
+ * writes the audit entry); the participant is told in the message centre either way.
+ */
 export const signupsBinding: AreaBinding = {
   decl: activitySignupsArea,
   table: eventSignups,
@@ -192,5 +213,18 @@ export const signupsBinding: AreaBinding = {
       .where(eq(eventSignups.id, Number(id)))
       .limit(1);
     return row ? {} : null;
+  },
+  async transition(tx, id, event) {
+    const d = await decideSignup(tx, Number(id), event as SignupEvent);
+    decided.set(Number(id), d);
+    return d.state;
+  },
+  async afterTransition(req, id) {
+    const d = decided.get(Number(id));
+    decided.delete(Number(id));
+    if (!d) return;
+    const app = req.server as App;
+    await queueConfirmation(app, { eventId: d.eventId, userId: d.userId, decided: true });
+    if (d.promoted) await tell(d.promoted);
   },
 };

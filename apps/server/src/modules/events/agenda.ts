@@ -44,6 +44,10 @@ export async function writeAgenda(tx: Db, eventId: number, rows: AgendaRowBody[]
       themeEn: r.themeEn,
       speaker: r.speaker,
       enterprise: r.enterprise,
+      speakerTitle: r.speakerTitle,
+      speakerAvatarUrl: r.speakerAvatarUrl,
+      speakerBioZh: r.speakerBioZh,
+      speakerBioEn: r.speakerBioEn,
       videoId: r.videoId,
     })),
   );
@@ -68,6 +72,10 @@ export async function readAgenda(db: Db, eventId: number): Promise<AgendaRowBody
     themeEn: row.themeEn,
     speaker: row.speaker,
     enterprise: row.enterprise,
+    speakerTitle: row.speakerTitle,
+    speakerAvatarUrl: row.speakerAvatarUrl,
+    speakerBioZh: row.speakerBioZh,
+    speakerBioEn: row.speakerBioEn,
     videoId: row.videoId,
   }));
 }
@@ -82,6 +90,15 @@ export async function presentAgenda(db: Db, eventId: number, locale: CompleteLoc
     theme: locale === 'en-US' && row.themeEn ? row.themeEn : row.themeZh,
     speaker: row.speaker,
     enterprise: row.enterprise,
+    speakerCard: row.speaker
+      ? {
+          name: row.speaker,
+          title: row.speakerTitle,
+          enterprise: row.enterprise,
+          avatarUrl: row.speakerAvatarUrl,
+          bio: locale === 'en-US' && row.speakerBioEn ? row.speakerBioEn : row.speakerBioZh,
+        }
+      : null,
     video:
       row.videoId && videoName !== null && videoState === 'published'
         ? { id: row.videoId, name: videoName }

@@ -19,18 +19,25 @@ interface Seat {
   userId: string;
   email: string;
   code: string | null;
+  state?: string;
   event: typeof events.$inferSelect;
 }
 
 async function seatOf(app: App, eventId: number, userId: string): Promise<Seat | null> {
   const [row] = await app.database.db
-    .select({ answers: eventSignups.answers, code: eventSignups.checkinCode, event: events })
+    .select({
+      answers: eventSignups.answers,
+      code: eventSignups.checkinCode,
+      state: eventSignups.state,
+      event: events,
+    })
     .from(eventSignups)
     .innerJoin(events, eq(events.id, eventSignups.eventId))
     .where(and(eq(eventSignups.eventId, eventId), eq(eventSignups.userId, userId)))
     .limit(1);
   if (!row) return null;
-  return { userId, email: (row.answers as { email?: string }).email ?? '', code: row.code, event: row.event };
+  const email = (row.answers as { email?: string }).email ?? '';
+  return { userId, email, code: row.code, state: row.state, event: row.event };
 }
 
 const titleOf = (e: Seat['event'], l: CompleteLocale) => (l === 'en-US' && e.titleEn ? e.titleEn : e.titleZh);
@@ -89,12 +96,35 @@ async function tell(
   }
 }
 
-/** After a seat became the user's (sign-up, or `promoted` from the waiting list). */
-export async function sendConfirmation(app: App, eventId: number, userId: string, promoted = false) {
+/** Only in the message centre (no calendar file): awaiting approval, or rejected. */
+const noticeOnly = (app: App, s: Seat, key: MessageKey) =>
+  notify(app, {
+    userId: s.userId,
+    category: 'system',
+    kind: 'system',
+    targetType: 'event',
+    summary: both(key, s, app).join(' / '),
+    link: `/${s.event.kind === 'competition' ? 'competition' : 'activity'}/${s.event.slug}`,
+  });
+
+/**
+ * After a seat became the user's (sign-up, or `promoted` from the waiting list, or `approved` by
+ * staff); a sign-up still awaiting approval is told so instead.
+ */
+export async function sendConfirmation(
+  app: App,
+  eventId: number,
+  userId: string,
+  promoted = false,
+  approved = false,
+) {
   const s = await seatOf(app, eventId, userId);
   if (!s) return;
+  if (s.state === 'pending') return noticeOnly(app, s, 'eventPendingSummary');
+  if (s.state === 'rejected') return noticeOnly(app, s, 'eventRejectedSummary');
+  if (s.state !== 'confirmed') return;
   await tell(app, s, {
-    summary: promoted ? 'eventSeatPromoted' : 'eventConfirmedSummary',
+    summary: approved ? 'eventApprovedSummary' : promoted ? 'eventSeatPromoted' : 'eventConfirmedSummary',
     subject: 'eventConfirmedSubject',
     text: 'eventConfirmedText',
   });
@@ -171,6 +201,8 @@ interface ConfirmJob {
   eventId: number;
   userId: string;
   promoted?: boolean;
+  /** staff decided on a pending sign-up (approved → confirmed, or rejected) */
+  decided?: boolean;
 }
 
 /** The confirmation goes out from the job queue, so a sign-up answers without waiting for mail. */
@@ -179,7 +211,7 @@ export const queueConfirmation = (app: App, job: ConfirmJob) => app.jobs.enqueue
 export function registerEventJobs(app: App) {
   app.jobs.register('events.confirm', async (payload) => {
     const j = payload as ConfirmJob;
-    await sendConfirmation(app, j.eventId, j.userId, j.promoted);
+    await sendConfirmation(app, j.eventId, j.userId, j.promoted, j.decided);
   });
   app.jobs.every('events.remind', REMIND_EVERY_MS, async () => {
     await sendReminders(app);

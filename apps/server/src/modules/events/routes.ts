@@ -26,6 +26,7 @@ import { registerAdminArea } from '../../platform/admin-area/routes';
 import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { presentAgenda } from './agenda';
+import { eventTags, presentEventProducts } from './related';
 import { registerAgendaIcs } from './agenda-ics';
 import { checkIn, checkInStats } from './checkin';
 import { eventIcs, icsFilename } from './ics';
@@ -76,6 +77,23 @@ export async function eventRoutes(app: App) {
       const page = await listEvents(db, req.query);
       const loc = contentLocaleOf(req);
       return ok({ ...page, items: page.items.map((r) => presentEventSummary(r, loc)) });
+    },
+  );
+
+  app.get(
+    '/api/events/tags',
+    {
+      config: { publicCache: true },
+      schema: {
+        operationId: 'events.tags',
+        tags: ['events'],
+        summary: 'The tags of the published events (the values of the list filter `tag`)',
+        response: { 200: envelopeOf(z.array(z.string())) },
+      },
+    },
+    async (req) => {
+      eventsPolicy.authorize(req.user, 'read', null);
+      return ok(await eventTags(db));
     },
   );
 
@@ -163,13 +181,14 @@ export async function eventRoutes(app: App) {
       const row = await getEvent(db, req.params.ref);
       const loc = contentLocaleOf(req);
       const user = req.user;
-      const [html, agenda, waiting, mine, prefill, reserved] = await Promise.all([
+      const [html, agenda, waiting, mine, prefill, reserved, relatedProducts] = await Promise.all([
         presentEventBody(row, loc),
         presentAgenda(db, row.id, loc),
         waitingCount(db, row.id),
         user ? signupsOf(db, user.id, [row.id]) : null,
         user ? profilePrefill(db, user.id) : null,
         user ? liveReservedOf(db, user.id, [row.id]) : null,
+        presentEventProducts(db, row.id, loc),
       ]);
       const s = mine?.get(row.id);
       return ok({
@@ -182,6 +201,8 @@ export async function eventRoutes(app: App) {
         onlineWaiting: waiting.online,
         liveReserved: reserved ? reserved.has(row.id) : null,
         mySignup: s ? presentSignup(s) : null,
+        requiresApproval: row.requiresApproval,
+        relatedProducts,
         prefill,
       });
     },
@@ -221,8 +242,9 @@ export async function eventRoutes(app: App) {
     },
     async (req) => {
       const userId = req.user!.id;
-      const { eventId, confirmed } = await signUp(db, req.params.ref, userId, req.body as SignUpBody);
-      if (confirmed) await queueConfirmation(app, { eventId, userId });
+      const { eventId, state } = await signUp(db, req.params.ref, userId, req.body as SignUpBody);
+      // confirmed: the confirmation; pending: "awaiting approval" in the message centre
+      if (state !== 'waiting') await queueConfirmation(app, { eventId, userId });
       const s = (await signupsOf(db, userId, [eventId])).get(eventId)!;
       return ok({ eventId, ...presentSignup(s) });
     },

@@ -1,11 +1,20 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   Code,
-  EVENT_TRANSITIONS,
   offsetOf,
-  sourcesOf,
-  type CompleteLocale,
-  type EventEvent,
   type EventMode,
   type EventListQuery,
   type PageQuery,
@@ -16,7 +25,6 @@ import {
 import type { Db } from '../../db/client';
 import { events, eventSignups, users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
-import { nextStateSql } from '../posts/store';
 import { requireCompleteProfile } from '../profile/require-complete';
 
 export const activityIdNotExist = () => notFound('activityIdNotExist');
@@ -43,6 +51,8 @@ export async function listEvents(db: Db, q: EventListQuery) {
     q.kind ? eq(events.kind, q.kind) : undefined,
     q.city ? eq(events.city, q.city) : undefined,
     q.mode === 'online' ? eq(events.online, true) : q.mode === 'offline' ? gt(events.capacity, 0) : undefined,
+    // `tags @> array[tag]` is answered by the GIN index events_tags_idx
+    q.tag ? arrayContains(events.tags, [q.tag]) : undefined,
     past ? lte(events.endsAt, sql`now()`) : gt(events.endsAt, sql`now()`),
   );
   const [rows, [total]] = await Promise.all([
@@ -196,6 +206,7 @@ export async function signUp(db: Db, ref: string, userId: string, body: SignUpBo
         closes: events.signupClosesAt,
         capacity: events.capacity,
         onlineCapacity: events.onlineCapacity,
+        requiresApproval: events.requiresApproval,
       })
       .from(events)
       .where(and(refWhere(ref), visible()))
@@ -223,7 +234,10 @@ export async function signUp(db: Db, ref: string, userId: string, body: SignUpBo
       .set({ [c.key]: sql`${c.taken} + 1` })
       .where(and(eq(events.id, ev.id), sql`${c.taken} < ${c.capacity}`))
       .returning({ id: events.id });
-    const state: SignupState = seat.length ? 'confirmed' : 'waiting';
+    // Where the event requires approval the sign-up is `pending` and HOLDS ITS SEAT (the counter
+    // above counts it): approving then never needs a seat, so capacity cannot be oversold;
+    // rejecting frees the seat for the waiting list (rejectSignup).
+    const state: SignupState = !seat.length ? 'waiting' : ev.requiresApproval ? 'pending' : 'confirmed';
     const position = sql`(select coalesce(max(${eventSignups.position}), 0) + 1 from ${eventSignups} where ${eventSignups.eventId} = ${ev.id})`;
     const answers = {
       name: body.name,
@@ -256,7 +270,7 @@ export async function signUp(db: Db, ref: string, userId: string, body: SignUpBo
       .returning({ id: eventSignups.id });
     // a concurrent sign-up of the same user won: this transaction (and its seat) rolls back
     if (!rows.length) throw alreadyEnrolled();
-    return { eventId: ev.id, confirmed: state === 'confirmed' };
+    return { eventId: ev.id, confirmed: state === 'confirmed', state };
   });
 }
 
@@ -269,19 +283,22 @@ export interface Promotion {
 }
 
 /**
- * Moves the first `n` users of the `mode` waiting list of `eventId` to confirmed (their seats are
- * already counted by the caller). Returns who moved, for the notices sent after commit.
+ * Moves the first `n` users of the `mode` waiting list of `eventId` to confirmed, or to pending
+ * (still holding the seat) where the event requires approval; their seats are already counted by
+ * the caller. Returns who moved, for the notices sent after commit.
  */
 export async function promoteWaiting(tx: Db, eventId: number, mode: EventMode, n: number): Promise<string[]> {
   if (n <= 0) return [];
   const next = sql`(select ${eventSignups.id} from ${eventSignups} where ${eventSignups.eventId} = ${eventId}
     and ${eventSignups.state} = 'waiting' and ${eventSignups.mode} = ${mode}
     order by ${eventSignups.position}, ${eventSignups.id} limit ${n} for update)`;
+  const approval = sql`(select ${events.requiresApproval} from ${events} where ${events.id} = ${eventId})`;
   const rows = await tx
     .update(eventSignups)
     .set({
-      state: 'confirmed',
-      checkinCode: mode === 'offline' ? newCheckinCode() : null,
+      state: sql`case when ${approval} then 'pending' else 'confirmed' end`,
+      checkinCode:
+        mode === 'offline' ? sql`case when ${approval} then null else ${newCheckinCode()} end` : null,
       updatedAt: new Date(),
     })
     .where(sql`${eventSignups.id} in ${next}`)
@@ -307,7 +324,7 @@ export async function cancelSignUp(db: Db, ref: string, userId: string): Promise
       .from(eventSignups)
       .where(and(eq(eventSignups.eventId, ev.id), eq(eventSignups.userId, userId)))
       .limit(1);
-    if (!was || was.state === 'cancelled') throw conflict('notSignedUp');
+    if (!was || was.state === 'cancelled' || was.state === 'rejected') throw conflict('notSignedUp');
     const mode = was.mode as EventMode;
     const moved = await tx
       .update(eventSignups)
@@ -315,16 +332,29 @@ export async function cancelSignUp(db: Db, ref: string, userId: string): Promise
       .where(and(eq(eventSignups.id, was.id), eq(eventSignups.state, was.state)))
       .returning({ id: eventSignups.id });
     if (!moved.length) throw conflict('notSignedUp');
-    if (was.state !== 'confirmed') return null;
-    const [promoted] = await promoteWaiting(tx, ev.id, mode, 1);
-    if (promoted) return { userId: promoted, eventId: ev.id, ...ev };
-    const c = seatColumns(mode);
-    await tx
-      .update(events)
-      .set({ [c.key]: sql`${c.taken} - 1` })
-      .where(eq(events.id, ev.id));
-    return null;
+    // a pending sign-up holds its seat as a confirmed one does
+    if (was.state !== 'confirmed' && was.state !== 'pending') return null;
+    return freeSeat(tx, ev, mode);
   });
+}
+
+/**
+ * A seat of `mode` became free (cancel, reject): it goes to the first waiting user of that mode in
+ * the caller's transaction (the event row locked), else the counter goes down.
+ */
+export async function freeSeat(
+  tx: Db,
+  ev: { id: number; slug: string; titleZh: string; titleEn: string },
+  mode: EventMode,
+): Promise<Promotion | null> {
+  const [promoted] = await promoteWaiting(tx, ev.id, mode, 1);
+  if (promoted) return { userId: promoted, eventId: ev.id, ...ev };
+  const c = seatColumns(mode);
+  await tx
+    .update(events)
+    .set({ [c.key]: sql`${c.taken} - 1` })
+    .where(eq(events.id, ev.id));
+  return null;
 }
 
 /** The user's sign-ups (not cancelled unless asked), newest event first. */
@@ -356,21 +386,3 @@ export async function myEvents(db: Db, userId: string, q: PageQuery & { state?: 
     pageSize: q.pageSize,
   };
 }
-
-/** A console transition (close, reopen, cancel) in one conditional statement; none moved → 409. */
-export async function transitionEvent(db: Db, id: number, event: EventEvent) {
-  const rows = await db
-    .update(events)
-    .set({ state: nextStateSql(events.state, EVENT_TRANSITIONS, event), updatedAt: new Date() })
-    .where(and(eq(events.id, id), inArray(events.state, sourcesOf(EVENT_TRANSITIONS, event))))
-    .returning({ state: events.state });
-  if (!rows.length) {
-    const [exists] = await db.select({ id: events.id }).from(events).where(eq(events.id, id)).limit(1);
-    if (!exists) throw activityIdNotExist();
-    throw conflict('eventStateChanged');
-  }
-  return rows[0]!.state;
-}
-
-export const titleIn = (e: { titleZh: string; titleEn: string }, locale: CompleteLocale) =>
-  locale === 'en-US' && e.titleEn ? e.titleEn : e.titleZh;

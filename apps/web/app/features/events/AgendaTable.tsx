@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AgendaItem } from '@occ/shared';
 import { useHydrated } from '~/lib/hydrated';
+import { SpeakerCard } from './SpeakerCard';
 
 interface Group {
   day: string;
@@ -73,7 +74,9 @@ export function AgendaTable({ agenda, slug }: { agenda: AgendaItem[]; slug: stri
                       ) : null}
                     </td>
                     <td data-label={label('theme')}>{r.theme}</td>
-                    <td data-label={label('speaker')}>{r.speaker || '—'}</td>
+                    <td data-label={label('speaker')}>
+                      {r.speakerCard ? <SpeakerCard card={r.speakerCard} /> : r.speaker || '—'}
+                    </td>
                     <td data-label={label('enterprise')}>{r.enterprise || '—'}</td>
                     <td data-label={label('video')}>
                       {r.video ? (

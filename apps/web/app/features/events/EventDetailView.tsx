@@ -1,7 +1,10 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CompetitionView, EventDetail } from '@occ/shared';
+import { Link } from 'react-router';
 import { AgendaTable } from './AgendaTable';
+import { activityHref } from './list-query';
+import { RelatedProducts } from './RelatedProducts';
 import { CompetitionTabs } from './CompetitionTabs';
 import { EventPlace, EventTime, PhaseTag } from './format';
 import { LivePanel } from './LivePanel';
@@ -67,7 +70,9 @@ export function EventDetailView({
                 <dt>{t('events.facts.tags')}</dt>
                 <dd className="ev-tags">
                   {event.tags.map((tag) => (
-                    <Tag key={tag}>{tag}</Tag>
+                    <Tag key={tag}>
+                      <Link to={activityHref({ when: 'upcoming', tag, page: 1 })}>{tag}</Link>
+                    </Tag>
                   ))}
                 </dd>
               </>
@@ -80,6 +85,7 @@ export function EventDetailView({
             <div className="markdown-body" dangerouslySetInnerHTML={{ __html: event.html }} />
           )}
           <AgendaTable agenda={event.agenda} slug={event.slug} />
+          <RelatedProducts products={event.relatedProducts} />
         </div>
         <aside className="ev-side">
           <SignupPanel event={event} />

@@ -9,17 +9,19 @@ import { activityHref, type EventListState, type EventWhen } from './list-query'
 export { activityHref, type EventWhen } from './list-query';
 
 /**
- * /activity: tabs upcoming and past, filters by kind, city and online/offline (all kept in the
+ * /activity: tabs upcoming and past, filters by kind, city, online/offline and tag (all kept in the
  * address, so a filtered list can be shared and crawled), cards, and page links.
  */
 export function EventList({
   page,
   state,
   cities,
+  tags,
 }: {
   page: Page<EventSummary>;
   state: EventListState;
   cities: string[];
+  tags: string[];
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -61,6 +63,24 @@ export function EventList({
             options={[all, ...EVENT_MODES.map((m) => ({ value: m, label: t(`events.mode.${m}`) }))]}
             aria-label={t('events.filters.mode')}
             data-testid="ev-filter-mode"
+          />
+        </label>
+        <label>
+          <span>{t('events.filters.tag')}</span>
+          <Select
+            value={state.tag ?? ''}
+            onChange={(v: string) => go({ tag: v || undefined })}
+            options={[
+              all,
+              // a tag in the address that no event carries any more still shows as chosen
+              ...[...new Set([...tags, ...(state.tag ? [state.tag] : [])])].map((g) => ({
+                value: g,
+                label: g,
+              })),
+            ]}
+            showSearch
+            aria-label={t('events.filters.tag')}
+            data-testid="ev-filter-tag"
           />
         </label>
       </div>

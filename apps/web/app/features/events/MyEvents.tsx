@@ -6,6 +6,7 @@ import { useMergedSearchParams } from '~/lib/search-params';
 import { useMyEvents } from './api';
 import { CancelSignUp } from './CancelSignUp';
 import { EventCard } from './EventCard';
+import { signupStateText } from './format';
 
 function Mine({ item }: { item: MyEventItem }) {
   const { t } = useTranslation();
@@ -15,19 +16,17 @@ function Mine({ item }: { item: MyEventItem }) {
       e={event}
       extra={
         <div className="ev-mine">
-          <strong>
-            {signup.state === 'confirmed'
-              ? t('events.mine.confirmed')
-              : t('events.mine.waiting', { position: signup.waitingPosition ?? 0 })}
-          </strong>
-          {event.phase !== 'ended' ? <CancelSignUp event={event} size="small" /> : null}
+          <strong data-state={signup.state}>{signupStateText(t, signup)}</strong>
+          {event.phase !== 'ended' && signup.state !== 'rejected' ? (
+            <CancelSignUp event={event} size="small" />
+          ) : null}
         </div>
       }
     />
   );
 }
 
-/** /people/my/activity: my sign-ups (confirmed and waiting), with cancel. */
+/** /people/my/activity: my sign-ups (confirmed, awaiting approval, waiting, not approved), with cancel. */
 export function MyEvents() {
   const { t } = useTranslation();
   const [params, setParams] = useMergedSearchParams();

@@ -7,6 +7,7 @@ import { LinkButton } from '~/components/LinkButton';
 import { useCurrentUser } from '~/lib/current-user';
 import { CancelSignUp } from './CancelSignUp';
 import { CheckinQr } from './CheckinQr';
+import { signupStateText } from './format';
 import { SignupForm } from './SignupForm';
 
 /** Why a visitor cannot sign up now, or null when the window is open. */
@@ -23,6 +24,7 @@ export function SignupPanel({ event }: { event: EventDetail }) {
   const location = useLocation();
   const revalidator = useRevalidator();
   const mine = event.mySignup && event.mySignup.state !== 'cancelled' ? event.mySignup : null;
+  const rejected = mine?.state === 'rejected';
   const reason = closedReason(event);
   // back from completing the profile (`?signup=1`): the form opens again, prefilled
   const [search] = useSearchParams();
@@ -49,16 +51,15 @@ export function SignupPanel({ event }: { event: EventDetail }) {
           })}
         </ul>
       ) : null}
+      {event.requiresApproval && !mine ? <p className="notice">{t('events.approvalRequired')}</p> : null}
       {mine ? (
         <Space direction="vertical" size="small">
-          <strong data-testid="my-signup-state">
-            {mine.state === 'confirmed'
-              ? t('events.mine.confirmed')
-              : t('events.mine.waiting', { position: mine.waitingPosition ?? 0 })}{' '}
-            ({t(`events.mode.${mine.mode}`)})
+          <strong data-testid="my-signup-state" data-state={mine.state}>
+            {signupStateText(t, mine)} ({t(`events.mode.${mine.mode}`)})
           </strong>
+          {mine.state === 'pending' ? <p className="notice">{t('events.signup.pendingNotice')}</p> : null}
           {mine.checkinCode ? <CheckinQr code={mine.checkinCode} checkedInAt={mine.checkedInAt} /> : null}
-          <CancelSignUp event={event} onDone={() => revalidator.revalidate()} />
+          {rejected ? null : <CancelSignUp event={event} onDone={() => revalidator.revalidate()} />}
         </Space>
       ) : reason ? (
         <p className="notice">{t(`events.closedReason.${reason}`)}</p>

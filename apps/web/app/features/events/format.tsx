@@ -1,5 +1,6 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { EventPhase, EventState, EventSummary } from '@occ/shared';
+import type { EventPhase, EventState, EventSummary, MySignup } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
 import { ToneTag, type Tone } from '~/components/ToneTag';
 
@@ -37,3 +38,10 @@ export function EventPlace({ e }: { e: Pick<EventSummary, 'place' | 'online'> })
 /** Where an event's page is: competitions have their own landing page. */
 export const eventHref = (e: Pick<EventSummary, 'kind' | 'slug'>) =>
   e.kind === 'competition' ? `/competition/${e.slug}` : `/activity/${e.slug}`;
+
+/** My sign-up's state in words: signed up, awaiting approval, not approved, or my place in the queue. */
+export function signupStateText(t: TFunction, s: Pick<MySignup, 'state' | 'waitingPosition'>): string {
+  if (s.state === 'waiting') return t('events.mine.waiting', { position: s.waitingPosition ?? 0 });
+  if (s.state === 'pending' || s.state === 'rejected') return t(`events.mine.${s.state}`);
+  return t('events.mine.confirmed');
+}

@@ -2,21 +2,25 @@ import { EVENT_KINDS, EVENT_MODES, normalizeCity, type EventKind, type EventMode
 
 export type EventWhen = 'upcoming' | 'past';
 
-/** The list page's state, all of it in the address (/activity?when=past&kind=…&city=…&mode=…&page=2). */
+/** The list page's state, all of it in the address (/activity?when=past&kind=…&city=…&mode=…&tag=…&page=2). */
 export interface EventListState {
   when: EventWhen;
   kind?: EventKind;
   city?: string;
   mode?: EventMode;
+  /** events carrying this tag */
+  tag?: string;
   page: number;
 }
 
 const CITY_MAX = 40;
+const TAG_MAX = 30;
 
 export function listStateOf(params: URLSearchParams): EventListState {
   const kind = params.get('kind');
   const mode = params.get('mode');
   const city = params.get('city')?.trim();
+  const tag = params.get('tag')?.trim();
   const n = Number(params.get('page') ?? '1');
   return {
     when: params.get('when') === 'past' ? 'past' : 'upcoming',
@@ -24,6 +28,7 @@ export function listStateOf(params: URLSearchParams): EventListState {
     mode: (EVENT_MODES as readonly string[]).includes(mode ?? '') ? (mode as EventMode) : undefined,
     // the canonical spelling, as the server stores it and lists it ("hangzhou" → 杭州)
     city: city && city.length <= CITY_MAX ? normalizeCity(city) : undefined,
+    tag: tag && tag.length <= TAG_MAX ? tag : undefined,
     page: Number.isInteger(n) && n > 0 && n <= 100_000 ? n : 1,
   };
 }
@@ -35,6 +40,7 @@ export function listQueryOf(s: EventListState): URLSearchParams {
   if (s.kind) q.set('kind', s.kind);
   if (s.city) q.set('city', s.city);
   if (s.mode) q.set('mode', s.mode);
+  if (s.tag) q.set('tag', s.tag);
   if (s.page > 1) q.set('page', String(s.page));
   return q;
 }

@@ -10,18 +10,19 @@ import { localeOfMatches, pageMeta } from '~/lib/meta';
 
 export const links = eventLinks;
 
-/** /activity?when=past&kind=activity&city=杭州&mode=offline&page=2 */
+/** /activity?when=past&kind=activity&city=杭州&mode=offline&tag=RVV&page=2 */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const state = listStateOf(new URL(request.url).searchParams);
   const q = listQueryOf(state);
   q.set('when', state.when);
   q.set('page', String(state.page));
   q.set('pageSize', '12');
-  const [events, cities] = await Promise.all([
+  const [events, cities, tags] = await Promise.all([
     apiGet<Page<EventSummary>>(context, `/api/events?${q.toString()}`),
     apiGet<string[]>(context, '/api/events/cities'),
+    apiGet<string[]>(context, '/api/events/tags'),
   ]);
-  return { events, cities, state, url: `${context.publicUrl}${activityHref(state)}` };
+  return { events, cities, tags, state, url: `${context.publicUrl}${activityHref(state)}` };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -32,12 +33,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function ActivityList() {
-  const { events, cities, state } = useLoaderData<typeof loader>();
+  const { events, cities, tags, state } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="page">
       <h1>{t('events.title')}</h1>
-      <EventList page={events} state={state} cities={cities} />
+      <EventList page={events} state={state} cities={cities} tags={tags} />
     </div>
   );
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { SIGNUP_STATES, EVENT_KINDS, EVENT_MODES, DEFAULT_EVENT_KIND } from '../../events/schemas';
+import {
+  SIGNUP_STATES,
+  SIGNUP_TRANSITIONS,
+  EVENT_KINDS,
+  EVENT_MODES,
+  DEFAULT_EVENT_KIND,
+} from '../../events/schemas';
 import { normalizeCity } from '../../events/cities';
 import {
   AGENDA_PERSON_MAX,
@@ -16,6 +22,8 @@ import {
   EVENT_SLUG_MAX,
   EVENT_SUMMARY_MAX,
   EVENT_TITLE_MAX,
+  EVENT_PRODUCTS_MAX,
+  SPEAKER_BIO_MAX,
 } from '../../events/schemas';
 import { EVENT_STATES, EVENT_TRANSITIONS } from '../../states/event';
 import { slugString } from '../../zod-rules';
@@ -47,9 +55,18 @@ export const agendaRowBody = z
     themeEn: z.string().trim().max(AGENDA_THEME_MAX).default(''),
     speaker: z.string().trim().max(AGENDA_PERSON_MAX).default(''),
     enterprise: z.string().trim().max(AGENDA_PERSON_MAX).default(''),
+    /** the speaker card: job title, avatar (an address on the site or http(s)), bio in both languages */
+    speakerTitle: z.string().trim().max(AGENDA_PERSON_MAX).default(''),
+    speakerAvatarUrl: z.preprocess((v) => (v === '' || v === undefined ? null : v), siteLink.nullable()),
+    speakerBioZh: z.string().trim().max(SPEAKER_BIO_MAX).default(''),
+    speakerBioEn: z.string().trim().max(SPEAKER_BIO_MAX).default(''),
     videoId: agendaVideoRef,
   })
-  .refine((r) => !r.endsAt || r.startsAt <= r.endsAt, { path: ['endsAt'], message: 'endBeforeStart' });
+  .refine((r) => !r.endsAt || r.startsAt <= r.endsAt, { path: ['endsAt'], message: 'endBeforeStart' })
+  .refine((r) => r.speaker || !(r.speakerTitle || r.speakerAvatarUrl || r.speakerBioZh || r.speakerBioEn), {
+    path: ['speaker'],
+    message: 'speakerRequired',
+  });
 export type AgendaRowBody = z.infer<typeof agendaRowBody>;
 
 /** An activity or competition as the console edits it (spec admin `activity`, issue 19). */
@@ -102,6 +119,14 @@ export const activityAreaBody = z
       .nullable()
       .default(null),
     playbackUrl: siteLink.nullable().default(null),
+    /** sign-ups wait for staff approval (pending, holding their seat) */
+    requiresApproval: z.boolean().default(false),
+    /** related products (ids of the products module), shown as cards on the event page */
+    productIds: z
+      .array(z.coerce.number().int().positive().max(2_147_483_647))
+      .max(EVENT_PRODUCTS_MAX)
+      .default([])
+      .transform((ids) => [...new Set(ids)]),
     agenda: z.array(agendaRowBody).max(AGENDA_ROWS_MAX).default([]),
   })
   .refine((v) => v.capacity + v.onlineCapacity > 0, { path: ['capacity'], message: 'noPlaces' })
@@ -143,6 +168,8 @@ export const activityArea = defineArea({
     { name: 'onlineCapacity', kind: 'number' },
     { name: 'streamUrl', kind: 'url', max: 500 },
     { name: 'playbackUrl', kind: 'url', max: 500 },
+    { name: 'requiresApproval', kind: 'switch' },
+    { name: 'productIds', kind: 'select', ref: 'products', multiple: true },
     {
       name: 'agenda',
       kind: 'rows',
@@ -155,6 +182,10 @@ export const activityArea = defineArea({
         { name: 'themeEn', kind: 'text', max: AGENDA_THEME_MAX },
         { name: 'speaker', kind: 'text', max: AGENDA_PERSON_MAX },
         { name: 'enterprise', kind: 'text', max: AGENDA_PERSON_MAX },
+        { name: 'speakerTitle', kind: 'text', max: AGENDA_PERSON_MAX },
+        { name: 'speakerAvatarUrl', kind: 'url', max: 500 },
+        { name: 'speakerBioZh', kind: 'textarea', max: SPEAKER_BIO_MAX },
+        { name: 'speakerBioEn', kind: 'textarea', max: SPEAKER_BIO_MAX },
         { name: 'videoId', kind: 'text', max: 300 },
       ],
     },
@@ -185,7 +216,10 @@ export const activityArea = defineArea({
   rowLinks: [{ key: 'participants', to: '/admin/activeInformation?eventId={id}' }],
 });
 
-/** The participants of the activities (spec `/activeInformation`), read-only, exported as CSV. */
+/**
+ * The participants of the activities (spec `/activeInformation`), exported as CSV; a pending
+ * sign-up (an event requiring approval) is approved or rejected from the list.
+ */
 export const activitySignupsArea = defineArea({
   key: 'activitySignups',
   resource: 'activity',
@@ -217,5 +251,6 @@ export const activitySignupsArea = defineArea({
   titleField: 'name',
   publish: false,
   noCreate: true,
-  actions: { read: 'activity.read' },
+  lifecycle: { column: 'state', table: SIGNUP_TRANSITIONS, events: ['approve', 'reject'] },
+  actions: { read: 'activity.read', update: 'activity.update' },
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { EventKind } from '@occ/shared';
 import { eventAgenda, events, videos } from '../../schema';
 import type { Db } from '../../client';
+import { seedEventExtras } from './events-extras';
 import { moreDemoEvents } from './events-more';
 
 const DAY = 86_400_000;
@@ -162,6 +163,7 @@ export async function seedEvents(tx: Db): Promise<number> {
     );
   }
   await seedPlaybackAgenda(tx, inserted, at);
+  await seedEventExtras(tx);
   return inserted.length;
 }
 
