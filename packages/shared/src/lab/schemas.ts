@@ -256,7 +256,12 @@ export const labBoardBody = z.object({
   /** the card's end date; null or absent = open-ended */
   availableUntil: z.iso.datetime({ offset: true, error: 'labDateInvalid' }).nullable().optional(),
   /** the catalogue product this board is (its page links to the board); null or absent = none */
-  productId: z.number({ error: 'fieldInvalid' }).int('fieldInvalid').positive('fieldInvalid').nullable().optional(),
+  productId: z
+    .number({ error: 'fieldInvalid' })
+    .int('fieldInvalid')
+    .positive('fieldInvalid')
+    .nullable()
+    .optional(),
 });
 export type LabBoardBody = z.infer<typeof labBoardBody>;
 

@@ -30,7 +30,8 @@ async function boardNamed(name: string) {
   return row!;
 }
 const productOf = async (code: string) => (await get(`/api/products/${code}`)).json().result;
-const labBoardsOf = async (code: string) => (await productOf(code)).labBoards as { id: number; name: string }[];
+const labBoardsOf = async (code: string) =>
+  (await productOf(code)).labBoards as { id: number; name: string }[];
 const inLab = async () =>
   codes((await get('/api/products?kind=hardware&category=board&cloudLab=true&pageSize=48')).json().result);
 

@@ -97,9 +97,8 @@ describe('typed attributes', () => {
     expect(created.statusCode).toBe(200);
     const id = created.json().result.id;
     await send('POST', `/api/admin/products/${id}/publish`, headers, { confirm: true });
-    const found = (
-      await get('/api/products?kind=hardware&vendor=Typed%20Vendor&isa=RVV&coresMin=12')
-    ).json().result;
+    const found = (await get('/api/products?kind=hardware&vendor=Typed%20Vendor&isa=RVV&coresMin=12')).json()
+      .result;
     expect(codes(found)).toEqual(['typed-board-1']);
     // no board of the lab is this product: the cloud-lab filter leaves it out
     const lab = (await get('/api/products?kind=hardware&vendor=Typed%20Vendor&cloudLab=true')).json().result;

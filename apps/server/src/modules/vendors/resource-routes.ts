@@ -31,8 +31,18 @@ export async function vendorResourceRoutes(app: App) {
     async (req) => {
       resourcesPolicy.authorize(req.user, 'read', null);
       const vendor = await findVendor(db, req.params.slug);
-      const { rows, total } = await listVendorResources(db, vendor.organisation, req.query, contentLocaleOf(req));
-      return ok({ items: rows.map(presentResource), total, page: req.query.page, pageSize: req.query.pageSize });
+      const { rows, total } = await listVendorResources(
+        db,
+        vendor.organisation,
+        req.query,
+        contentLocaleOf(req),
+      );
+      return ok({
+        items: rows.map(presentResource),
+        total,
+        page: req.query.page,
+        pageSize: req.query.pageSize,
+      });
     },
   );
 }

@@ -1,12 +1,22 @@
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { productPath, type VendorProfile as Profile } from '@occ/shared';
+import { productPath, type Page, type ResourceItem, type VendorProfile as Profile } from '@occ/shared';
 import { LinkButton } from '~/components/LinkButton';
 import { FollowVendorButton } from './FollowVendorButton';
+import { VendorResources } from './VendorResources';
 
-/** A vendor's page: logo, name, roles, introduction, contact, follow, and its published products. */
-export function VendorProfile({ vendor: v, loggedIn }: { vendor: Profile; loggedIn: boolean }) {
+/** A vendor's page: logo, name, roles, introduction, contact, follow, its published products and their resources. */
+export function VendorProfile({
+  vendor: v,
+  loggedIn,
+  resources,
+}: {
+  vendor: Profile;
+  loggedIn: boolean;
+  /** the first page of the vendor's resources (vendors.resources) */
+  resources: Page<ResourceItem>;
+}) {
   const { t } = useTranslation();
   return (
     <article className="vnd-profile" data-testid="vendor-profile">
@@ -76,6 +86,7 @@ export function VendorProfile({ vendor: v, loggedIn }: { vendor: Profile; logged
           </ul>
         )}
       </section>
+      <VendorResources slug={v.slug} initial={resources} />
     </article>
   );
 }
