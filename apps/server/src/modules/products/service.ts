@@ -87,6 +87,19 @@ function filtersOf(q: ProductListQuery) {
   ];
 }
 
+const listWhere = (q: ProductListQuery) => and(eq(products.kind, q.kind), ...filtersOf(q), isPublished());
+
+/** The ids of one list page (the statement the list's indexes serve; explain.api.test.ts checks them). */
+export function pageIdsQuery(db: Db, q: ProductListQuery) {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(listWhere(q))
+    .orderBy(asc(products.sortOrder), asc(products.id))
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
+}
+
 /**
  * Published products of a kind (and category), in the console's order. The ids of the page come
  * from the (kind, category, sort_order, id) index first; texts are joined for those rows only.
@@ -96,14 +109,8 @@ export async function listProducts(
   locale: CompleteLocale,
   q: ProductListQuery,
 ): Promise<Page<ProductCardRow>> {
-  const where = and(eq(products.kind, q.kind), ...filtersOf(q), isPublished());
-  const pageIds = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(asc(products.sortOrder), asc(products.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
+  const where = listWhere(q);
+  const pageIds = pageIdsQuery(db, q);
   const [items, [total]] = await Promise.all([
     cards(db, locale).where(inArray(products.id, pageIds)).orderBy(asc(products.sortOrder), asc(products.id)),
     db.select({ n: count() }).from(products).where(where),
