@@ -1,22 +1,12 @@
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { productPath, type Page, type ResourceItem, type VendorProfile as Profile } from '@occ/shared';
+import { productPath, type VendorProfile as Profile } from '@occ/shared';
 import { LinkButton } from '~/components/LinkButton';
 import { FollowVendorButton } from './FollowVendorButton';
-import { VendorResources } from './VendorResources';
 
-/** A vendor's page: logo, name, roles, introduction, contact, follow, its published products and their resources. */
-export function VendorProfile({
-  vendor: v,
-  loggedIn,
-  resources,
-}: {
-  vendor: Profile;
-  loggedIn: boolean;
-  /** the first page of the vendor's resources (vendors.resources) */
-  resources: Page<ResourceItem>;
-}) {
+/** A vendor's page: logo, name, roles, introduction, contact, follow, and its published products (the route adds their resources). */
+export function VendorProfile({ vendor: v, loggedIn }: { vendor: Profile; loggedIn: boolean }) {
   const { t } = useTranslation();
   return (
     <article className="vnd-profile" data-testid="vendor-profile">
@@ -86,7 +76,6 @@ export function VendorProfile({
           </ul>
         )}
       </section>
-      <VendorResources slug={v.slug} initial={resources} />
     </article>
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '@occ/shared';
 import { Breadcrumb } from '~/components/Breadcrumb';
 import { VendorProfile } from '~/features/vendors/VendorProfile';
-import { vendorResourcesPath } from '~/features/vendors/VendorResources';
+import { VendorResources, vendorResourcesPath } from '~/features/resources/VendorResources';
 import css from '~/features/vendors/vendors.css?url';
 import { translateFor } from '~/i18n';
 import { useCurrentUser } from '~/lib/current-user';
@@ -56,7 +56,8 @@ export default function VendorProfileRoute() {
         ]}
         current={vendor.name}
       />
-      <VendorProfile vendor={vendor} loggedIn={user !== null} resources={resources} />
+      <VendorProfile vendor={vendor} loggedIn={user !== null} />
+      <VendorResources slug={vendor.slug} initial={resources} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page, ResourceItem } from '@occ/shared';
-import { ResourceRow } from '~/features/resources/ResourceDirectory';
+import { ResourceRow } from './ResourceDirectory';
 import { request } from '~/lib/request';
 
 /** how many resources one page of a vendor profile shows */
