@@ -213,9 +213,10 @@ export async function certifiedEnterprise(prefix: string, stem: string) {
       .randomInt(0, 10 ** n)
       .toString()
       .padStart(n, '0');
+  const creditCode = `91${digits(6)}MA${digits(8)}`;
   await user.jar.ok('POST', '/api/base/user/enterprise', {
     companyName: company,
-    creditCode: `91${digits(6)}MA${digits(8)}`,
+    creditCode,
     contactName: '王五',
     contactMobile: '13912345678',
   });
@@ -227,7 +228,7 @@ export async function certifiedEnterprise(prefix: string, stem: string) {
   const row = pending.items.find((i) => i.companyName === company);
   if (!row) throw new Error(`no pending application of ${company}`);
   await admin.ok('POST', `/api/admin/enterprise/${row.id}/review`, { approve: true });
-  return { user, company, admin };
+  return { user, company, admin, creditCode };
 }
 
 /** Approves the pending review of the enterprise resource named `title` in the console's approval queue. */

@@ -1,11 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { register, signedInPage } from './api';
+import { certifiedEnterprise, hex, register, signedInPage } from './api';
 import { clickForResponse, hydrated, launchBrowser, seriousViolations, step } from './browser';
 
 // Vendors, partners and resellers: the listings and a profile are server-rendered in both
 // languages, an unknown vendor is the 404 page, a user follows a vendor, and axe finds no serious
-// violation on the list and the profile.
+// violation on the list and the profile. A vendor member uploads the organisation's logo, which
+// shows on the vendor page once approved; a product the cloud lab offers links to its board.
 
 const base = inject('baseUrl');
 
@@ -132,4 +133,104 @@ describe('vendor pages', () => {
       await context.close();
     }
   });
+
+  it('a product the cloud lab offers links to its board, and the board back to the product', async () => {
+    const product = await html('/hardware/product/lichee-pi-4a', 'en-US');
+    expect(product.status).toBe(200);
+    expect(product.body).toContain('Try it in the cloud lab');
+    const board = /href="\/cloud\/board\/(\d+)"/.exec(product.body);
+    expect(board).not.toBeNull();
+    const lab = await html(`/cloud/board/${board![1]}`, 'en-US');
+    expect(lab.status).toBe(200);
+    expect(lab.body).toContain('href="/hardware/product/lichee-pi-4a"');
+    // a board the lab does not have: no action
+    expect((await html('/hardware/product/milkv-megrez', 'en-US')).body).not.toContain(
+      'Try it in the cloud lab',
+    );
+  });
+
+  it('a vendor member uploads the logo in the browser; once approved it shows on the vendor page', async () => {
+    const { user, admin, creditCode } = await certifiedEnterprise('vl', 'Logo Works');
+    const slug = `logo-works-${hex(3)}`;
+    const nameZh = `标志科技 ${hex(2)}`;
+    await admin.ok('POST', '/api/admin/vendors', {
+      slug,
+      organisation: creditCode,
+      nameZh,
+      nameEn: 'Logo Works',
+      introZh: '一家 RISC-V 开发板厂商。',
+      introEn: 'A RISC-V board maker.',
+      region: 'eastChina',
+    });
+    const { context, page } = await signedInPage(browser, user.jar);
+    const isUpload = (r: { request(): { method(): string }; url(): string }) =>
+      r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/my/vendor/logo';
+    try {
+      await step(page, 'a file that is not an image is refused by the server', async () => {
+        await page.goto(`${base}/people/my/vendor`);
+        await hydrated(page);
+        const input = page.getByTestId('vendor-logo-input');
+        await input.waitFor({ state: 'attached' });
+        const [refused] = await Promise.all([
+          page.waitForResponse(isUpload),
+          input.setInputFiles({
+            name: 'logo.png',
+            mimeType: 'image/png',
+            buffer: Buffer.from('not an image'),
+          }),
+        ]);
+        expect(refused.status()).toBe(422);
+        expect(await page.getByTestId('vendor-logo-preview').count()).toBe(0);
+      });
+      await step(page, 'an image uploads and previews', async () => {
+        const [answer] = await Promise.all([
+          page.waitForResponse(isUpload),
+          page
+            .getByTestId('vendor-logo-input')
+            .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') }),
+        ]);
+        expect(answer.status()).toBe(200);
+        const preview = page.getByTestId('vendor-logo-preview');
+        await preview.waitFor();
+        expect(await preview.getAttribute('src')).toMatch(/^\/uploads\/vendors\/[^/]+\.webp$/);
+      });
+      await step(page, 'submit the change', async () => {
+        const answer = await clickForResponse(
+          page,
+          page.getByRole('button', { name: 'Submit for review' }),
+          (r) =>
+            r.request().method() === 'PUT' && new URL(r.url()).pathname === `/api/vendors/${slug}/profile`,
+        );
+        expect(answer.status()).toBe(200);
+      });
+      const queue = await admin.ok<{ items: { id: string; title: string }[] }>(
+        'GET',
+        '/api/admin/applications?kind=vendor&pageSize=100',
+      );
+      const change = queue.items.find((i) => i.title === nameZh);
+      expect(change).toBeDefined();
+      await admin.ok('POST', `/api/admin/applications/vendor/${change!.id}/review`, { approve: true });
+      await step(page, 'the vendor page shows the logo, and the empty resources section', async () => {
+        await page.goto(`${base}/vendor/${slug}`);
+        await hydrated(page);
+        const logo = page.getByTestId('vendor-profile').locator('header img');
+        await logo.waitFor();
+        expect(await logo.getAttribute('src')).toMatch(/^\/uploads\/vendors\/[^/]+\.webp$/);
+        await page.waitForFunction(() => {
+          const img = document.querySelector<HTMLImageElement>('[data-testid="vendor-profile"] header img');
+          return img !== null && img.complete && img.naturalWidth > 0;
+        });
+        await page
+          .getByTestId('vendor-resources')
+          .getByText("No resources published for this vendor's products yet")
+          .waitFor();
+      });
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });
+
+/** a 2×2 red PNG */
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';

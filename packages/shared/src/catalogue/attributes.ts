@@ -32,12 +32,6 @@ export const PRODUCT_ATTRIBUTES: readonly AttributeDecl[] = [
     unit: 'MHz',
     categories: HARDWARE,
   },
-  {
-    key: 'cloudLab',
-    label: { 'zh-CN': '云实验室', 'en-US': 'Cloud lab' },
-    type: 'boolean',
-    categories: ['soc', 'module', 'board'],
-  },
   { key: 'version', label: { 'zh-CN': '版本', 'en-US': 'Version' }, type: 'text', categories: SOFTWARE },
   { key: 'license', label: { 'zh-CN': '许可证', 'en-US': 'License' }, type: 'text', categories: SOFTWARE },
   {

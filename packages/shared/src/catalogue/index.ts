@@ -26,7 +26,8 @@ export const productCode = z
   .max(PRODUCT_CODE_MAX)
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'productCodeFormat');
 
-/** The list's filters besides kind: vendor, an ISA token, cores at least n, offered by the cloud lab. */
+/** The list's filters besides kind: vendor, an ISA token, cores at least n, offered by the cloud lab
+ * (a board of the lab's inventory is this product and can be reserved). */
 export const productFilterQuery = pageQuery.extend({
   category: productCategoryEnum.optional(),
   pageSize: z.coerce.number().int().min(1).max(48).default(PRODUCT_PAGE_SIZE),
@@ -72,6 +73,8 @@ export const productDetail = productCard.extend({
   attributes: z.array(productAttribute),
   links: z.array(productLink),
   basedOn: z.object({ code: z.string(), kind: productKindEnum, name: z.string() }).nullable(),
+  /** the cloud lab's boards of this product that can be reserved now (their reservation pages) */
+  labBoards: z.array(z.object({ id: z.number().int(), name: z.string() })),
   publishedAt: z.string(),
   updatedAt: z.string(),
   locale: z.string(),

@@ -104,6 +104,10 @@ export const labBoardCard = z.object({
 });
 export type LabBoardCard = z.infer<typeof labBoardCard>;
 
+/** The published catalogue product a board is (labBoards.get), for the link back to its page. */
+export const labBoardProduct = z.object({ code: z.string(), name: z.string(), path: z.string() });
+export type LabBoardProduct = z.infer<typeof labBoardProduct>;
+
 const csv = z
   .string()
   .optional()
@@ -251,6 +255,13 @@ export const labBoardBody = z.object({
   microservices: tags,
   /** the card's end date; null or absent = open-ended */
   availableUntil: z.iso.datetime({ offset: true, error: 'labDateInvalid' }).nullable().optional(),
+  /** the catalogue product this board is (its page links to the board); null or absent = none */
+  productId: z
+    .number({ error: 'fieldInvalid' })
+    .int('fieldInvalid')
+    .positive('fieldInvalid')
+    .nullable()
+    .optional(),
 });
 export type LabBoardBody = z.infer<typeof labBoardBody>;
 

@@ -41,6 +41,8 @@ export const products = pgTable(
   },
   (t) => [
     index('products_kind_category_idx').on(t.kind, t.category, t.sortOrder, t.id),
+    // a whole kind in the console's order (/hardware/preview, /solution)
+    index('products_kind_sort_idx').on(t.kind, t.sortOrder, t.id),
     index('products_featured_idx').on(t.featured, t.sortOrder),
     index('products_organisation_idx').on(t.organisation, t.id),
     // the list's filters: vendor, and attributes (`spec_values @> {...}`, cores at least n)

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { products } from './catalogue';
 import { textArray } from './columns';
 import { users } from './users';
 
@@ -78,11 +79,15 @@ export const labBoardModels = pgTable(
     microservices: textArray('microservices'),
     /** reservable until this date (the card's end date); null = open-ended */
     availableUntil: timestamp('available_until', { withTimezone: true }),
+    /** the catalogue product this board is (its page offers "try it in the cloud lab"); null = none */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('lab_board_models_soc_idx').on(t.socModelId),
     index('lab_board_models_company_idx').on(t.companyId),
+    // a product's boards (its detail page, the catalogue's cloud-lab filter)
+    index('lab_board_models_product_idx').on(t.productId),
   ],
 );
 

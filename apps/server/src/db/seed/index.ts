@@ -165,6 +165,9 @@ async function seedLab(tx: Db): Promise<{ labBoards: number; labDevices: number 
       .returning({ id: labSocModels.id, name: labSocModels.name }),
   );
   const day = 24 * 3600 * 1000;
+  const productIds = new Map(
+    (await tx.select({ id: products.id, code: products.code }).from(products)).map((p) => [p.code, p.id]),
+  );
   const boards = byName(
     await tx
       .insert(labBoardModels)
@@ -180,6 +183,7 @@ async function seedLab(tx: Db): Promise<{ labBoards: number; labDevices: number 
           fields: b.fields,
           microservices: b.microservices,
           availableUntil: b.availableForDays ? new Date(Date.now() + b.availableForDays * day) : null,
+          productId: b.product ? (productIds.get(b.product) ?? null) : null,
         })),
       )
       .returning({ id: labBoardModels.id, name: labBoardModels.name }),

@@ -3,6 +3,7 @@ import {
   envelopeOf,
   errorResponses,
   labBoardCard,
+  labBoardProduct,
   labBoardQuery,
   labDevice,
   labFacets,
@@ -14,6 +15,7 @@ import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { labBoardsPolicy } from './policy';
 import { presentBusy, presentCard, presentDevice } from './presenter';
+import { productOfBoard } from './product-link';
 import { scheduleOf } from './schedule';
 import { facets, getBoard, listBoards, setCollected, type BoardFilters } from './service';
 
@@ -32,7 +34,12 @@ const boardQuery = labBoardQuery
 
 const busySlot = z.object({ deviceId: z.number().int(), startsAt: z.string(), endsAt: z.string() });
 /** labBoards.get: the card plus what the slot picker needs. */
-const labBoardDetail = labBoardCard.extend({ devices: z.array(labDevice), busy: z.array(busySlot) });
+const labBoardDetail = labBoardCard.extend({
+  devices: z.array(labDevice),
+  busy: z.array(busySlot),
+  /** the published catalogue product this board is (null = none) */
+  product: labBoardProduct.nullable(),
+});
 /** Without `collected` the call flips the state; with it, it sets it (an idempotent retry). */
 // nullish: a POST with no body at all reaches the validator as null
 const collectBody = z.object({ collected: z.boolean().optional() }).nullish();
@@ -104,8 +111,9 @@ export async function labBoardRoutes(app: App) {
     async (req) => {
       labBoardsPolicy.authorize(req.user, 'read', null);
       const now = new Date();
+      const locale = contentLocaleOf(req);
       const { row, devices, busy } = await getBoard(db, req.params.id, {
-        locale: contentLocaleOf(req),
+        locale,
         userId: req.user?.id ?? null,
         now,
         until: (r) => scheduleOf(now, horizon, r.availableUntil).scheduleTo,
@@ -114,6 +122,7 @@ export async function labBoardRoutes(app: App) {
         ...presentCard(row, now, horizon),
         devices: devices.map(presentDevice),
         busy: busy.map(presentBusy),
+        product: await productOfBoard(db, row.id, locale),
       });
     },
   );

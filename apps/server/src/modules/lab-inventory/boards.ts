@@ -21,6 +21,7 @@ const values = (b: LabBoardBody) => ({
   fields: tags(b.fields),
   microservices: tags(b.microservices),
   availableUntil: b.availableUntil ? new Date(b.availableUntil) : null,
+  productId: b.productId ?? null,
 });
 
 /**
@@ -42,6 +43,7 @@ export const boardsBinding: AreaBinding = {
     // correlated count on lab_devices_board_idx: one statement per page, no N+1
     deviceCount: sql<number>`(select count(*)::int from ${labDevices} where ${labDevices.boardModelId} = ${labBoardModels.id})`,
     availableUntil: labBoardModels.availableUntil,
+    productId: labBoardModels.productId,
   },
   searchColumns: [labBoardModels.name],
   read: readById(labBoardModels, labBoardModels.id, decl),

@@ -9,7 +9,9 @@ export { pgError };
 export const isExclusionViolation = (e: unknown) => pgError(e)?.code === '23P01';
 
 /** Which body field a foreign key of the inventory tables points from. */
-const FK_FIELDS: [string, 'companyId' | 'cpuModelId' | 'socModelId' | 'boardModelId'][] = [
+const FK_FIELDS: [string, keyof typeof CHOOSE][] = [
+  // before company_id: a board's product constraint names the board's table too
+  ['product_id', 'productId'],
   ['company_id', 'companyId'],
   ['cpu_model_id', 'cpuModelId'],
   ['soc_model_id', 'socModelId'],
@@ -20,6 +22,7 @@ const CHOOSE = {
   cpuModelId: 'labChooseCpu',
   socModelId: 'labChooseSoc',
   boardModelId: 'labChooseBoard',
+  productId: 'fieldInvalid',
 } as const;
 
 /**

@@ -27,6 +27,7 @@ export async function presentProductDetail(row: ProductDetailRow): Promise<Produ
     website: row.website,
     attributes: attributesOf(row.specs),
     links: row.links ?? [],
+    labBoards: row.labBoards,
     basedOn: row.basedOn ? { ...row.basedOn, kind: row.basedOn.kind as CatalogueKind } : null,
     publishedAt: (row.publishedAt ?? row.updatedAt).toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -3,6 +3,7 @@ import { parseAttributeLines, parseLinkLines, type CompleteLocale } from '@occ/s
 import type { ProductAreaBody } from '@occ/shared/admin';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
+import { offeredBoardsOf } from '../lab-boards/product-link';
 import type { ProductDetailRow } from './service';
 
 /** A working copy (draft or live body) in the shape of a published product's row. */
@@ -38,6 +39,7 @@ export async function previewRow(
     locale: en ? 'en-US' : 'zh-CN',
     basedOnId: row?.basedOnId ?? null,
     basedOn: null,
+    labBoards: await offeredBoardsOf(db, id),
     publishedAt: row?.publishedAt ?? null,
     updatedAt: row?.updatedAt ?? new Date(),
   };

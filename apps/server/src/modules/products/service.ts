@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, offsetOf, type CompleteLocale, type Page, type ProductL
 import type { Db } from '../../db/client';
 import { productI18n, products } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { offeredBoardsOf, offeredInLab } from '../lab-boards/product-link';
 
 // Text in the asked locale, falling back to zh-CN (always present) where a translation is missing.
 const wanted = alias(productI18n, 'product_wanted');
@@ -71,20 +72,32 @@ export type ProductCardRow = {
   summary: string;
 };
 
-/** The list's filters (each served by an index of products: kind+vendor, GIN on spec_values, cores). */
+/**
+ * The list's filters (each served by an index: products kind+vendor, GIN on spec_values, cores;
+ * the cloud lab's boards by product, lab_board_models_product_idx).
+ */
 function filtersOf(q: ProductListQuery) {
-  const contains: Record<string, unknown> = {};
-  if (q.isa) contains.isa = [q.isa];
-  if (q.cloudLab) contains.cloudLab = true;
   return [
     q.category ? eq(products.category, q.category) : undefined,
     q.vendor ? eq(products.vendor, q.vendor) : undefined,
-    Object.keys(contains).length
-      ? sql`${products.specValues} @> ${JSON.stringify(contains)}::jsonb`
-      : undefined,
-    q.cloudLab === false ? sql`not (${products.specValues} @> '{"cloudLab":true}'::jsonb)` : undefined,
+    q.isa ? sql`${products.specValues} @> ${JSON.stringify({ isa: [q.isa] })}::jsonb` : undefined,
+    q.cloudLab === true ? offeredInLab(products.id) : undefined,
+    q.cloudLab === false ? sql`not ${offeredInLab(products.id)}` : undefined,
     q.coresMin ? sql`((${products.specValues}->>'cores')::int) >= ${q.coresMin}` : undefined,
   ];
+}
+
+const listWhere = (q: ProductListQuery) => and(eq(products.kind, q.kind), ...filtersOf(q), isPublished());
+
+/** The ids of one list page (the statement the list's indexes serve; explain.api.test.ts checks them). */
+export function pageIdsQuery(db: Db, q: ProductListQuery) {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(listWhere(q))
+    .orderBy(asc(products.sortOrder), asc(products.id))
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
 }
 
 /**
@@ -96,14 +109,8 @@ export async function listProducts(
   locale: CompleteLocale,
   q: ProductListQuery,
 ): Promise<Page<ProductCardRow>> {
-  const where = and(eq(products.kind, q.kind), ...filtersOf(q), isPublished());
-  const pageIds = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(asc(products.sortOrder), asc(products.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
+  const where = listWhere(q);
+  const pageIds = pageIdsQuery(db, q);
   const [items, [total]] = await Promise.all([
     cards(db, locale).where(inArray(products.id, pageIds)).orderBy(asc(products.sortOrder), asc(products.id)),
     db.select({ n: count() }).from(products).where(where),
@@ -117,8 +124,11 @@ export async function getProduct(db: Db, locale: CompleteLocale, code: string) {
     .where(and(eq(products.code, code), isPublished()))
     .limit(1);
   if (!row) throw notFound('productNotFound');
-  const basedOn = row.basedOnId ? await basedOnOf(db, locale, row.basedOnId) : null;
-  return { ...row, basedOn };
+  const [basedOn, labBoards] = await Promise.all([
+    row.basedOnId ? basedOnOf(db, locale, row.basedOnId) : null,
+    offeredBoardsOf(db, row.id),
+  ]);
+  return { ...row, basedOn, labBoards };
 }
 
 async function basedOnOf(db: Db, locale: CompleteLocale, id: number) {

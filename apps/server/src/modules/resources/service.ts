@@ -113,6 +113,33 @@ export async function listResources(db: Db, q: ResourceListQuery, locale: Comple
   return { rows: rows as ResourceRow[], total: total!.n, counts, products: productCounts };
 }
 
+/**
+ * The public resources of a vendor's published products (products of its organisation), newest
+ * update first: the vendor profile's resources section. Walks products_organisation_idx, then
+ * resources_product_idx per product.
+ */
+export async function listVendorResources(
+  db: Db,
+  organisation: string,
+  q: PageQuery,
+  locale: CompleteLocale = 'zh-CN',
+) {
+  const where = and(isPublic, eq(products.organisation, organisation));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columnsFor(locale))
+      .from(resources)
+      .innerJoin(storedFiles, eq(storedFiles.id, resources.fileId))
+      .innerJoin(products, shownProduct)
+      .where(where)
+      .orderBy(desc(resources.updatedAt), desc(resources.id))
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(resources).innerJoin(products, shownProduct).where(where),
+  ]);
+  return { rows: rows as ResourceRow[], total: total!.n };
+}
+
 /** One resource as `viewer` may see it (null: missing, or under review and not theirs to see). */
 export async function getResource(
   db: Db,

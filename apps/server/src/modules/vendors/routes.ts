@@ -23,6 +23,7 @@ import { organisationOf } from '../enterprise/organisation';
 import { vendorsBinding } from './admin-area';
 import { vendorsPolicy } from './policy';
 import { vendorLogoRoutes } from './logo-routes';
+import { vendorResourceRoutes } from './resource-routes';
 import { presentVendorCard, profileBodyOf, type VendorRow } from './presenter';
 import {
   findVendor,
@@ -44,6 +45,7 @@ const tags = ['vendors'];
 /** Vendors, partners and resellers: public listings and profiles, follows, members' own edits. */
 export async function vendorRoutes(app: App) {
   await app.register(vendorLogoRoutes);
+  await app.register(vendorResourceRoutes);
   const { db } = app.database;
   registerAdminArea(app, vendorsBinding);
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { comparePath, productPath, vendorPath, type ProductDetail as Detail } from '@occ/shared';
+import { TryInLab } from './TryInLab';
 
 /** A product's page body: image, name, vendor, specifications, links and the rendered description. */
 export function ProductDetail({
@@ -35,6 +36,7 @@ export function ProductDetail({
               </Link>
             </p>
           ) : null}
+          <TryInLab boards={p.labBoards} />
           {p.attributes.length ? (
             <section aria-labelledby="cat-specs-heading">
               <h2 id="cat-specs-heading">{t('catalogue.specs')}</h2>

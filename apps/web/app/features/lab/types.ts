@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { LabBoardCard, labDevice, labFacets } from '@occ/shared';
+import type { LabBoardCard, LabBoardProduct, labDevice, labFacets } from '@occ/shared';
 
 /** A device of a board model (labBoards.get). */
 export type LabDevice = z.infer<typeof labDevice>;
@@ -11,8 +11,12 @@ export interface BusySlot {
   endsAt: string;
 }
 
-/** labBoards.get: the card plus what the slot picker needs. */
-export type BoardDetail = LabBoardCard & { devices: LabDevice[]; busy: BusySlot[] };
+/** labBoards.get: the card plus what the slot picker needs, and the catalogue product it is. */
+export type BoardDetail = LabBoardCard & {
+  devices: LabDevice[];
+  busy: BusySlot[];
+  product: LabBoardProduct | null;
+};
 
 export const TABS = ['reserve', 'devices', 'reservations', 'collection'] as const;
 export type EvaluationTab = (typeof TABS)[number];

@@ -29,7 +29,8 @@ export function DownloadButton({ linkPath, label }: { linkPath: string; label: s
   );
 }
 
-function Row({ r }: { r: ResourceItem }) {
+/** One resource of a list: name, type, facts, checksum and its download button. */
+export function ResourceRow({ r }: { r: ResourceItem }) {
   const { t } = useTranslation();
   return (
     <li className="rs-item" id={`resource-${r.id}`}>
@@ -157,7 +158,7 @@ export function ResourceDirectory({ initial }: { initial: ResourcePage }) {
           <>
             <ul className="rs-list" aria-busy={list.isFetching}>
               {data.items.map((r) => (
-                <Row key={r.id} r={r} />
+                <ResourceRow key={r.id} r={r} />
               ))}
             </ul>
             {data.total > data.pageSize ? (

@@ -5,7 +5,7 @@ import { productPath, type VendorProfile as Profile } from '@occ/shared';
 import { LinkButton } from '~/components/LinkButton';
 import { FollowVendorButton } from './FollowVendorButton';
 
-/** A vendor's page: logo, name, roles, introduction, contact, follow, and its published products. */
+/** A vendor's page: logo, name, roles, introduction, contact, follow, and its published products (the route adds their resources). */
 export function VendorProfile({ vendor: v, loggedIn }: { vendor: Profile; loggedIn: boolean }) {
   const { t } = useTranslation();
   return (

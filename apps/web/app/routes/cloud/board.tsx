@@ -1,6 +1,13 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { data, useLoaderData, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  data,
+  Link,
+  useLoaderData,
+  useNavigate,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import type { LabPermissionStatus } from '@occ/shared';
 import { useBoard } from '~/features/lab/api/boards';
 import { useLabPermissions } from '~/features/lab/api/permissions';
@@ -100,6 +107,12 @@ export default function BoardPage() {
       </div>
       {login && permissions.data ? <PermissionBanners status={permissions.data} /> : null}
       {board.description ? <p>{board.description}</p> : null}
+      {board.product ? (
+        <p data-testid="lab-board-product">
+          {t('lab.board.product')}:{' '}
+          <Link to={board.product.path}>{t('lab.board.productLink', { name: board.product.name })}</Link>
+        </p>
+      ) : null}
       <section className="lab-section" aria-labelledby="lab-board-facts">
         <h2 id="lab-board-facts">{t('lab.board.facts')}</h2>
         <BoardFacts board={board} />

@@ -6,9 +6,16 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import { vendorPath, vendorSlug, type VendorProfile as Profile } from '@occ/shared';
+import {
+  vendorPath,
+  vendorSlug,
+  type Page,
+  type ResourceItem,
+  type VendorProfile as Profile,
+} from '@occ/shared';
 import { Breadcrumb } from '~/components/Breadcrumb';
 import { VendorProfile } from '~/features/vendors/VendorProfile';
+import { VendorResources, vendorResourcesPath } from '~/features/resources/VendorResources';
 import css from '~/features/vendors/vendors.css?url';
 import { translateFor } from '~/i18n';
 import { useCurrentUser } from '~/lib/current-user';
@@ -21,8 +28,11 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: css }];
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   if (!vendorSlug.safeParse(slug).success) throw data(null, { status: 404 });
-  const vendor = await apiGet<Profile>(context, `/api/vendors/${encodeURIComponent(slug)}`);
-  return { vendor, url: `${context.publicUrl}${vendorPath(vendor.slug)}` };
+  const [vendor, resources] = await Promise.all([
+    apiGet<Profile>(context, `/api/vendors/${encodeURIComponent(slug)}`),
+    apiGet<Page<ResourceItem>>(context, vendorResourcesPath(slug, 1)),
+  ]);
+  return { vendor, resources, url: `${context.publicUrl}${vendorPath(vendor.slug)}` };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
@@ -33,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
 };
 
 export default function VendorProfileRoute() {
-  const { vendor } = useLoaderData<typeof loader>();
+  const { vendor, resources } = useLoaderData<typeof loader>();
   const { user } = useCurrentUser();
   const { t } = useTranslation();
   return (
@@ -47,6 +57,7 @@ export default function VendorProfileRoute() {
         current={vendor.name}
       />
       <VendorProfile vendor={vendor} loggedIn={user !== null} />
+      <VendorResources slug={vendor.slug} initial={resources} />
     </div>
   );
 }

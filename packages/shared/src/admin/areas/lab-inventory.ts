@@ -114,6 +114,8 @@ export const labBoardArea = defineArea({
     { name: 'fields', kind: 'tags' },
     { name: 'microservices', kind: 'tags' },
     { name: 'availableUntil', kind: 'datetime' },
+    // the catalogue product this board is: its page offers the board's reservation
+    { name: 'productId', kind: 'select', ref: 'products' },
     { name: 'imageUrl', kind: 'url', max: INVENTORY_URL_MAX },
     { name: 'description', kind: 'textarea', max: INVENTORY_TEXT_MAX },
   ],

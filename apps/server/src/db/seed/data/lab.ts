@@ -44,6 +44,8 @@ export interface SeedLabBoard {
   driver: 'qemu' | 'serial';
   /** one state per device (1-4 devices) */
   devices: ('online' | 'offline' | 'maintenance' | 'not_ready')[];
+  /** the code of the catalogue product this board is (its page offers the reservation) */
+  product?: string;
 }
 
 export const labCompanies: SeedLabCompany[] = [
@@ -200,6 +202,7 @@ export const labBoards: SeedLabBoard[] = [
     company: '矽速科技',
     soc: 'TH1520',
     name: 'LicheePi 4A',
+    product: 'lichee-pi-4a',
     description: 'TH1520 SoM, 16 GB LPDDR4X, 128 GB eMMC, 2× Gigabit Ethernet, HDMI.',
     imageUrl: '/demo/lichee-pi-4a.svg',
     osTypes: ['Debian', 'openEuler', 'Fedora'],
@@ -214,6 +217,7 @@ export const labBoards: SeedLabBoard[] = [
     company: 'Milk-V',
     soc: 'SG2042',
     name: 'Milk-V Pioneer',
+    product: 'milkv-pioneer',
     description: 'SG2042 64-core workstation board, 128 GB DDR4, PCIe x16 slots.',
     imageUrl: '/demo/milkv-pioneer.svg',
     osTypes: ['Fedora', 'openEuler', 'Debian'],
@@ -228,6 +232,7 @@ export const labBoards: SeedLabBoard[] = [
     company: '赛昉科技',
     soc: 'JH7110',
     name: 'VisionFive 2',
+    product: 'visionfive-2',
     description: 'JH7110, 8 GB LPDDR4, M.2 M-key NVMe, 2× Gigabit Ethernet, HDMI 2.0.',
     imageUrl: '/demo/visionfive-2.svg',
     osTypes: ['Debian', 'openEuler', 'Fedora', 'Buildroot'],
@@ -255,6 +260,7 @@ export const labBoards: SeedLabBoard[] = [
     company: '香蕉派',
     soc: 'K1',
     name: 'Banana Pi BPI-F3',
+    product: 'bananapi-bpi-f3',
     description: 'SpacemiT K1, 4 GB LPDDR4, 16 GB eMMC, 2× Gigabit Ethernet, PCIe M.2.',
     imageUrl: '/demo/bananapi-bpi-f3.svg',
     osTypes: ['Debian', 'openEuler', 'Fedora', 'Buildroot'],
@@ -269,6 +275,7 @@ export const labBoards: SeedLabBoard[] = [
     company: 'Milk-V',
     soc: 'SG2002',
     name: 'Milk-V Duo 256M',
+    product: 'milkv-duo-256m',
     description: 'SG2002 in a 21×51 mm board, 256 MB DDR3, MIPI CSI camera input.',
     imageUrl: '/demo/milkv-duo-256m.svg',
     osTypes: ['Buildroot', 'FreeRTOS', 'RT-Thread'],
@@ -323,6 +330,7 @@ export const labBoards: SeedLabBoard[] = [
     company: 'SiFive',
     soc: 'EIC7700X',
     name: 'HiFive Premier P550',
+    product: 'hifive-premier-p550',
     description: 'EIC7700X, 16 GB LPDDR5, Mini-DTX form factor, PCIe Gen3 x16 slot.',
     imageUrl: '/demo/hifive-premier-p550.svg',
     osTypes: ['Debian', 'Fedora', 'openEuler'],

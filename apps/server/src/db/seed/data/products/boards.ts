@@ -15,7 +15,6 @@ export const boards: SeedProduct[] = [
     specs: {
       Cores: '4',
       ISA: 'RV64GC',
-      'Cloud lab': 'yes',
       SoC: 'T-Head TH1520',
       Memory: '8 GB / 16 GB LPDDR4X',
       Storage: 'eMMC (up to 128 GB), microSD',
@@ -60,7 +59,6 @@ With solid performance and good community documentation, it is a popular RISC-V 
     specs: {
       Cores: '64',
       ISA: 'RV64GCV',
-      'Cloud lab': 'yes',
       SoC: 'SOPHGO SG2042 (64 cores)',
       Memory: '4× DDR4 DIMM, up to 128 GB, ECC',
       Storage: '2× M.2, 5× SATA, microSD',
@@ -175,7 +173,6 @@ It keeps the Duo family's switchable RISC-V / Arm main core and works well as a 
     specs: {
       Cores: '4',
       ISA: 'RV64GC',
-      'Cloud lab': 'yes',
       SoC: 'StarFive JH7110',
       Memory: '2 / 4 / 8 GB LPDDR4',
       Storage: 'microSD, eMMC, M.2 M-Key (NVMe)',
@@ -220,7 +217,6 @@ Thanks to good upstream support for the JH7110, it is an ideal board for learnin
     specs: {
       Cores: '8',
       ISA: 'RV64GCV',
-      'Cloud lab': 'yes',
       SoC: 'SpacemiT K1',
       CPU: '8× X60',
       Memory: 'LPDDR4',
@@ -301,7 +297,6 @@ It is well suited to evaluating compiler optimisations on an out-of-order core a
     specs: {
       Cores: '4',
       ISA: 'RV64GC',
-      'Cloud lab': 'no',
       SoC: 'ESWIN EIC7700X',
       CPU: '4× SiFive P550',
       Memory: 'LPDDR5',
