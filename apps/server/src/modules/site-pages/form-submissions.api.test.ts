@@ -128,7 +128,10 @@ describe('form blocks', () => {
     expect(notes.length).toBeGreaterThanOrEqual(2);
     expect(notes[0]!.link).toMatch(/^\/admin\/form_submissions_detail\/\d+$/);
     // the signed-in submitter gets a receipt in the message centre, linking back to the page
-    const receipts = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, userId));
+    const receipts = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId));
     expect(receipts.length).toBe(1);
     expect(receipts[0]).toMatchObject({ link: '/service/joinus', targetType: 'formSubmission' });
     expect(receipts[0]!.summary).toContain('申请加入');
