@@ -17,13 +17,23 @@ import { request, RequestError } from '~/lib/request';
 
 type Values = Record<string, string | boolean | CaptchaValue | undefined>;
 
-function FieldInput({ f }: { f: FormField }) {
-  if (f.type === 'textarea') return <Input.TextArea rows={4} maxLength={f.maxLength} showCount />;
+/** What Form.Item hands its input: the id its label points at, the value and its change. */
+interface Bound {
+  id?: string;
+  value?: unknown;
+  checked?: boolean;
+  onChange?: (v: unknown) => void;
+}
+
+function FieldInput({ f, ...bound }: { f: FormField } & Bound) {
+  const b = bound as Record<string, never>;
+  if (f.type === 'textarea') return <Input.TextArea {...b} rows={4} maxLength={f.maxLength} showCount />;
   if (f.type === 'select')
-    return <Select allowClear options={formOptions(f).map((o) => ({ value: o, label: o }))} />;
-  if (f.type === 'checkbox') return <Checkbox>{f.label}</Checkbox>;
+    return <Select {...b} allowClear options={formOptions(f).map((o) => ({ value: o, label: o }))} />;
+  if (f.type === 'checkbox') return <Checkbox {...b}>{f.label}</Checkbox>;
   return (
     <Input
+      {...b}
       maxLength={f.maxLength}
       type={f.type === 'email' ? 'email' : f.type === 'mobile' ? 'tel' : 'text'}
       autoComplete={f.type === 'email' ? 'email' : f.type === 'mobile' ? 'tel' : undefined}
