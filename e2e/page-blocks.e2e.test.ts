@@ -153,10 +153,12 @@ describe('a form block', () => {
       const form = page.locator('section[data-form-key="hosting"]');
       await step(page, 'a required field left empty is named in Chinese; the typed text stays', async () => {
         await form.getByRole('heading', { level: 2, name: '提交托管申请' }).waitFor();
+        // text typed into the server-rendered inputs before the form's chunk hydrated them is lost
+        await form.locator('form[data-ready="true"]').waitFor();
         await form.getByRole('textbox', { name: /项目名称$/ }).fill(project);
         await form.getByRole('textbox', { name: /联系邮箱$/ }).fill('maintainer@example.com');
         await form.getByRole('textbox', { name: /项目简介$/ }).fill('RISC-V 向量扩展调试工具');
-        await form.getByRole('button', { name: '提交' }).click();
+        await form.getByRole('button', { name: /^提\s*交$/ }).click();
         await form.locator('.ant-form-item-explain-error', { hasText: '仓库地址不能为空' }).waitFor();
         expect(await form.getByRole('textbox', { name: /项目名称$/ }).inputValue()).toBe(project);
         expect(await form.getByRole('textbox', { name: /项目简介$/ }).inputValue()).toBe(
@@ -166,7 +168,7 @@ describe('a form block', () => {
       await step(page, 'a valid submission shows the confirmation', async () => {
         await form.getByRole('textbox', { name: /仓库地址$/ }).fill('https://github.com/example/rv-tools');
         const sent = page.waitForResponse((r) => r.url().endsWith('/api/form-submissions'));
-        await form.getByRole('button', { name: '提交' }).click();
+        await form.getByRole('button', { name: /^提\s*交$/ }).click();
         expect((await sent).status()).toBe(200);
         await form.getByText('托管申请已收到，我们会尽快与你联系').waitFor();
       });

@@ -12,6 +12,7 @@ import {
 import { CaptchaField } from '~/components/auth/CaptchaForm';
 import type { CaptchaHandle, CaptchaValue } from '~/components/auth/CaptchaInput';
 import { useCurrentUser } from '~/lib/current-user';
+import { useHydrated } from '~/lib/hydrated';
 import { serverFieldErrors } from '~/lib/form-rules';
 import { request, RequestError } from '~/lib/request';
 
@@ -61,6 +62,9 @@ export default function FormBlockForm({
   const captchaRef = useRef<CaptchaHandle>(null);
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
+  // the server-rendered inputs take typing only once this chunk has hydrated them (text typed
+  // before is reset to the form's values): the form says when it is ready
+  const ready = useHydrated();
   const fields = props.formFields as FormField[];
   const schema = useMemo(() => formAnswersSchema(fields, locale), [fields, locale]);
 
@@ -100,6 +104,7 @@ export default function FormBlockForm({
       layout="vertical"
       name={`form-${props.formKey}`}
       className="pb-form-fields"
+      data-ready={ready ? 'true' : undefined}
       onFinish={(v) => void onFinish(v)}
     >
       {fields.map((f) => (
