@@ -16,6 +16,12 @@ export interface FormDialogProps<V extends object> {
   /** the form's starting values (a list starts with one row) */
   initialValues?: Record<string, unknown>;
   width?: number;
+  /** the OK button is red: the action takes something away (a rejection, an ended reservation) */
+  danger?: boolean;
+  /** the form's name (its inputs' ids start with it) */
+  name?: string;
+  /** false: values typed and then cancelled are gone when the dialog opens again */
+  preserve?: boolean;
   children: ReactNode;
 }
 
@@ -42,6 +48,7 @@ export function FormDialog<V extends object>(p: FormDialogProps<V>) {
       title={p.title}
       okText={p.okText}
       cancelText={p.cancelText}
+      okButtonProps={p.danger ? { danger: true } : undefined}
       confirmLoading={p.pending}
       onCancel={p.onClose}
       onOk={() => p.form.submit()}
@@ -51,6 +58,8 @@ export function FormDialog<V extends object>(p: FormDialogProps<V>) {
       <Form<V>
         form={p.form}
         layout="vertical"
+        name={p.name}
+        preserve={p.preserve}
         onFinish={(v) => void submit(v)}
         initialValues={p.initialValues}
       >

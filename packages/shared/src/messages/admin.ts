@@ -31,6 +31,10 @@ export const adminMessages = {
     'en-US': 'New answers to the form "{title}" on page {page}',
     'zh-CN': '页面 {page} 的表单“{title}”收到新的提交',
   },
+  formSubmissionReceived: {
+    'en-US': 'Your answers to the form "{title}" were received; we will get back to you',
+    'zh-CN': '您对表单“{title}”的提交已收到，我们会尽快与您联系',
+  },
   slugReserved: {
     'en-US': '{field} is the address of an existing page of the site: choose another',
     'zh-CN': '{field}与网站已有页面的地址冲突，请换一个',

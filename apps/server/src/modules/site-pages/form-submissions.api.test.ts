@@ -9,6 +9,7 @@ let ctx: TestContext;
 let staff: Record<string, string>;
 let staffId = '';
 let user: Record<string, string>;
+let userId = '';
 const { get, post, send } = requests(() => ctx);
 
 const formBlock = {
@@ -36,7 +37,9 @@ beforeAll(async () => {
   const admin = await signIn(ctx, { roles: ['admin'] });
   staff = admin.headers;
   staffId = admin.userId;
-  user = (await signIn(ctx)).headers;
+  const someone = await signIn(ctx);
+  user = someone.headers;
+  userId = someone.userId;
   const created = await post('/api/admin/page', staff, {
     slug: 'joinus',
     titleZh: '加入我们',
@@ -124,6 +127,14 @@ describe('form blocks', () => {
     const notes = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, staffId));
     expect(notes.length).toBeGreaterThanOrEqual(2);
     expect(notes[0]!.link).toMatch(/^\/admin\/form_submissions_detail\/\d+$/);
+    // the signed-in submitter gets a receipt in the message centre, linking back to the page
+    const receipts = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId));
+    expect(receipts.length).toBe(1);
+    expect(receipts[0]).toMatchObject({ link: '/service/joinus', targetType: 'formSubmission' });
+    expect(receipts[0]!.summary).toContain('申请加入');
   });
 
   it('lists submissions to staff only, filtered by page and status; staff mark them handled', async () => {

@@ -4,7 +4,7 @@ import { ADMIN_ROLE, formSubmissionsArea } from '@occ/shared/admin';
 import { Code, envelopeOf, errorResponses, translate, type MessageKey } from '@occ/shared';
 import { ok } from '@occ/shared';
 import { pageAreaBody } from '@occ/shared/admin';
-import type { PageBlockOf } from '@occ/shared/pages/blocks';
+import { pagePath, type PageBlockOf } from '@occ/shared/pages/blocks';
 import {
   formAnswersSchema,
   formSubmissionInput,
@@ -139,6 +139,16 @@ export async function formSubmissionRoutes(app: App) {
           targetType: 'formSubmission',
           summary,
           link: `${formSubmissionsArea.editRoute}/${row!.id}`,
+        });
+      // the submitter's receipt in the message centre (a visitor without an account has the page's answer only)
+      if (req.user)
+        await notify(app, {
+          userId: req.user.id,
+          category: 'system',
+          kind: 'system',
+          targetType: 'formSubmission',
+          summary: both('formSubmissionReceived', { title: block.props.title }),
+          link: pagePath(page.slug),
         });
       return ok({ id: row!.id, message: block.props.successMessage || t(req, 'formReceived') });
     },

@@ -5,6 +5,7 @@ import type { LiveCardSource } from '@occ/shared/pages/blocks';
 import type { Db } from '../../db/client';
 import { courses, events, news, posts, products } from '../../db/schema';
 import type { SearchKind } from '../search/registry';
+import { localisedColumn } from '../search/kinds/localised';
 import { courseSearch } from '../search/kinds/courses';
 import { eventSearch } from '../search/kinds/events';
 import { newsSearch } from '../search/kinds/news';
@@ -30,9 +31,8 @@ const pick = (zh: PgColumn, en: PgColumn, locale: CompleteLocale) =>
   locale === 'en-US' ? sql<string>`coalesce(nullif(${en}, ''), ${zh})` : zh;
 
 /** A column of a per-language table: the reader's language first, then Chinese. */
-const localised = (table: string, itemId: string, column: string, item: PgColumn, locale: CompleteLocale) =>
-  sql<string>`coalesce((select i.${sql.raw(column)} from ${sql.raw(table)} i
-    where i.${sql.raw(itemId)} = ${item} order by i.locale = ${locale} desc, i.locale <> 'zh-CN' limit 1), '')`;
+const localised = (i18n: string, itemId: string, column: string, item: PgColumn, locale: CompleteLocale) =>
+  localisedColumn({ i18n, itemId, column, item, locale });
 
 const SOURCES: Record<LiveCardSource, LiveSourceDecl> = {
   products: {

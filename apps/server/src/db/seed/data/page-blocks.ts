@@ -1,5 +1,6 @@
 import type { PageAreaBody } from '@occ/shared/admin';
 import { MANUAL_CARDS, type LiveCardSource } from '@occ/shared/pages/blocks';
+import type { FormField } from '@occ/shared/pages/forms';
 
 // Shorthands for the seeded pages of typed blocks (both languages).
 export type B = PageAreaBody['blocksZh'];
@@ -36,6 +37,30 @@ export const cta = (title: string, text: string, buttonLabel: string, buttonLink
 export const contact = (title: string, text: string) => ({
   type: 'contactForm' as const,
   props: { title, text },
+});
+/** A form staff declared: its answers land in the console (form submissions). */
+export const form = (
+  formKey: string,
+  title: string,
+  text: string,
+  successMessage: string,
+  formFields: (Partial<FormField> & Pick<FormField, 'key' | 'label'>)[],
+) => ({
+  type: 'form' as const,
+  props: {
+    title,
+    text,
+    formKind: 'application' as const,
+    formKey,
+    successMessage,
+    formFields: formFields.map((f) => ({
+      type: 'text' as const,
+      required: false,
+      maxLength: 200,
+      options: '',
+      ...f,
+    })),
+  },
 });
 export const stats = (title: string, items: [string, string, string?][]) => ({
   type: 'statistics' as const,

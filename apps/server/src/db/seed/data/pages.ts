@@ -1,5 +1,6 @@
 import type { PageAreaBody } from '@occ/shared/admin';
 import { agenda, cards, contact, cta, faq, hero, liveCards, md, page, stats, steps } from './page-blocks';
+import { hostingForm } from './page-forms';
 
 // The /service pages and /iscas as the page system holds them (both languages).
 export const seedPages: PageAreaBody[] = [
@@ -79,7 +80,7 @@ export const seedPages: PageAreaBody[] = [
         ['托管是否收费？', '不收费，社区承担构建与测试资源。'],
         ['托管后版权归谁？', '版权仍归原作者与贡献者所有。'],
       ]),
-      contact('提交托管申请', '说明项目地址、许可证与维护者，我们会尽快联系你。'),
+      hostingForm.zh,
     ],
     [
       hero(
@@ -93,10 +94,7 @@ export const seedPages: PageAreaBody[] = [
         ['Does hosting cost anything?', 'No. The community pays for build and test resources.'],
         ['Who owns the copyright?', 'The original authors and contributors keep it.'],
       ]),
-      contact(
-        'Apply for hosting',
-        'Tell us the repository, licence and maintainers and we will get in touch.',
-      ),
+      hostingForm.en,
     ],
   ),
   page(

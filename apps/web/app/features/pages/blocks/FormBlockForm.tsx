@@ -12,18 +12,29 @@ import {
 import { CaptchaField } from '~/components/auth/CaptchaForm';
 import type { CaptchaHandle, CaptchaValue } from '~/components/auth/CaptchaInput';
 import { useCurrentUser } from '~/lib/current-user';
+import { useHydrated } from '~/lib/hydrated';
 import { serverFieldErrors } from '~/lib/form-rules';
 import { request, RequestError } from '~/lib/request';
 
 type Values = Record<string, string | boolean | CaptchaValue | undefined>;
 
-function FieldInput({ f }: { f: FormField }) {
-  if (f.type === 'textarea') return <Input.TextArea rows={4} maxLength={f.maxLength} showCount />;
+/** What Form.Item hands its input: the id its label points at, the value and its change. */
+interface Bound {
+  id?: string;
+  value?: unknown;
+  checked?: boolean;
+  onChange?: (v: unknown) => void;
+}
+
+function FieldInput({ f, ...bound }: { f: FormField } & Bound) {
+  const b = bound as Record<string, never>;
+  if (f.type === 'textarea') return <Input.TextArea {...b} rows={4} maxLength={f.maxLength} showCount />;
   if (f.type === 'select')
-    return <Select allowClear options={formOptions(f).map((o) => ({ value: o, label: o }))} />;
-  if (f.type === 'checkbox') return <Checkbox>{f.label}</Checkbox>;
+    return <Select {...b} allowClear options={formOptions(f).map((o) => ({ value: o, label: o }))} />;
+  if (f.type === 'checkbox') return <Checkbox {...b}>{f.label}</Checkbox>;
   return (
     <Input
+      {...b}
       maxLength={f.maxLength}
       type={f.type === 'email' ? 'email' : f.type === 'mobile' ? 'tel' : 'text'}
       autoComplete={f.type === 'email' ? 'email' : f.type === 'mobile' ? 'tel' : undefined}
@@ -51,6 +62,9 @@ export default function FormBlockForm({
   const captchaRef = useRef<CaptchaHandle>(null);
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
+  // the server-rendered inputs take typing only once this chunk has hydrated them (text typed
+  // before is reset to the form's values): the form says when it is ready
+  const ready = useHydrated();
   const fields = props.formFields as FormField[];
   const schema = useMemo(() => formAnswersSchema(fields, locale), [fields, locale]);
 
@@ -90,6 +104,7 @@ export default function FormBlockForm({
       layout="vertical"
       name={`form-${props.formKey}`}
       className="pb-form-fields"
+      data-ready={ready ? 'true' : undefined}
       onFinish={(v) => void onFinish(v)}
     >
       {fields.map((f) => (
