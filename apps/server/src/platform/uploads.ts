@@ -1,13 +1,9 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, Code, type MessageKey } from '@occ/shared';
-import type { Config } from '../config';
-import { checkKey, type Storage } from './storage';
+import { checkKey, UPLOADS_PREFIX, type Storage } from './storage';
 import { AppError } from './errors';
 import { t } from './i18n';
 
@@ -68,16 +64,14 @@ export async function toSquareWebp(req: FastifyRequest, data: Buffer, size: numb
 
 const NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
 
-/** What stores and serves uploads: the portal's storage module (the Fastify instance has both). */
+/** What stores and serves uploads: the portal's storage module (the Fastify instance has it). */
 export interface UploadHost {
   storage: Storage;
-  config: Pick<Config, 'uploadDir'>;
 }
 
-const keyOf = (folder: string, name: string) => checkKey(`uploads/${folder}/${name}`);
-/** Where files stored before the storage module lived (read once, then moved into storage). */
-const legacyPath = (host: UploadHost, folder: string, name: string) =>
-  path.join(host.config.uploadDir, folder, name);
+// `uploads/<folder>/<name>`: on the local disk driver that is UPLOAD_DIR/<folder>/<name>, the very
+// path these files always had; with S3 it is an object of the bucket.
+const keyOf = (folder: string, name: string) => checkKey(`${UPLOADS_PREFIX}${folder}/${name}`);
 
 const TYPES: Record<string, string> = {
   webp: 'image/webp',
@@ -111,27 +105,10 @@ export async function removeUpload(host: UploadHost, folder: string, url: string
   const name = url.slice(prefix.length);
   if (!NAME.test(name)) return;
   await host.storage.delete(keyOf(folder, name));
-  await fs.rm(legacyPath(host, folder, name), { force: true });
-}
-
-/** The stored bytes of `folder/name`; a file of the old upload folder moves into storage on first read. */
-async function readUpload(host: UploadHost, folder: string, name: string): Promise<Readable | Buffer | null> {
-  const stored = await host.storage.get(keyOf(folder, name));
-  if (stored) return stored.body;
-  let data: Buffer;
-  try {
-    data = await fs.readFile(legacyPath(host, folder, name));
-  } catch {
-    return null;
-  }
-  const ext = name.slice(name.lastIndexOf('.') + 1);
-  await host.storage.put(keyOf(folder, name), data, TYPES[ext] ?? 'application/octet-stream');
-  await fs.rm(legacyPath(host, folder, name), { force: true });
-  return data;
 }
 
 /**
- * Sends a stored upload with a fixed safe content type, nosniff and a long cache (names are
+ * Streams a stored upload from storage (disk or bucket) with a fixed safe content type, nosniff and a long cache (names are
  * random and never reused), or `private` (no cache) for a download the route authorised;
  * anything else answers 404.
  */
@@ -144,10 +121,11 @@ export async function sendUpload(
   opts: { private?: boolean; downloadAs?: string } = {},
 ): Promise<boolean> {
   if (!NAME.test(name)) return false;
-  const data = await readUpload(host, folder, name);
-  if (!data) return false;
+  const stored = await host.storage.get(keyOf(folder, name));
+  if (!stored) return false;
   void reply
     .header('content-type', contentType)
+    .header('content-length', stored.size)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'")
     .header('cache-control', opts.private ? 'private, no-store' : 'public, max-age=31536000, immutable');
@@ -157,6 +135,6 @@ export async function sendUpload(
       'content-disposition',
       `attachment; filename*=UTF-8''${encodeURIComponent(opts.downloadAs)}`,
     );
-  await reply.send(data);
+  await reply.send(stored.body);
   return true;
 }
