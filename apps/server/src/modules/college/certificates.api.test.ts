@@ -60,7 +60,7 @@ describe('certificates', () => {
     expect((await get('/api/college/certificates/mine')).statusCode).toBe(401);
     expect((await get(`/api/college/certificates/${id}`, me.headers)).json().result).toMatchObject({
       status: 'valid',
-      course: { slug: 'riscv-privileged-basics', titleZh: 'RISC-V 特权架构入门' },
+      subject: { slug: 'riscv-privileged-basics', titleZh: 'RISC-V 特权架构入门' },
     });
     expect((await get(`/api/college/certificates/${id}`)).statusCode).toBe(401);
     expect((await get(`/api/college/certificates/${id}`, other.headers)).statusCode).toBe(403);
