@@ -38,7 +38,9 @@ async function writeMaterials(tx: Db, courseId: number, ids: number[]) {
   }
   await tx.delete(courseMaterials).where(eq(courseMaterials.courseId, courseId));
   if (ids.length)
-    await tx.insert(courseMaterials).values(ids.map((resourceId, i) => ({ courseId, resourceId, sort: i + 1 })));
+    await tx
+      .insert(courseMaterials)
+      .values(ids.map((resourceId, i) => ({ courseId, resourceId, sort: i + 1 })));
 }
 
 /** Every lesson's stage is one of the course's and every document a published one. */

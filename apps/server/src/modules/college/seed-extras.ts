@@ -32,7 +32,10 @@ export async function seedCourseMaterials(db: Db): Promise<number> {
     .where(inArray(resources.name, names));
   const idOf = new Map(found.map((r) => [r.name, r.id]));
   const slugs = Object.keys(COURSE_MATERIALS);
-  const list = await db.select({ id: courses.id, slug: courses.slug }).from(courses).where(inArray(courses.slug, slugs));
+  const list = await db
+    .select({ id: courses.id, slug: courses.slug })
+    .from(courses)
+    .where(inArray(courses.slug, slugs));
   let added = 0;
   for (const c of list) {
     const [has] = await db
@@ -43,7 +46,9 @@ export async function seedCourseMaterials(db: Db): Promise<number> {
     if (has) continue;
     const ids = COURSE_MATERIALS[c.slug]!.flatMap((n) => (idOf.has(n) ? [idOf.get(n)!] : []));
     if (!ids.length) continue;
-    await db.insert(courseMaterials).values(ids.map((resourceId, i) => ({ courseId: c.id, resourceId, sort: i + 1 })));
+    await db
+      .insert(courseMaterials)
+      .values(ids.map((resourceId, i) => ({ courseId: c.id, resourceId, sort: i + 1 })));
     added += ids.length;
   }
   return added;

@@ -104,7 +104,9 @@ export async function coursePublished(db: Db, courseId: number): Promise<boolean
   const [row] = await db
     .select({ id: courses.id })
     .from(courses)
-    .where(and(eq(courses.id, courseId), isNotNull(courses.publishedAt), lte(courses.publishedAt, sql`now()`)))
+    .where(
+      and(eq(courses.id, courseId), isNotNull(courses.publishedAt), lte(courses.publishedAt, sql`now()`)),
+    )
     .limit(1);
   return Boolean(row);
 }

@@ -1,11 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Page,
-  ResourceItem,
-  ResourcePage,
-  ResourceProductOption,
-  UserFilePage,
-} from '@occ/shared';
+import type { Page, ResourceItem, ResourcePage, ResourceProductOption, UserFilePage } from '@occ/shared';
 import { request } from '~/lib/request';
 
 const RESOURCES = ['resources'] as const;
