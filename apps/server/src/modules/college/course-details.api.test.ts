@@ -57,7 +57,7 @@ describe('course details: key points and materials', () => {
     // a published course keeps edits as a draft: the materials are checked when it is published
     const draft = { ...body, materialIds: [99999999] };
     expect((await fx.send('PUT', `/api/admin/courses/${id}`, staff.headers, draft)).statusCode).toBe(200);
-    const bad = await fx.post(`/api/admin/courses/${id}/publish`, staff.headers, {});
+    const bad = await fx.post(`/api/admin/courses/${id}/publish`, staff.headers, { confirm: true });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().result.fields[0].field).toBe('materialIds');
     const edit = {
@@ -72,7 +72,9 @@ describe('course details: key points and materials', () => {
     expect(put.statusCode).toBe(200);
     const saved = (await fx.get(`/api/admin/courses/${id}`, staff.headers)).json().result.body;
     expect(saved).toMatchObject({ keyPoints: edit.keyPoints, materialIds: [resourceId] });
-    expect((await fx.post(`/api/admin/courses/${id}/publish`, staff.headers, {})).statusCode).toBe(200);
+    expect(
+      (await fx.post(`/api/admin/courses/${id}/publish`, staff.headers, { confirm: true })).statusCode,
+    ).toBe(200);
     const en = await fx.course('riscv-isa-basics', { 'accept-language': 'en-US' });
     expect(en.keyPoints).toEqual(['The RV32I base', '仅中文']);
     expect(en.materials).toEqual([
