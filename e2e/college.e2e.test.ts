@@ -59,7 +59,7 @@ describe('college', () => {
       expect(enrolled.status()).toBe(200);
       await page.getByText('You are enrolled. Happy learning!').waitFor();
       await page.getByText('0 of 5 lessons completed').waitFor();
-      await page.getByText(/^Enrolled on \d{4}-\d{2}-\d{2}$/).waitFor();
+      await page.getByText(/^Enrolled on [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
       expect(await page.getByRole('button', { name: 'Enrol', exact: true }).count()).toBe(0);
       await expect.poll(learners).toBeGreaterThanOrEqual(before + 1);
       expect(await seriousViolations(page)).toEqual([]);

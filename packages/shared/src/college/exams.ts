@@ -130,8 +130,8 @@ export const certificateView = z.object({
   holder: z.string(),
   /** what it certifies: a course, or a whole study route */
   kind: z.enum(['course', 'route']),
-  /** the course certified, or for kind 'route' the study route */
-  course: z.object({ slug: z.string(), titleZh: z.string(), titleEn: z.string() }),
+  /** the subject: the course certified, or for kind 'route' the study route */
+  subject: z.object({ slug: z.string(), titleZh: z.string(), titleEn: z.string() }),
   issuedAt: z.string(),
   expiresAt: z.string().nullable(),
   status: z.enum(CERTIFICATE_STATES),

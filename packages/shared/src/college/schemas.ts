@@ -21,6 +21,11 @@ export const LESSON_BODY_MAX = 20_000;
 export const COURSE_LESSONS_MAX = 50;
 export const LESSON_DURATION_MAX = 600;
 export const ROUTE_COURSES_MAX = 20;
+export const KEY_POINTS_MAX = 12;
+export const KEY_POINT_MAX = 200;
+export const COURSE_MATERIALS_MAX = 20;
+/** course Q&A questions shown on the course page at once ("more" opens the next page) */
+export const COURSE_QUESTIONS_PAGE = 5;
 
 export const courseSlug = slugString(COURSE_SLUG_MAX);
 
@@ -80,7 +85,22 @@ export const courseProgressOf = z.object({
 });
 export type CourseProgressOf = z.infer<typeof courseProgressOf>;
 
+/** One of a course's materials: a resource of the directory, downloaded through its signed link. */
+export const courseMaterial = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  /** the resource type (RESOURCE_TYPE_KEYS) */
+  type: z.string(),
+});
+export type CourseMaterial = z.infer<typeof courseMaterial>;
+
 export const courseDetail = courseSummary.extend({
+  /** the key points in the reader's language, in order */
+  keyPoints: z.array(z.string()),
+  /** the materials (downloads), in order; only resources public in the directory */
+  materials: z.array(courseMaterial),
   /** the stages in order (a course without stages has none: its lessons are one list) */
   stages: z.array(stageOutline),
   lessons: z.array(lessonOutline),

@@ -58,6 +58,9 @@ export const questionBody = z
       .array(z.string().regex(COMMUNITY_IMAGE_URL, 'imageInvalid'))
       .max(QUESTION_IMAGES_MAX, 'imagesTooMany')
       .default([]),
+    /** course Q&A: the published course the question is about (the server checks it, 422 `courseId`);
+     * left out on an edit, the question keeps its course */
+    courseId: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.kind !== 'topic') return;
@@ -90,6 +93,8 @@ export const questionListQuery = pageQuery.extend({
   plate: z.string().max(64).optional(),
   tag: z.string().max(TAG_MAX).optional(),
   author: z.uuid().optional(),
+  /** the questions of one course (course Q&A) */
+  course: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   sort: z.enum(QUESTION_SORTS).default('latest'),
 });
 export type QuestionListQuery = z.infer<typeof questionListQuery>;

@@ -62,6 +62,18 @@ export const collegeMessages = {
     'en-US': 'A course can be in a study route only once',
     'zh-CN': '同一课程在学习路线中只能出现一次',
   },
+  materialTwice: {
+    'en-US': 'A resource can be a material of a course only once',
+    'zh-CN': '同一资源在课程资料中只能出现一次',
+  },
+  materialUnknown: {
+    'en-US': 'Resource {id} does not exist or is not public',
+    'zh-CN': '资源 {id} 不存在或未公开',
+  },
+  courseNotOpen: {
+    'en-US': 'This course does not exist or is not published',
+    'zh-CN': '该课程不存在或未发布',
+  },
   routeCourseUnknown: {
     'en-US': 'Course {id} does not exist',
     'zh-CN': '课程 {id} 不存在',

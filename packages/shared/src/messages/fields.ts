@@ -182,6 +182,11 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   stage: { 'en-US': 'Stage (number)', 'zh-CN': '所属阶段（序号）' },
   requiresPrevious: { 'en-US': 'Requires the previous stage', 'zh-CN': '需先完成上一阶段' },
   documentId: { 'en-US': 'Document (document centre)', 'zh-CN': '文档（文档中心）' },
+  keyPoints: { 'en-US': 'Key points', 'zh-CN': '课程要点' },
+  zh: { 'en-US': 'Chinese', 'zh-CN': '中文' },
+  en: { 'en-US': 'English', 'zh-CN': '英文' },
+  materialIds: { 'en-US': 'Materials (resources)', 'zh-CN': '课程资料（资源）' },
+  courseId: { 'en-US': 'Course', 'zh-CN': '课程' },
   // activities (issue 19)
   place: { 'en-US': 'Place', 'zh-CN': '地点' },
   online: { 'en-US': 'Online', 'zh-CN': '线上' },

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { documents } from './documents';
+import { resources } from './resources';
 import { users } from './users';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -39,6 +40,8 @@ export const courses = pgTable(
       .$type<{ titleZh: string; titleEn: string; requiresPrevious: boolean }[]>()
       .notNull()
       .default([]),
+    /** the course's key points, short lines in both languages, in order */
+    keyPoints: jsonb('key_points').$type<{ zh: string; en: string }[]>().notNull().default([]),
     /** kept equal to the number of lessons by every write */
     lessonCount: integer('lesson_count').notNull().default(0),
     sort: integer('sort').notNull().default(0),
@@ -179,5 +182,24 @@ export const studyRouteCourses = pgTable(
     primaryKey({ columns: [t.routeId, t.position] }),
     unique('study_route_courses_route_course_uq').on(t.routeId, t.courseId),
     index('study_route_courses_course_idx').on(t.courseId),
+  ],
+);
+
+/** A course's materials (downloads): resources of the resource directory, in order. */
+export const courseMaterials = pgTable(
+  'course_materials',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    resourceId: integer('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.resourceId] }),
+    index('course_materials_course_sort_idx').on(t.courseId, t.sort),
+    index('course_materials_resource_idx').on(t.resourceId),
   ],
 );

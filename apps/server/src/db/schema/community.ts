@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, textArray } from './columns';
+import { courses } from './college';
 import { users } from './users';
 
 // Community core (issue 4). Likes, collections, comments, reports, notifications and sensitive
@@ -59,6 +60,8 @@ export const questions = pgTable(
     score: real('score').notNull().default(0),
     essence: boolean('essence').notNull().default(false),
     adoptedAnswerId: uuid('adopted_answer_id'),
+    /** course Q&A: the published course the question is about (null = none) */
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
     /** published, held (sensitive word review), deleted */
     status: text('status').notNull().default('published'),
     createdAt: createdAt(),
@@ -70,6 +73,7 @@ export const questions = pgTable(
     index('questions_score_idx').on(t.kind, t.status, t.score),
     index('questions_zone_idx').on(t.zone, t.kind, t.status, t.createdAt),
     index('questions_author_idx').on(t.authorId, t.createdAt),
+    index('questions_course_idx').on(t.courseId, t.status, t.createdAt),
     index('questions_title_tokens_idx').using('gin', t.titleTokens),
   ],
 );

@@ -18,6 +18,7 @@ import {
 import { seedCommunity } from '../../modules/questions/seed';
 import { seedCollege } from '../../modules/college/seed';
 import { seedMoreCourses } from '../../modules/college/seed-more';
+import { seedCourseDetails } from '../../modules/college/seed-extras';
 import { seedWorkgroupsDemo } from '../../modules/workgroups/seed';
 import * as lab from './data/lab';
 import { news as seedNews } from './data/news';
@@ -118,6 +119,7 @@ export async function seedDemo(db: Db): Promise<{
     await seedCollege(tx as unknown as Db);
     await seedEvents(tx as unknown as Db);
     await seedMoreCourses(tx as unknown as Db);
+    await seedCourseDetails(tx as unknown as Db);
     await seedComponents(tx as unknown as Db);
     await seedWorkgroupsDemo(tx as unknown as Db);
     await seedVendors(tx as unknown as Db);

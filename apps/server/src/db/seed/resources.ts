@@ -5,6 +5,7 @@ import type { Db } from '../client';
 import { products, resources, storedFiles } from '../schema';
 import type { Storage } from '../../platform/storage';
 import { DEMO_RESOURCES } from './data/resources';
+import { seedCourseMaterials } from '../../modules/college/seed-extras';
 
 // Demo resources of /community/download with real small files (gzip archives generated here),
 // added when the directory is empty, never over staff's or enterprises' own; each names its
@@ -42,5 +43,7 @@ export async function seedResources(db: Db, storage: Storage): Promise<number> {
       fileId: file!.id,
     });
   }
+  // some demo courses list these resources as their materials
+  await seedCourseMaterials(db);
   return DEMO_RESOURCES.length;
 }

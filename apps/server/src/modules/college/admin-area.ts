@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { Code } from '@occ/shared';
 import { coursesArea, type CourseAreaBody } from '@occ/shared/admin';
 import type { Db } from '../../db/client';
-import { courseLessons, courses, documents } from '../../db/schema';
+import { courseLessons, courseMaterials, courses, documents, resources } from '../../db/schema';
 import { plainWrites, type AreaBinding } from '../../platform/admin-area/binding';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
@@ -16,6 +16,31 @@ class BadLessonRow extends Error {
   ) {
     super(`lesson ${row}: bad ${field}`);
   }
+}
+
+/** A material the server refuses: no resource of the directory, or not public there. */
+class UnknownMaterial extends Error {
+  constructor(readonly id: number) {
+    super(`resource ${id} is not a public resource`);
+  }
+}
+
+/** Replaces the course's materials with `ids`, in order; each must be a public resource. */
+async function writeMaterials(tx: Db, courseId: number, ids: number[]) {
+  if (ids.length) {
+    const found = await tx
+      .select({ id: resources.id })
+      .from(resources)
+      .where(and(inArray(resources.id, ids), eq(resources.approved, true)));
+    const known = new Set(found.map((r) => r.id));
+    const missing = ids.find((id) => !known.has(id));
+    if (missing !== undefined) throw new UnknownMaterial(missing);
+  }
+  await tx.delete(courseMaterials).where(eq(courseMaterials.courseId, courseId));
+  if (ids.length)
+    await tx
+      .insert(courseMaterials)
+      .values(ids.map((resourceId, i) => ({ courseId, resourceId, sort: i + 1 })));
 }
 
 /** Every lesson's stage is one of the course's and every document a published one. */
@@ -46,6 +71,7 @@ const courseValues = (b: CourseAreaBody) => ({
   featured: b.featured,
   sort: b.sort,
   stages: b.stages,
+  keyPoints: b.keyPoints,
   lessonCount: b.lessons.length,
 });
 
@@ -108,11 +134,18 @@ export const coursesBinding: AreaBinding = {
       .where(eq(courses.id, Number(id)))
       .limit(1);
     if (!row) return null;
-    const lessons = await tx
-      .select()
-      .from(courseLessons)
-      .where(eq(courseLessons.courseId, row.id))
-      .orderBy(asc(courseLessons.position));
+    const [lessons, materials] = await Promise.all([
+      tx
+        .select()
+        .from(courseLessons)
+        .where(eq(courseLessons.courseId, row.id))
+        .orderBy(asc(courseLessons.position)),
+      tx
+        .select({ id: courseMaterials.resourceId })
+        .from(courseMaterials)
+        .where(eq(courseMaterials.courseId, row.id))
+        .orderBy(asc(courseMaterials.sort)),
+    ]);
     return {
       slug: row.slug,
       titleZh: row.titleZh,
@@ -125,6 +158,8 @@ export const coursesBinding: AreaBinding = {
       featured: row.featured,
       sort: row.sort,
       stages: row.stages,
+      keyPoints: row.keyPoints,
+      materialIds: materials.map((m) => m.id),
       lessons: lessons.map((l) => ({
         titleZh: l.titleZh,
         titleEn: l.titleEn,
@@ -142,6 +177,7 @@ export const coursesBinding: AreaBinding = {
     await checkLessons(tx, b);
     const id = Number(await courseRow.create(tx, b));
     await writeLessons(tx, id, b.lessons);
+    await writeMaterials(tx, id, b.materialIds);
     return id;
   },
   async update(tx, id, body) {
@@ -149,9 +185,16 @@ export const coursesBinding: AreaBinding = {
     await checkLessons(tx, b);
     await courseRow.update(tx, id, b);
     await writeLessons(tx, Number(id), b.lessons);
+    await writeMaterials(tx, Number(id), b.materialIds);
   },
   remove: courseRow.remove,
   writeError(e, req) {
+    if (e instanceof UnknownMaterial) {
+      const message = t(req, 'materialUnknown', { id: e.id });
+      return new AppError(422, Code.VALIDATION_FAILED, 'materialUnknown', { id: e.id }, [
+        { field: 'materialIds', message },
+      ]);
+    }
     if (!(e instanceof BadLessonRow)) return null;
     const key = e.field === 'stage' ? 'lessonStageUnknown' : 'lessonDocumentUnknown';
     const params = { number: e.row + 1, value: e.value };

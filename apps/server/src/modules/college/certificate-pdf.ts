@@ -35,7 +35,7 @@ export function renderCertificatePdf(cert: CertificateView, verifyUrl: string): 
     size: 'A4',
     layout: 'landscape',
     margin: 50,
-    info: { Title: `Certificate ${cert.id}`, Author: 'OCC', Subject: cert.course.titleEn },
+    info: { Title: `Certificate ${cert.id}`, Author: 'OCC', Subject: cert.subject.titleEn },
   });
   if (!cjkFont) throw new Error('no CJK font installed (fonts-noto-cjk)');
   doc.registerFont('cjk', cjkFont[0], cjkFont[1]);
@@ -66,8 +66,8 @@ export function renderCertificatePdf(cert: CertificateView, verifyUrl: string): 
       ? '已完成学习路线 / has completed the study route'
       : '已完成课程 / has completed the course';
   doc.moveDown(0.5).fontSize(14).fillColor('#555555').text(what, centre);
-  doc.moveDown(0.5).fontSize(22).fillColor('#000000').text(`《${cert.course.titleZh}》`, centre);
-  doc.fontSize(16).text(cert.course.titleEn, centre);
+  doc.moveDown(0.5).fontSize(22).fillColor('#000000').text(`《${cert.subject.titleZh}》`, centre);
+  doc.fontSize(16).text(cert.subject.titleEn, centre);
   doc.moveDown(1).fontSize(12).fillColor('#555555');
   doc.text(`颁发日期 / Issued on: ${day(cert.issuedAt)}`, centre);
   if (cert.expiresAt) doc.text(`有效期至 / Valid until: ${day(cert.expiresAt)}`, centre);

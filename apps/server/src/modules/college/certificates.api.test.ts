@@ -1,31 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bankQuestions, certificates, courseProgress } from '../../db/schema';
-import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
+import { signIn, visitorHeaders } from '../../test/harness';
 import { issueIfComplete } from './certificates';
-import { seedCollege } from './seed';
+import { collegeFixture, type Headers } from './test-fixture';
 
-let ctx: TestContext;
-type Headers = Record<string, string>;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedCollege(ctx.database.db);
-}, 180_000);
-afterAll(() => ctx.close());
-
-const get = (url: string, headers: Headers = {}) => ctx.app.inject({ method: 'GET', url, headers });
-const post = (url: string, headers: Headers, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url, headers, payload });
-const course = async (slug: string, h: Headers = {}) =>
-  (await get(`/api/college/courses/${slug}`, h)).json().result;
+const fx = collegeFixture();
+const { get, post, course } = fx;
 
 /** Passes the quiz of the privileged course with the right answers (read from the bank). */
 async function passQuiz(h: Headers, examId: number) {
   const s = (await post(`/api/college/exams/${examId}/start`, h)).json().result;
   const answers = [];
   for (const q of s.questions as { id: number }[]) {
-    const [row] = await ctx.database.db.select().from(bankQuestions).where(eq(bankQuestions.id, q.id));
+    const [row] = await fx.ctx.database.db.select().from(bankQuestions).where(eq(bankQuestions.id, q.id));
     answers.push(
       row!.type === 'fill_in'
         ? { questionId: q.id, text: row!.accepted[0] }
@@ -39,7 +27,7 @@ async function passQuiz(h: Headers, examId: number) {
 
 /** A learner who finished the privileged course by passing its quiz: their certificate id. */
 async function certified() {
-  const me = await signIn(ctx);
+  const me = await signIn(fx.ctx);
   const c = await course('riscv-privileged-basics', me.headers);
   for (const l of c.lessons.slice(0, 2)) {
     const r = (await post(`/api/college/lessons/${l.id}/complete`, me.headers)).json().result;
@@ -54,13 +42,13 @@ async function certified() {
 describe('certificates', () => {
   it("is issued when the quiz completes the course, and is the holder's to read and download", async () => {
     const { me, id } = await certified();
-    const other = await signIn(ctx);
+    const other = await signIn(fx.ctx);
     const mine = (await get('/api/college/certificates/mine', me.headers)).json().result;
     expect(mine.map((c: { id: string }) => c.id)).toEqual([id]);
     expect((await get('/api/college/certificates/mine')).statusCode).toBe(401);
     expect((await get(`/api/college/certificates/${id}`, me.headers)).json().result).toMatchObject({
       status: 'valid',
-      course: { slug: 'riscv-privileged-basics', titleZh: 'RISC-V 特权架构入门' },
+      subject: { slug: 'riscv-privileged-basics', titleZh: 'RISC-V 特权架构入门' },
     });
     expect((await get(`/api/college/certificates/${id}`)).statusCode).toBe(401);
     expect((await get(`/api/college/certificates/${id}`, other.headers)).statusCode).toBe(403);
@@ -91,7 +79,7 @@ describe('certificates', () => {
     const url = `/api/admin/certificates/${id}/revoke`;
     expect((await post(url, visitorHeaders(), { reason: 'x' })).statusCode).toBe(401);
     expect((await post(url, me.headers, { reason: 'x' })).statusCode).toBe(403);
-    const staff = await signIn(ctx, { roles: ['admin'] });
+    const staff = await signIn(fx.ctx, { roles: ['admin'] });
     expect((await post(url, staff.headers, { reason: '' })).statusCode).toBe(422);
     const res = await post(url, staff.headers, { reason: '考试作弊' });
     expect(res.statusCode).toBe(200);
@@ -104,7 +92,7 @@ describe('certificates', () => {
       expect.objectContaining({ id, status: 'revoked', revokedReason: '考试作弊' }),
     ]);
     expect((await get('/api/admin/certificates', me.headers)).statusCode).toBe(403);
-    const manager = await signIn(ctx, { roles: ['course_manager'] });
+    const manager = await signIn(fx.ctx, { roles: ['course_manager'] });
     expect((await get('/api/admin/certificates', manager.headers)).statusCode).toBe(200);
     const results = await get('/api/admin/examResults?passed=true', manager.headers);
     expect(results.statusCode).toBe(200);
@@ -116,17 +104,17 @@ describe('certificates', () => {
   });
 
   it('is issued exactly once under concurrent completion', async () => {
-    const me = await signIn(ctx);
+    const me = await signIn(fx.ctx);
     const c = await course('riscv-gnu-toolchain', me.headers);
     await Promise.all(
       c.lessons.map((l: { id: number }) => post(`/api/college/lessons/${l.id}/complete`, me.headers)),
     );
     const ids = await Promise.all(
-      Array.from({ length: 6 }, () => issueIfComplete(ctx.database.db, me.userId, c.id)),
+      Array.from({ length: 6 }, () => issueIfComplete(fx.ctx.database.db, me.userId, c.id)),
     );
     expect(new Set(ids).size).toBe(1);
     expect(ids[0]).toBeTruthy();
-    const rows = await ctx.database.db
+    const rows = await fx.ctx.database.db
       .select()
       .from(certificates)
       .where(and(eq(certificates.userId, me.userId), eq(certificates.courseId, c.id)));
@@ -134,14 +122,14 @@ describe('certificates', () => {
   });
 
   it('waits for the final exam where the course has one', async () => {
-    const me = await signIn(ctx);
+    const me = await signIn(fx.ctx);
     const c = await course('riscv-isa-basics', me.headers);
     expect(c.finalExamId).toBeTypeOf('number');
     for (const l of c.lessons) {
       const r = (await post(`/api/college/lessons/${l.id}/complete`, me.headers)).json().result;
       expect(r.certificateId).toBeNull();
     }
-    const done = await ctx.database.db
+    const done = await fx.ctx.database.db
       .select()
       .from(courseProgress)
       .where(eq(courseProgress.userId, me.userId));

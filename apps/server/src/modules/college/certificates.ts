@@ -129,7 +129,7 @@ function present(r: CertificateJoin): CertificateRecord {
     userId: r.cert.userId,
     holder: r.cert.holderName,
     kind: r.cert.routeId === null ? 'course' : 'route',
-    course: { slug: r.slug, titleZh: r.titleZh, titleEn: r.titleEn || r.titleZh },
+    subject: { slug: r.slug, titleZh: r.titleZh, titleEn: r.titleEn || r.titleZh },
     issuedAt: r.cert.issuedAt.toISOString(),
     expiresAt: r.cert.expiresAt?.toISOString() ?? null,
     status: certificateState(r.cert),

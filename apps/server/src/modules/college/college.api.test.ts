@@ -1,30 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses } from '../../db/schema';
-import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
-import { seedCollege } from './seed';
+import { describe, expect, it } from 'vitest';
+import { signIn, visitorHeaders } from '../../test/harness';
+import { collegeFixture } from './test-fixture';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedCollege(ctx.database.db);
-  // a draft that must never be listed or opened
-  await ctx.database.db
-    .insert(courses)
-    .values({ slug: 'draft-course', titleZh: '草稿', level: 'beginner', category: 'risc_v' });
-});
-afterAll(() => ctx.close());
-
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
-const post = (url: string, headers: Record<string, string>, payload?: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'POST', url, headers, payload });
-
-async function firstCourse(headers: Record<string, string> = {}) {
-  const res = await get('/api/college/courses/riscv-isa-basics', headers);
-  expect(res.statusCode).toBe(200);
-  return res.json().result;
-}
+// a draft that must never be listed or opened
+const fx = collegeFixture(async () => fx.draftCourse('draft-course'));
+const { get, post } = fx;
+const firstCourse = (headers: Record<string, string> = {}) => fx.course('riscv-isa-basics', headers);
 
 describe('college: reading', () => {
   it('lists published courses to a visitor, filtered and paged', async () => {
@@ -85,8 +66,8 @@ describe('college: progress', () => {
   });
 
   it('marks lessons idempotently and shows progress only to its owner', async () => {
-    const me = await signIn(ctx);
-    const other = await signIn(ctx);
+    const me = await signIn(fx.ctx);
+    const other = await signIn(fx.ctx);
     const c = await firstCourse(me.headers);
     expect(c.progress).toMatchObject({ completedLessons: 0, percent: 0, nextLessonId: c.lessons[0].id });
 
@@ -124,7 +105,7 @@ describe('college: progress', () => {
   });
 
   it('answers 404 when marking a lesson that does not exist', async () => {
-    const me = await signIn(ctx);
+    const me = await signIn(fx.ctx);
     expect((await post('/api/college/lessons/99999999/complete', me.headers)).statusCode).toBe(404);
     expect((await post('/api/college/lessons/abc/complete', me.headers)).statusCode).toBe(422);
   });
@@ -141,12 +122,12 @@ describe('college: console course area', () => {
 
   it('refuses visitors and users without the course permissions', async () => {
     expect((await post('/api/admin/courses', visitorHeaders(), body)).statusCode).toBe(401);
-    const user = await signIn(ctx);
+    const user = await signIn(fx.ctx);
     expect((await post('/api/admin/courses', user.headers, body)).statusCode).toBe(403);
   });
 
   it('creates a course with lesson rows, validates the rows and keeps progress when a lesson is edited', async () => {
-    const staff = await signIn(ctx, { roles: ['admin'] });
+    const staff = await signIn(fx.ctx, { roles: ['admin'] });
     const bad = await post('/api/admin/courses', staff.headers, { ...body, lessons: [{ titleZh: '' }] });
     expect(bad.statusCode).toBe(422);
     const none = await post('/api/admin/courses', staff.headers, { ...body, lessons: [] });
@@ -161,13 +142,13 @@ describe('college: console course area', () => {
   });
 
   it("keeps a learner's progress when the published course's lessons are rewritten", async () => {
-    const staff = await signIn(ctx, { roles: ['admin'] });
-    const learner = await signIn(ctx);
+    const staff = await signIn(fx.ctx, { roles: ['admin'] });
+    const learner = await signIn(fx.ctx);
     const c = await firstCourse();
     await post(`/api/college/lessons/${c.lessons[0].id}/complete`, learner.headers);
     const current = (await get(`/api/admin/courses/${c.id}`, staff.headers)).json().result.body;
     const lessons = [{ ...current.lessons[0], titleZh: '为什么选择 RISC-V' }, ...current.lessons.slice(1, 3)];
-    const put = await ctx.app.inject({
+    const put = await fx.ctx.app.inject({
       method: 'PUT',
       url: `/api/admin/courses/${c.id}`,
       headers: staff.headers,
@@ -178,7 +159,7 @@ describe('college: console course area', () => {
     expect((await firstCourse()).lessonCount).toBe(5);
     const pub = await post(`/api/admin/courses/${c.id}/publish`, staff.headers, { confirm: true });
     expect(pub.statusCode).toBe(200);
-    ctx.app.publicCache.clear();
+    fx.ctx.app.publicCache.clear();
     const after = await firstCourse(learner.headers);
     expect(after.lessonCount).toBe(3);
     expect(after.lessons[0]).toMatchObject({

@@ -1,32 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courseEnrolments, courses } from '../../db/schema';
-import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
-import { seedCollege } from './seed';
+import { signIn, visitorHeaders } from '../../test/harness';
+import { collegeFixture } from './test-fixture';
 
 // Enrolment (issue 20): one click, idempotent, one row under concurrency, implicit on completion.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedCollege(ctx.database.db);
-  await ctx.database.db
-    .insert(courses)
-    .values({ slug: 'draft-enrol', titleZh: '草稿', level: 'beginner', category: 'risc_v' });
-});
-afterAll(() => ctx.close());
-
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
+const fx = collegeFixture(async () => fx.draftCourse('draft-enrol'));
+const { get, course } = fx;
 const enroll = (slug: string, headers: Record<string, string>) =>
-  ctx.app.inject({ method: 'POST', url: `/api/college/courses/${slug}/enroll`, headers });
-const course = async (slug: string, headers: Record<string, string> = {}) =>
-  (await get(`/api/college/courses/${slug}`, headers)).json().result;
+  fx.post(`/api/college/courses/${slug}/enroll`, headers);
 
 async function rowsOf(userId: string, slug: string) {
-  const [c] = await ctx.database.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug));
-  return ctx.database.db
+  const [c] = await fx.ctx.database.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug));
+  return fx.ctx.database.db
     .select()
     .from(courseEnrolments)
     .where(and(eq(courseEnrolments.userId, userId), eq(courseEnrolments.courseId, c!.id)));
@@ -35,13 +22,13 @@ async function rowsOf(userId: string, slug: string) {
 describe('college: enrolment', () => {
   it('refuses a visitor (401) and answers 404 for unknown or draft courses', async () => {
     expect((await enroll('riscv-isa-basics', visitorHeaders())).statusCode).toBe(401);
-    const me = await signIn(ctx);
+    const me = await signIn(fx.ctx);
     expect((await enroll('no-such-course', me.headers)).statusCode).toBe(404);
     expect((await enroll('draft-enrol', me.headers)).statusCode).toBe(404);
   });
 
   it('enrols once: twice answers 200 with the same enrolment', async () => {
-    const me = await signIn(ctx);
+    const me = await signIn(fx.ctx);
     const before = (await course('riscv-gnu-toolchain')).learners as number;
     const first = await enroll('riscv-gnu-toolchain', me.headers);
     expect(first.statusCode).toBe(200);
@@ -53,7 +40,7 @@ describe('college: enrolment', () => {
   });
 
   it('makes one row of 10 concurrent enrols, and learners grows by one', async () => {
-    const me = await signIn(ctx);
+    const me = await signIn(fx.ctx);
     const before = (await course('riscv-vector-ai')).learners as number;
     const all = await Promise.all(Array.from({ length: 10 }, () => enroll('riscv-vector-ai', me.headers)));
     expect(all.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
@@ -63,10 +50,10 @@ describe('college: enrolment', () => {
   });
 
   it('enrols implicitly when a lesson is completed', async () => {
-    const me = await signIn(ctx);
+    const me = await signIn(fx.ctx);
     const c = await course('riscv-isa-basics', me.headers);
     expect(c).toMatchObject({ enrolled: false, enrolledAt: null });
-    const res = await ctx.app.inject({
+    const res = await fx.ctx.app.inject({
       method: 'POST',
       url: `/api/college/lessons/${c.lessons[0].id}/complete`,
       headers: me.headers,
@@ -79,11 +66,11 @@ describe('college: enrolment', () => {
   });
 
   it('enrols implicitly when an exam is started', async () => {
-    const me = await signIn(ctx);
+    const me = await signIn(fx.ctx);
     const c = await course('riscv-privileged-basics', me.headers);
     const quiz = c.lessons.find((l: { examId: number | null }) => l.examId !== null);
     expect(c.enrolled).toBe(false);
-    const res = await ctx.app.inject({
+    const res = await fx.ctx.app.inject({
       method: 'POST',
       url: `/api/college/exams/${quiz.examId}/start`,
       headers: me.headers,
@@ -93,8 +80,8 @@ describe('college: enrolment', () => {
   });
 
   it('lists an enrolled course with no progress in my courses, and shows enrolment only to its learner', async () => {
-    const me = await signIn(ctx);
-    const other = await signIn(ctx);
+    const me = await signIn(fx.ctx);
+    const other = await signIn(fx.ctx);
     const enrolled = (await enroll('xuantie-c906-bringup', me.headers)).json().result;
     const mine = (await get('/api/college/my/courses', me.headers)).json().result;
     expect(mine.total).toBe(1);
@@ -116,20 +103,20 @@ describe('college: enrolment', () => {
   });
 
   it("lists learners with the lessons they finished in the console's course area, for course staff only", async () => {
-    const me = await signIn(ctx);
+    const me = await signIn(fx.ctx);
     const c = await course('riscv-gnu-toolchain', me.headers);
     expect((await enroll('riscv-gnu-toolchain', me.headers)).statusCode).toBe(200);
     const lesson = c.lessons.find(
       (l: { examId: number | null; hasVideo: boolean }) => !l.examId && !l.hasVideo,
     );
     expect(lesson).toBeDefined();
-    const r = await ctx.app.inject({
+    const r = await fx.ctx.app.inject({
       method: 'POST',
       url: `/api/college/lessons/${lesson!.id}/complete`,
       headers: me.headers,
     });
     expect(r.statusCode).toBe(200);
-    const manager = await signIn(ctx, { roles: ['course_manager'] });
+    const manager = await signIn(fx.ctx, { roles: ['course_manager'] });
     const [row] = await rowsOf(me.userId, 'riscv-gnu-toolchain');
     const list = await get(`/api/admin/courseEnrolments?q=${encodeURIComponent(c.title)}`, manager.headers);
     expect(list.statusCode).toBe(200);

@@ -1,33 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bankQuestions, examAttempts, exams, questionVersions } from '../../db/schema';
-import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
-import { seedCollege } from './seed';
+import { signIn, visitorHeaders } from '../../test/harness';
+import { collegeFixture, type Headers } from './test-fixture';
 
-let ctx: TestContext;
-type Headers = Record<string, string>;
+const fx = collegeFixture();
+const { get, post, course } = fx;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedCollege(ctx.database.db);
-}, 180_000);
-afterAll(() => ctx.close());
-
-const req = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers = {}, payload?: object) =>
-  ctx.app.inject({ method, url, headers, payload });
-const get = (url: string, headers: Headers = {}) => req('GET', url, headers);
-const post = (url: string, headers: Headers, payload?: object) => req('POST', url, headers, payload);
-
-async function course(slug: string, headers: Headers = {}) {
-  const res = await get(`/api/college/courses/${slug}`, headers);
-  expect(res.statusCode).toBe(200);
-  return res.json().result;
-}
 const quizCourse = (h: Headers = {}) => course('riscv-privileged-basics', h);
 
 /** The right answer of a bank question, read from the database as only the server can. */
 async function rightAnswer(id: number) {
-  const [q] = await ctx.database.db.select().from(bankQuestions).where(eq(bankQuestions.id, id));
+  const [q] = await fx.ctx.database.db.select().from(bankQuestions).where(eq(bankQuestions.id, id));
   return q!.type === 'fill_in'
     ? { questionId: id, text: `  ${q!.accepted[0]!.toUpperCase()} ` }
     : { questionId: id, choices: q!.options.flatMap((o, i) => (o.correct ? [i] : [])) };
@@ -36,7 +20,7 @@ async function rightAnswer(id: number) {
 /** An exam over the given bank questions, fixed, for the privileged course's final exam slot. */
 async function makeExam(questionIds: number[], over: Partial<typeof exams.$inferInsert> = {}) {
   const c = await quizCourse();
-  const [row] = await ctx.database.db
+  const [row] = await fx.ctx.database.db
     .insert(exams)
     .values({
       courseId: c.id,
@@ -54,7 +38,7 @@ async function makeExam(questionIds: number[], over: Partial<typeof exams.$infer
 }
 
 async function questionsOfEachType() {
-  const all = await ctx.database.db.select().from(bankQuestions);
+  const all = await fx.ctx.database.db.select().from(bankQuestions);
   const of = (t: string) => all.find((q) => q.type === t)!;
   return [of('single'), of('multiple'), of('true_false'), of('fill_in')];
 }
@@ -62,9 +46,9 @@ async function questionsOfEachType() {
 describe('question bank (console)', () => {
   it('refuses visitors and plain users, and lists 150 seeded questions to staff as questionBank.list', async () => {
     expect((await get('/api/admin/questionBank', visitorHeaders())).statusCode).toBe(401);
-    const user = await signIn(ctx);
+    const user = await signIn(fx.ctx);
     expect((await get('/api/admin/questionBank', user.headers)).statusCode).toBe(403);
-    const staff = await signIn(ctx, { roles: ['admin'] });
+    const staff = await signIn(fx.ctx, { roles: ['admin'] });
     const all = (await get('/api/admin/questionBank?pageSize=10', staff.headers)).json().result;
     expect(all.total).toBe(150);
     const vector = (await get('/api/admin/questionBank?category=vector&type=fill_in', staff.headers)).json();
@@ -74,7 +58,7 @@ describe('question bank (console)', () => {
   });
 
   it('refuses options that do not fit the type and keeps the earlier version on edit', async () => {
-    const staff = await signIn(ctx, { roles: ['admin'] });
+    const staff = await signIn(fx.ctx, { roles: ['admin'] });
     const body = {
       category: 'isa',
       type: 'single',
@@ -92,14 +76,14 @@ describe('question bank (console)', () => {
     const created = await post('/api/admin/questionBank', staff.headers, fixed);
     expect(created.statusCode).toBe(200);
     const id = created.json().result.id;
-    const put = await req('PUT', `/api/admin/questionBank/${id}`, staff.headers, {
+    const put = await fx.send('PUT', `/api/admin/questionBank/${id}`, staff.headers, {
       ...fixed,
       stemZh: '寄存器 x0 的值恒为？',
     });
     expect(put.statusCode).toBe(200);
-    const [row] = await ctx.database.db.select().from(bankQuestions).where(eq(bankQuestions.id, id));
+    const [row] = await fx.ctx.database.db.select().from(bankQuestions).where(eq(bankQuestions.id, id));
     expect(row).toMatchObject({ version: 2, stemZh: '寄存器 x0 的值恒为？' });
-    const versions = await ctx.database.db
+    const versions = await fx.ctx.database.db
       .select()
       .from(questionVersions)
       .where(eq(questionVersions.questionId, id));
@@ -110,7 +94,7 @@ describe('question bank (console)', () => {
 
 describe('exams', () => {
   it('never sends the answer key before submitting; a quiz lesson cannot be marked complete', async () => {
-    const me = await signIn(ctx);
+    const me = await signIn(fx.ctx);
     const c = await quizCourse(me.headers);
     const quiz = c.lessons[2];
     expect(quiz.examId).toBeTypeOf('number');
@@ -123,7 +107,7 @@ describe('exams', () => {
     const s = started.json().result;
     expect(s.questions).toHaveLength(5);
     for (const q of s.questions) {
-      const [row] = await ctx.database.db.select().from(bankQuestions).where(eq(bankQuestions.id, q.id));
+      const [row] = await fx.ctx.database.db.select().from(bankQuestions).where(eq(bankQuestions.id, q.id));
       for (const a of row!.accepted) expect(raw).not.toContain(`"${a}"`);
       expect(row!.explanationZh && raw.includes(row!.explanationZh)).toBeFalsy();
     }
@@ -138,7 +122,7 @@ describe('exams', () => {
   it('grades each question type on the server', async () => {
     const qs = await questionsOfEachType();
     const examId = await makeExam(qs.map((q) => q.id));
-    const me = await signIn(ctx);
+    const me = await signIn(fx.ctx);
     const s1 = (await post(`/api/college/exams/${examId}/start`, me.headers)).json().result;
     const right = await Promise.all(qs.map((q) => rightAnswer(q.id)));
     const r1 = await post(`/api/college/exam-attempts/${s1.attemptId}/submit`, me.headers, {
@@ -177,15 +161,15 @@ describe('exams', () => {
       })
     ).json();
     expect(r3.result).toMatchObject({ score: 50, passed: true, attemptsLeft: 2 });
-    const kept = await ctx.database.db.select().from(examAttempts).where(eq(examAttempts.examId, examId));
+    const kept = await fx.ctx.database.db.select().from(examAttempts).where(eq(examAttempts.examId, examId));
     expect(kept.map((a) => a.score).sort()).toEqual([0, 100, 50].sort());
   });
 
   it('refuses malformed answers naming the question, a second submission, and another user', async () => {
     const qs = await questionsOfEachType();
     const examId = await makeExam(qs.map((q) => q.id));
-    const me = await signIn(ctx);
-    const other = await signIn(ctx);
+    const me = await signIn(fx.ctx);
+    const other = await signIn(fx.ctx);
     const s = (await post(`/api/college/exams/${examId}/start`, me.headers)).json().result;
     const url = `/api/college/exam-attempts/${s.attemptId}/submit`;
     const twoForSingle = await post(url, me.headers, {
@@ -211,10 +195,10 @@ describe('exams', () => {
   it('refuses a submission after the time limit with 409 naming the time', async () => {
     const qs = await questionsOfEachType();
     const examId = await makeExam([qs[0]!.id], { timeLimitMinutes: 7 });
-    const me = await signIn(ctx);
+    const me = await signIn(fx.ctx);
     const s = (await post(`/api/college/exams/${examId}/start`, me.headers)).json().result;
     const past = new Date(Date.now() - 60_000);
-    await ctx.database.db
+    await fx.ctx.database.db
       .update(examAttempts)
       .set({ deadlineAt: past })
       .where(eq(examAttempts.id, s.attemptId));
@@ -231,14 +215,14 @@ describe('exams', () => {
   it('keeps to the attempts allowed, even when two starts race', async () => {
     const qs = await questionsOfEachType();
     const examId = await makeExam([qs[0]!.id], { attemptsAllowed: 1 });
-    const me = await signIn(ctx);
+    const me = await signIn(fx.ctx);
     const [a, b] = await Promise.all([
       post(`/api/college/exams/${examId}/start`, me.headers),
       post(`/api/college/exams/${examId}/start`, me.headers),
     ]);
     const ok = [a, b].filter((r) => r.statusCode === 200);
     expect(ok.length).toBeGreaterThanOrEqual(1);
-    const rows = await ctx.database.db.select().from(examAttempts).where(eq(examAttempts.examId, examId));
+    const rows = await fx.ctx.database.db.select().from(examAttempts).where(eq(examAttempts.examId, examId));
     expect(rows).toHaveLength(1);
     await post(`/api/college/exam-attempts/${rows[0]!.id}/submit`, me.headers, { answers: [] });
     const third = await post(`/api/college/exams/${examId}/start`, {

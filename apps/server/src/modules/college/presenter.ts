@@ -55,6 +55,14 @@ export function presentCourseDetail(
   });
   return {
     ...presentCourse(d.course, d.stats, locale),
+    keyPoints: d.course.keyPoints.map((k) => pick(locale, k.zh, k.en)),
+    materials: d.materials.map((m) => ({
+      id: m.id,
+      name: m.name,
+      fileName: m.fileName,
+      size: Number(m.size),
+      type: String(m.type),
+    })),
     stages: outline,
     lessons: d.lessons.map((l) => ({
       id: l.id,

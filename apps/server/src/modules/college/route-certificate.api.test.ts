@@ -107,7 +107,7 @@ describe('route certificates', () => {
       id,
       kind: 'route',
       status: 'valid',
-      course: { slug: r.slug, titleZh: `证书路线${routeSeq}`, titleEn: `Cert route ${routeSeq}` },
+      subject: { slug: r.slug, titleZh: `证书路线${routeSeq}`, titleEn: `Cert route ${routeSeq}` },
     });
     expect((await get(`/api/college/certificates/${id}`, me.headers)).json().result.kind).toBe('route');
     const mine = (await get('/api/college/certificates/mine', me.headers)).json().result;

@@ -11,10 +11,13 @@ import {
   certificates,
   courseEnrolments,
   courseLessons,
+  courseMaterials,
   courseProgress,
   courses,
   documents,
   exams,
+  resources,
+  storedFiles,
   studyRouteCourses,
   studyRoutes,
 } from '../../db/schema';
@@ -127,7 +130,7 @@ export async function getCourse(db: Db, slug: string, userId: string | null) {
     .where(and(eq(courses.slug, slug), isPublished(courses.publishedAt)))
     .limit(1);
   if (!course) throw idNotExist();
-  const [lessons, done, stats, courseExams, enrolled] = await Promise.all([
+  const [lessons, done, stats, courseExams, enrolled, materials] = await Promise.all([
     db
       .select()
       .from(courseLessons)
@@ -142,9 +145,11 @@ export async function getCourse(db: Db, slug: string, userId: string | null) {
     courseStats(db, [course.id]),
     db.select({ id: exams.id, lessonId: exams.lessonId }).from(exams).where(eq(exams.courseId, course.id)),
     enrolledAt(db, userId, course.id),
+    courseMaterialRows(db, course.id),
   ]);
   return {
     course,
+    materials,
     lessons,
     done: new Set(done.map((d) => d.id)),
     stats: stats.get(course.id)!,
@@ -152,6 +157,23 @@ export async function getCourse(db: Db, slug: string, userId: string | null) {
     finalExamId: courseExams.find((e) => e.lessonId === null)?.id ?? null,
     enrolledAt: enrolled,
   };
+}
+
+/** A course's materials in order: only resources public in the directory. */
+export function courseMaterialRows(db: Db, courseId: number) {
+  return db
+    .select({
+      id: resources.id,
+      name: resources.name,
+      type: resources.type,
+      fileName: storedFiles.name,
+      size: storedFiles.size,
+    })
+    .from(courseMaterials)
+    .innerJoin(resources, eq(resources.id, courseMaterials.resourceId))
+    .innerJoin(storedFiles, eq(storedFiles.id, resources.fileId))
+    .where(and(eq(courseMaterials.courseId, courseId), eq(resources.approved, true)))
+    .orderBy(asc(courseMaterials.sort), asc(resources.id));
 }
 
 /** One lesson of a published course, with its neighbours and the reader's progress. */

@@ -33,6 +33,7 @@ import { screenFields } from './community';
 import { contentPolicy } from './policy';
 import { presentDetail, presentListItem, presentPlate } from './presenter';
 import {
+  coursePublished,
   createQuestion,
   deleteQuestion,
   listPlates,
@@ -57,7 +58,7 @@ const loggedIn = async (req: FastifyRequest) => contentPolicy.authorize(req.user
 const fieldError = (
   req: FastifyRequest,
   field: string,
-  key: 'plateRequired' | 'imagesTooMany' | 'descriptionTooLong',
+  key: 'plateRequired' | 'imagesTooMany' | 'descriptionTooLong' | 'courseNotOpen',
   max?: number,
 ) =>
   new AppError(422, Code.VALIDATION_FAILED, key, { max: max ?? '' }, [
@@ -69,6 +70,8 @@ async function prepare(app: App, req: FastifyRequest, body: QuestionBody, kind: 
   const plate = await plateByKey(app.database.db, body.plate);
   if (!plate || plate.kind !== (kind === 'topic' ? 'topic' : 'qa'))
     throw fieldError(req, 'plate', 'plateRequired');
+  if (body.courseId && !(await coursePublished(app.database.db, body.courseId)))
+    throw fieldError(req, 'courseId', 'courseNotOpen');
   if (kind === 'topic' && body.images.length > TOPIC_IMAGES_MAX)
     throw fieldError(req, 'images', 'imagesTooMany', TOPIC_IMAGES_MAX);
   if (kind === 'topic' && body.description.length > TOPIC_DESCRIPTION_MAX)

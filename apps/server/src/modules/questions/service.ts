@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { offsetOf, type QuestionBody, type QuestionListQuery } from '@occ/shared';
 import type { Db } from '../../db/client';
 import {
   answers,
   collections,
   comments,
+  courses,
   likes,
   notifications,
   plates,
@@ -98,6 +99,18 @@ export interface ListedQuestion {
  * from target_counters joined, tags fetched in one batch for the page. Held items appear only to
  * their author.
  */
+/** Course Q&A: a question may be about a course that is published now. */
+export async function coursePublished(db: Db, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(
+      and(eq(courses.id, courseId), isNotNull(courses.publishedAt), lte(courses.publishedAt, sql`now()`)),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function listQuestions(
   db: Db,
   query: QuestionListQuery,
@@ -114,6 +127,7 @@ export async function listQuestions(
   );
   if (query.zone) where.push(eq(questions.zone, query.zone));
   if (query.author) where.push(eq(questions.authorId, query.author));
+  if (query.course) where.push(eq(questions.courseId, query.course));
   if (query.plate) {
     const plate = await plateByKey(db, query.plate);
     if (!plate) return { items: [], total: 0 };
@@ -257,6 +271,7 @@ export async function createQuestion(
         description: body.description,
         images: body.images,
         titleTokens: titleTokens(body.title),
+        courseId: body.courseId ?? null,
         status: held ? 'held' : 'published',
       })
       .returning();
@@ -279,6 +294,7 @@ export async function updateQuestion(db: Db, id: string, body: QuestionInput, he
         description: body.description,
         images: body.images,
         titleTokens: titleTokens(body.title),
+        ...(body.courseId !== undefined ? { courseId: body.courseId } : {}),
         status: held ? 'held' : 'published',
         updatedAt: new Date(),
       })

@@ -133,7 +133,7 @@ export function publishRoutes(ctx: AreaContext) {
           after: { ...(data as object), publishedAt: at.toISOString(), version },
         });
         return { version, publishedAt: (wasAt && !publishAt ? wasAt : at).toISOString(), scheduled: false };
-      });
+      }, req);
       return ok(out);
     },
   );

@@ -7,8 +7,12 @@ import { CourseOutline, lessonHref } from './CourseOutline';
 import { CourseProgress } from './CourseProgress';
 import { CourseEnrol, EnrolledOn } from './CourseEnrol';
 import { Breadcrumb } from '~/components/Breadcrumb';
+import { CourseKeyPoints, CourseMaterials, CourseQuestions } from './CourseDetailParts';
 
-/** Course details: summary, facts, enrolment or my progress, the start / continue button and the catalog. */
+/**
+ * Course details: summary, facts, enrolment or my progress, the start / continue button, the
+ * catalog, key points, materials and course Q&A.
+ */
 export function CourseDetailView({ course, signedIn }: { course: CourseDetail; signedIn: boolean }) {
   const { t } = useTranslation();
   const first = course.lessons[0]?.id ?? null;
@@ -63,6 +67,9 @@ export function CourseDetailView({ course, signedIn }: { course: CourseDetail; s
         <h2 id="cl-catalog">{t('college.course.catalog')}</h2>
         <CourseOutline lessons={course.lessons} stages={course.stages} />
       </section>
+      <CourseKeyPoints points={course.keyPoints} />
+      <CourseMaterials materials={course.materials} />
+      <CourseQuestions course={course} />
     </>
   );
 }

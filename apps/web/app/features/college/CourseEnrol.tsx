@@ -2,6 +2,7 @@ import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { CourseDetail } from '@occ/shared';
+import { LocalTime } from '~/components/LocalTime';
 import { useEnrolCourse } from './api';
 
 /**
@@ -42,12 +43,12 @@ export function CourseEnrol({ course, signedIn }: { course: CourseDetail; signed
   );
 }
 
-/** "Enrolled on {date}" (the date as the server gave it, so server and browser render the same). */
+/** "Enrolled on {date}", the date in the reader's language and time zone (LocalTime). */
 export function EnrolledOn({ at }: { at: string }) {
   const { t } = useTranslation();
   return (
     <p className="cl-hint" data-testid="course-enrolled">
-      {t('college.course.enrolled', { date: at.slice(0, 10) })}
+      {t('college.course.enrolledOn')} <LocalTime iso={at} />
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   CertificateView,
   CourseEnrolled,
@@ -7,6 +7,7 @@ import type {
   ExamStarted,
   MyCourse,
   Page,
+  QuestionListItem,
 } from '@occ/shared';
 import { request } from '~/lib/request';
 
@@ -63,5 +64,15 @@ export function useMyCertificates() {
   return useQuery({
     queryKey: ['college', 'certificates'],
     queryFn: () => request<CertificateView[]>('/api/college/certificates/mine'),
+  });
+}
+
+/** Course Q&A: GET /api/community/questions?course= (questions.list), newest first. */
+export function useCourseQuestions(courseId: number, pageSize: number) {
+  return useQuery({
+    queryKey: ['college', 'course-questions', courseId, pageSize],
+    queryFn: () =>
+      request<Page<QuestionListItem>>(`/api/community/questions?course=${courseId}&pageSize=${pageSize}`),
+    placeholderData: keepPreviousData,
   });
 }

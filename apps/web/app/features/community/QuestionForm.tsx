@@ -30,6 +30,8 @@ import {
 type Values = Omit<QuestionBody, 'kind' | 'zone'>;
 
 const field = questionBody.shape;
+/** the plate of course questions (migration 0008) */
+const COURSE_PLATE = 'course';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
@@ -72,6 +74,7 @@ export function QuestionForm({
   plates,
   existing,
   prefillTitle,
+  course,
   onDone,
 }: {
   kind: QuestionKind;
@@ -80,6 +83,8 @@ export function QuestionForm({
   existing?: QuestionDetail;
   /** a new question's title to start from (the assistant's "ask the community") */
   prefillTitle?: string;
+  /** a new question about this course (course Q&A): shown, and sent as `courseId` */
+  course?: { id: number; title: string };
   /** default: open the saved question */
   onDone?: (id: string) => void;
 }) {
@@ -106,7 +111,12 @@ export function QuestionForm({
         description: existing.description,
         images: existing.images,
       }
-    : { tags: [], images: [], ...(prefillTitle ? { title: prefillTitle } : {}) };
+    : {
+        tags: [],
+        images: [],
+        ...(prefillTitle ? { title: prefillTitle } : {}),
+        ...(course && plates.some((p) => p.key === COURSE_PLATE) ? { plate: COURSE_PLATE } : {}),
+      };
 
   const submit = async (v: Values) => {
     if (uploading) {
@@ -115,7 +125,13 @@ export function QuestionForm({
     }
     setFailure(null);
     try {
-      const saved = await save.mutateAsync({ ...v, kind, zone, images: v.images ?? [] });
+      const saved = await save.mutateAsync({
+        ...v,
+        kind,
+        zone,
+        images: v.images ?? [],
+        ...(course ? { courseId: course.id } : {}),
+      });
       void message.success(t(existing ? 'community.form.updated' : 'community.form.published'));
       if (onDone) onDone(saved.id);
       else await navigate(detailPath(saved));
@@ -135,6 +151,14 @@ export function QuestionForm({
       className="cm-form"
       data-testid="question-form"
     >
+      {course ? (
+        <Alert
+          type="info"
+          className="cm-form-alert"
+          data-testid="question-course"
+          title={t('community.form.aboutCourse', { title: course.title })}
+        />
+      ) : null}
       <Form.Item
         name="title"
         label={t(topic ? 'community.form.topicTitle' : 'community.form.title')}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBytes } from '@occ/shared';
 import { resourceQuery, useResources } from './api';
-import { DownloadButton } from './ResourceDirectory';
+import { DownloadButton } from '~/components/DownloadButton';
 
 /** A product page's resources section (resources.list by product); nothing when it has none. */
 export function ProductResources({ code }: { code: string }) {

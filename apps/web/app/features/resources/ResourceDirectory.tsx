@@ -1,33 +1,12 @@
-import { Alert, App, Button, Empty, Input, Pagination, Select, Tag } from 'antd';
+import { Alert, Empty, Input, Pagination, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBytes, RESOURCE_TYPE_KEYS, type ResourceItem, type ResourcePage } from '@occ/shared';
+import { DownloadButton } from '~/components/DownloadButton';
 import { LocalTime } from '~/components/LocalTime';
-import { RequestError } from '~/lib/request';
 import { useMergedSearchParams } from '~/lib/search-params';
-import { resourceQuery, startDownload, useResources } from './api';
+import { resourceQuery, useResources } from './api';
 import './resources.css';
-
-/** The download button of one resource: asks for a signed link, then the browser downloads. */
-export function DownloadButton({ linkPath, label }: { linkPath: string; label: string }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  return (
-    <Button
-      type="primary"
-      aria-label={label}
-      onClick={() =>
-        startDownload(linkPath).catch((e: unknown) => {
-          void message.error(
-            e instanceof RequestError && e.kind === 'business' ? e.message : t('resources.linkFailed'),
-          );
-        })
-      }
-    >
-      {t('resources.download')}
-    </Button>
-  );
-}
 
 /** One resource of a list: name, type, facts, checksum and its download button. */
 export function ResourceRow({ r }: { r: ResourceItem }) {

@@ -1,7 +1,7 @@
 import { App, Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '~/lib/request';
-import { DownloadButton } from './ResourceDirectory';
+import { DownloadButton } from '~/components/DownloadButton';
 
 /**
  * A row's download and delete (after a confirmation) in my resources and my files: the

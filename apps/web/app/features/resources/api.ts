@@ -1,12 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  DownloadLink,
-  Page,
-  ResourceItem,
-  ResourcePage,
-  ResourceProductOption,
-  UserFilePage,
-} from '@occ/shared';
+import type { Page, ResourceItem, ResourcePage, ResourceProductOption, UserFilePage } from '@occ/shared';
 import { request } from '~/lib/request';
 
 const RESOURCES = ['resources'] as const;
@@ -77,21 +70,6 @@ export function useResources(query: string, initial?: ResourcePage) {
     initialData: initial,
     placeholderData: keepPreviousData,
   });
-}
-
-/**
- * Asks for a signed link (resources.downloadLink / files.downloadLink) and starts the download in
- * the browser; the server answers "Failed to obtain the download link" when it cannot sign.
- */
-export async function startDownload(linkPath: string): Promise<void> {
-  const link = await request<DownloadLink>(linkPath, { method: 'POST' });
-  const a = document.createElement('a');
-  a.href = link.url;
-  a.rel = 'noopener';
-  a.download = '';
-  document.body.append(a);
-  a.click();
-  a.remove();
 }
 
 export function useMyResources(page: number) {

@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { QUESTION_TITLE_MAX, type CurrentUser } from '@occ/shared';
+import { courseKey, QUESTION_TITLE_MAX, type CourseDetail, type CurrentUser } from '@occ/shared';
 import { usePlates } from '~/features/community/api/questions';
 import { communityPageMeta } from '~/features/community/page-meta';
 import { QuestionForm } from '~/features/community/QuestionForm';
@@ -16,14 +16,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAccess(body.success ? body.result : null, 'login', request.url);
   const url = new URL(request.url);
   const id = url.searchParams.get('id');
-  const [plates, existing] = await Promise.all([
+  // ?course=<slug>: a question about a course (course Q&A, from the course details page)
+  const slug = courseKey.safeParse(url.searchParams.get('course') ?? '');
+  const [plates, existing, course] = await Promise.all([
     apiGet<Plate[]>(context, '/api/community/plates?kind=qa'),
     id ? apiGet<QuestionDetail>(context, `/api/community/questions/${encodeURIComponent(id)}`) : null,
+    !id && slug.success
+      ? apiCall<CourseDetail>(context, `/api/college/courses/${encodeURIComponent(slug.data)}`)
+      : null,
   ]);
   if (existing && !existing.viewer.canEdit) throw new Response('Forbidden', { status: 403 });
   return {
     plates,
     existing,
+    course: course?.body.success ? { id: course.body.result.id, title: course.body.result.title } : null,
     zone: url.searchParams.get('zone') === 'riscv' ? ('riscv' as const) : ('general' as const),
     // ?title=: a question started from the assistant
     title: (url.searchParams.get('title') ?? '').trim().slice(0, QUESTION_TITLE_MAX),
@@ -47,6 +53,7 @@ export default function AskQuestion() {
           plates={plates.data}
           existing={data.existing ?? undefined}
           prefillTitle={data.title || undefined}
+          course={data.course ?? undefined}
         />
       ) : (
         <Skeleton active />

@@ -3,9 +3,12 @@ import {
   COURSE_CATEGORIES,
   COURSE_LESSONS_MAX,
   COURSE_LEVELS,
+  COURSE_MATERIALS_MAX,
   COURSE_SUMMARY_MAX,
   COURSE_TITLE_MAX,
   courseSlug,
+  KEY_POINT_MAX,
+  KEY_POINTS_MAX,
   LESSON_BODY_MAX,
   LESSON_DURATION_MAX,
   LESSON_TITLE_MAX,
@@ -30,6 +33,15 @@ export const lessonRowBody = z.object({
 });
 export type LessonRowBody = z.infer<typeof lessonRowBody>;
 
+/** One key point of a course, in both languages. */
+export const keyPointRowBody = z.object({
+  zh: z.string().trim().min(1).max(KEY_POINT_MAX),
+  en: z.string().trim().max(KEY_POINT_MAX).default(''),
+});
+export type KeyPointRowBody = z.infer<typeof keyPointRowBody>;
+
+const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+
 export const courseAreaBody = z.object({
   slug: courseSlug,
   titleZh: z.string().trim().min(1).max(COURSE_TITLE_MAX),
@@ -44,6 +56,13 @@ export const courseAreaBody = z.object({
   /** stages (chapters), in order; a lesson's `stage` is its place here */
   stages: z.array(stageRowBody).max(COURSE_STAGES_MAX).default([]),
   lessons: z.array(lessonRowBody).min(1).max(COURSE_LESSONS_MAX),
+  keyPoints: z.array(keyPointRowBody).max(KEY_POINTS_MAX).default([]),
+  /** the materials: resources of the directory, in the order shown (checked by the server) */
+  materialIds: z
+    .array(dbId)
+    .max(COURSE_MATERIALS_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'materialTwice' })
+    .default([]),
 });
 export type CourseAreaBody = z.infer<typeof courseAreaBody>;
 
@@ -75,6 +94,16 @@ export const coursesArea = defineArea({
         { name: 'requiresPrevious', kind: 'switch' },
       ],
     },
+    {
+      name: 'keyPoints',
+      kind: 'rows',
+      max: KEY_POINTS_MAX,
+      fields: [
+        { name: 'zh', kind: 'text', required: true, max: KEY_POINT_MAX },
+        { name: 'en', kind: 'text', max: KEY_POINT_MAX },
+      ],
+    },
+    { name: 'materialIds', kind: 'select', ref: 'resources', multiple: true },
     {
       name: 'lessons',
       kind: 'rows',

@@ -1,6 +1,8 @@
 // Demo community content (issue 4): RISC-V questions and topics with answers by a few demo users.
 // The demo users have no password (they cannot log in); some questions are in the RISC-V zone.
 
+import { COURSE_QUESTIONS } from './college-extras';
+
 export interface SeedCommunityUser {
   username: string;
   nickname: string;
@@ -31,6 +33,8 @@ export const communityUsers: SeedCommunityUser[] = [
 ];
 
 export const communityQuestions: SeedQuestion[] = [
+  // course Q&A (linked to their courses once the college is seeded)
+  ...COURSE_QUESTIONS,
   {
     kind: 'question',
     zone: 'riscv',

@@ -1,0 +1,40 @@
+import { App, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { DownloadLink } from '@occ/shared';
+import { request, RequestError } from '~/lib/request';
+
+/**
+ * Asks the server for a signed download link (`linkPath`, e.g. resources.downloadLink) and lets
+ * the browser download it; the server answers "Failed to obtain the download link" when it cannot sign.
+ */
+export async function startDownload(linkPath: string): Promise<void> {
+  const link = await request<DownloadLink>(linkPath, { method: 'POST' });
+  const a = document.createElement('a');
+  a.href = link.url;
+  a.rel = 'noopener';
+  a.download = '';
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
+/** The download button of one resource (the directory, a product page, a course's materials). */
+export function DownloadButton({ linkPath, label }: { linkPath: string; label: string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  return (
+    <Button
+      type="primary"
+      aria-label={label}
+      onClick={() =>
+        startDownload(linkPath).catch((e: unknown) => {
+          void message.error(
+            e instanceof RequestError && e.kind === 'business' ? e.message : t('resources.linkFailed'),
+          );
+        })
+      }
+    >
+      {t('resources.download')}
+    </Button>
+  );
+}
