@@ -27,10 +27,9 @@ from generate_series($1::int, $2::int) as g`;
 export async function bulkQuestions(db: Sql, count: number): Promise<string> {
   const started = Date.now();
   const username = `bench-asker-${crypto.randomBytes(3).toString('hex')}`;
-  const [author] = await db.query(
-    `insert into users (username, nickname) values ($1, $1) returning id`,
-    [username],
-  );
+  const [author] = await db.query(`insert into users (username, nickname) values ($1, $1) returning id`, [
+    username,
+  ]);
   const [plate] = await db.query(`select min(id) as id from plates`);
   if (!author || plate?.id == null) throw new Error('no plate to put the bench questions in');
   for (let from = 1; from <= count; from += BATCH) {
@@ -54,6 +53,8 @@ export async function bulkQuestions(db: Sql, count: number): Promise<string> {
   await db.query(`update questions set answers_count = ${ANSWERS} where id = $1`, [questionId]);
   await db.query('analyze questions');
   await db.query('analyze answers');
-  say(`inserted ${count} questions and ${ANSWERS} answers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  say(
+    `inserted ${count} questions and ${ANSWERS} answers in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return questionId;
 }
