@@ -63,6 +63,11 @@ describe('college', () => {
       expect(await page.getByRole('button', { name: 'Enrol', exact: true }).count()).toBe(0);
       await expect.poll(learners).toBeGreaterThanOrEqual(before + 1);
       expect(await seriousViolations(page)).toEqual([]);
+      // key points and the course's Q&A (a seeded question, solved)
+      expect(await page.getByTestId('course-key-points').locator('li').count()).toBeGreaterThanOrEqual(3);
+      const qa = page.getByTestId('course-qa');
+      await qa.getByRole('link', { name: /canonical NOP/ }).waitFor();
+      await qa.getByText('Solved').first().waitFor();
 
       await page.getByRole('link', { name: 'Start learning' }).click();
       await page.waitForURL(/\/community\/course\/detail\?id=\d+$/);
@@ -182,6 +187,32 @@ describe('college', () => {
         `/api/admin/courses/${id}`,
       );
       expect(item.body.lessons.map((l) => l.titleZh).at(-1)).toBe('量化模型部署');
+    } finally {
+      await context.close();
+    }
+  });
+  it('lists the materials of a course with a signed download, and asks a question about the course', async () => {
+    const user = await register({ prefix: 'cm' });
+    const { context, page } = await signedInPage(browser, user.jar);
+    try {
+      await page.goto(`${base}/college/course_details?id=riscv-linux-porting`);
+      await hydrated(page);
+      const materials = page.getByTestId('course-materials');
+      await materials.getByText('Lichee Pi 4A Debian image').waitFor();
+      const link = await clickForResponse(
+        page,
+        materials.getByRole('button', { name: /Lichee Pi 4A Debian image/ }),
+        (r) => /\/api\/resources\/\d+\/link$/.test(r.url()),
+      );
+      expect(link.status()).toBe(200);
+
+      await page
+        .getByTestId('course-qa')
+        .getByRole('link', { name: 'Ask a question about this course' })
+        .click();
+      await page.waitForURL(/\/community\/qa\/add\?course=riscv-linux-porting$/);
+      await hydrated(page);
+      await page.getByText(/About the course: /).waitFor();
     } finally {
       await context.close();
     }

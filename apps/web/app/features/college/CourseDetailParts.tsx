@@ -80,7 +80,7 @@ export function CourseQuestions({ course }: { course: Pick<CourseDetail, 'id' | 
             <Link to={`/community/qa/detail?id=${q.id}`}>{q.title}</Link>
             <span className="cl-card-meta">
               <span>{t('college.course.qaAnswers', { count: q.answersCount })}</span>
-              {q.adopted ? <Tag color="green">{t('college.course.qaAdopted')}</Tag> : null}
+              {q.adopted ? <Tag>{t('college.course.qaAdopted')}</Tag> : null}
             </span>
           </li>
         ))}
