@@ -72,7 +72,7 @@ describe('events: agenda and list filters', () => {
       await hydrated(page);
       const agenda = page.getByRole('region', { name: 'Agenda' });
       await agenda.getByText(/Opening keynote/).waitFor();
-      await agenda.getByText('T-Head Semiconductor Co., Ltd.').waitFor();
+      await agenda.getByRole('cell', { name: 'T-Head Semiconductor Co., Ltd.' }).first().waitFor();
       // the second row is on its own track, named above its table
       await agenda.getByText('Toolchain forum').waitFor();
       const wide = await page.evaluate(() =>

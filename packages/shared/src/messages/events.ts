@@ -33,7 +33,6 @@ export const eventMessages = {
     'en-US': 'Only a sign-up awaiting approval can be approved or rejected',
     'zh-CN': '只有待审核的报名可以通过或拒绝',
   },
-  productNotFound: { 'en-US': 'This product does not exist', 'zh-CN': '该产品不存在' },
   speakerRequired: { 'en-US': 'Name the speaker of this card', 'zh-CN': '请填写嘉宾姓名' },
   capacityBelowTaken: {
     'en-US': 'The capacity cannot be below the {taken} places already taken',
