@@ -41,3 +41,131 @@ export const hostingForm = {
     ],
   ),
 };
+
+/** /service/application: apply to join the ecosystem programme. */
+export const applicationForm = {
+  zh: form(
+    'application',
+    '提交生态申请',
+    '填写合作方向，生态团队会在 5 个工作日内与你联系。',
+    '生态申请已收到，生态团队会尽快与你联系',
+    [
+      { key: 'organisation', label: '企业名称', required: true, maxLength: 100 },
+      {
+        key: 'role',
+        label: '合作类型',
+        type: 'select',
+        required: true,
+        options: '芯片厂商\n整机与开发板厂商\n操作系统与基础软件\n应用开发商\n服务商\n其他',
+      },
+      { key: 'contact', label: '联系人', required: true, maxLength: 50 },
+      { key: 'email', label: '联系邮箱', type: 'email', required: true },
+      { key: 'mobile', label: '手机号', type: 'mobile' },
+      { key: 'plan', label: '合作计划', type: 'textarea', required: true, maxLength: 1000 },
+    ],
+  ),
+  en: form(
+    'application',
+    'Apply now',
+    'Describe the cooperation and the ecosystem team will contact you within 5 working days.',
+    'Your application was received: the ecosystem team will contact you soon',
+    [
+      { key: 'organisation', label: 'Organisation', required: true, maxLength: 100 },
+      {
+        key: 'role',
+        label: 'Cooperation type',
+        type: 'select',
+        required: true,
+        options:
+          'Chip vendor\nSystem or board maker\nOS and base software\nApplication developer\nService provider\nOther',
+      },
+      { key: 'contact', label: 'Contact person', required: true, maxLength: 50 },
+      { key: 'email', label: 'Contact e-mail', type: 'email', required: true },
+      { key: 'mobile', label: 'Mobile', type: 'mobile' },
+      { key: 'plan', label: 'Cooperation plan', type: 'textarea', required: true, maxLength: 1000 },
+    ],
+  ),
+};
+
+/** /service/certification: ask for a compatibility certification of a chip, board or software. */
+export const certificationForm = {
+  zh: form(
+    'certification',
+    '申请认证',
+    '告诉我们待认证的产品，我们会安排云实验室测试。',
+    '认证申请已收到，我们会尽快安排测试',
+    [
+      { key: 'product', label: '产品名称', required: true, maxLength: 100 },
+      { key: 'category', label: '产品类别', type: 'select', required: true, options: '芯片\n开发板\n软件' },
+      { key: 'vendor', label: '厂商', required: true, maxLength: 100 },
+      { key: 'email', label: '联系邮箱', type: 'email', required: true },
+      { key: 'environment', label: '测试环境与自测结果', type: 'textarea', maxLength: 2000 },
+    ],
+  ),
+  en: form(
+    'certification',
+    'Apply for certification',
+    'Tell us which product to certify and we will schedule the tests in the cloud lab.',
+    'Your certification request was received: we will schedule the tests soon',
+    [
+      { key: 'product', label: 'Product name', required: true, maxLength: 100 },
+      {
+        key: 'category',
+        label: 'Category',
+        type: 'select',
+        required: true,
+        options: 'Chip\nBoard\nSoftware',
+      },
+      { key: 'vendor', label: 'Vendor', required: true, maxLength: 100 },
+      { key: 'email', label: 'Contact e-mail', type: 'email', required: true },
+      {
+        key: 'environment',
+        label: 'Test environment and self-test results',
+        type: 'textarea',
+        maxLength: 2000,
+      },
+    ],
+  ),
+};
+
+/** /service/university: a university applies for the programme (joint lab, courses, competitions). */
+export const universityForm = {
+  zh: form(
+    'university',
+    '申请高校合作',
+    '请注明学校、院系与联系人，我们会在 5 个工作日内回复。',
+    '高校合作申请已收到，我们会尽快与你联系',
+    [
+      { key: 'university', label: '学校', required: true, maxLength: 100 },
+      { key: 'department', label: '院系', required: true, maxLength: 100 },
+      { key: 'contact', label: '联系人', required: true, maxLength: 50 },
+      { key: 'email', label: '联系邮箱', type: 'email', required: true },
+      {
+        key: 'interest',
+        label: '合作方向',
+        type: 'select',
+        options: '联合实验室\n课程共建\n竞赛\n实习与招聘',
+      },
+      { key: 'message', label: '补充说明', type: 'textarea', maxLength: 1000 },
+    ],
+  ),
+  en: form(
+    'university',
+    'Apply for university cooperation',
+    'Please give the university, department and a contact; we reply within 5 working days.',
+    'Your application was received: we will contact you soon',
+    [
+      { key: 'university', label: 'University', required: true, maxLength: 100 },
+      { key: 'department', label: 'Department', required: true, maxLength: 100 },
+      { key: 'contact', label: 'Contact person', required: true, maxLength: 50 },
+      { key: 'email', label: 'Contact e-mail', type: 'email', required: true },
+      {
+        key: 'interest',
+        label: 'Cooperation',
+        type: 'select',
+        options: 'Joint lab\nCourses\nCompetitions\nInternships and hiring',
+      },
+      { key: 'message', label: 'Anything else', type: 'textarea', maxLength: 1000 },
+    ],
+  ),
+};

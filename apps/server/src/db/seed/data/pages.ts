@@ -1,6 +1,6 @@
 import type { PageAreaBody } from '@occ/shared/admin';
 import { agenda, cards, contact, cta, faq, hero, liveCards, md, page, stats, steps } from './page-blocks';
-import { hostingForm } from './page-forms';
+import { applicationForm, certificationForm, hostingForm, universityForm } from './page-forms';
 
 // The /service pages and /iscas as the page system holds them (both languages).
 export const seedPages: PageAreaBody[] = [
@@ -109,7 +109,7 @@ export const seedPages: PageAreaBody[] = [
         ['签署协议', '审核通过后签署生态合作协议。'],
       ]),
       cta('先完成企业认证', '企业认证通过后即可提交生态申请。', '去认证', '/people/my/enterprise'),
-      contact('提交生态申请', '填写合作需求，生态团队会与你联系。'),
+      applicationForm.zh,
     ],
     [
       hero(
@@ -127,7 +127,7 @@ export const seedPages: PageAreaBody[] = [
         'Certify',
         '/people/my/enterprise',
       ),
-      contact('Apply now', 'Describe what you need and the ecosystem team will contact you.'),
+      applicationForm.en,
     ],
   ),
   page(
@@ -145,7 +145,7 @@ export const seedPages: PageAreaBody[] = [
       md(
         '## 认证要求\n\n| 类别 | 要求 |\n| --- | --- |\n| 芯片 | 通过 RVA22 指令集兼容性测试 |\n| 开发板 | 可启动主线 Linux 内核 |\n| 软件 | 在两款认证开发板上通过功能测试 |',
       ),
-      contact('申请认证', '告诉我们待认证的产品，我们会安排测试。'),
+      certificationForm.zh,
     ],
     [
       hero(
@@ -161,7 +161,7 @@ export const seedPages: PageAreaBody[] = [
       md(
         '## Requirements\n\n| Category | Requirement |\n| --- | --- |\n| Chip | Passes the RVA22 ISA compatibility tests |\n| Board | Boots the mainline Linux kernel |\n| Software | Passes functional tests on two certified boards |',
       ),
-      contact('Apply for certification', 'Tell us which product to certify and we will schedule the tests.'),
+      certificationForm.en,
     ],
   ),
   page(
@@ -180,7 +180,7 @@ export const seedPages: PageAreaBody[] = [
         ['哪些高校可以申请？', '开设计算机或电子相关专业的高校与职业院校。'],
         ['学生如何参与？', '通过社区竞赛与实习项目参与真实项目开发。'],
       ]),
-      contact('申请高校合作', '请注明学校、院系与联系人。'),
+      universityForm.zh,
     ],
     [
       hero(
@@ -197,7 +197,7 @@ export const seedPages: PageAreaBody[] = [
         ['Who can apply?', 'Universities and colleges with computing or electronics programmes.'],
         ['How can students take part?', 'Through community contests and internships on real projects.'],
       ]),
-      contact('Apply for university cooperation', 'Please give the university, department and a contact.'),
+      universityForm.en,
     ],
   ),
   page(
