@@ -18,13 +18,26 @@ export async function startDownload(linkPath: string): Promise<void> {
   a.remove();
 }
 
-/** The download button of one resource (the directory, a product page, a course's materials). */
-export function DownloadButton({ linkPath, label }: { linkPath: string; label: string }) {
+/**
+ * The download button of one resource (the directory, a product page, a course's materials) or
+ * stored file (`text` instead of "Download", e.g. the file's name in a link-styled button).
+ */
+export function DownloadButton({
+  linkPath,
+  label,
+  text,
+  type = 'primary',
+}: {
+  linkPath: string;
+  label: string;
+  text?: string;
+  type?: 'primary' | 'link';
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   return (
     <Button
-      type="primary"
+      type={type}
       aria-label={label}
       onClick={() =>
         startDownload(linkPath).catch((e: unknown) => {
@@ -34,7 +47,7 @@ export function DownloadButton({ linkPath, label }: { linkPath: string; label: s
         })
       }
     >
-      {t('resources.download')}
+      {text ?? t('resources.download')}
     </Button>
   );
 }

@@ -71,7 +71,17 @@ export interface AreaFilter {
 
 export interface AreaColumn {
   name: string;
-  kind?: 'text' | 'datetime' | 'switch' | 'option' | 'status' | 'tags';
+  kind?: 'text' | 'datetime' | 'switch' | 'option' | 'status' | 'tags' | 'files';
+}
+
+/**
+ * A `files` column's value: stored files with the address that signs each one's download link
+ * (the server checks the reader's permission there), e.g. a form submission's attachments.
+ */
+export interface AreaFileCell {
+  name: string;
+  size: number;
+  linkPath: string;
 }
 
 /** What each operation needs: `resource.action` in the permission table. */

@@ -35,6 +35,14 @@ export const adminMessages = {
     'en-US': 'Your answers to the form "{title}" were received; we will get back to you',
     'zh-CN': '您对表单“{title}”的提交已收到，我们会尽快与您联系',
   },
+  formFileSignIn: {
+    'en-US': '{field}: sign in to attach a file',
+    'zh-CN': '{field}：请登录后再上传附件',
+  },
+  formFileNotYours: {
+    'en-US': '{field}: the attached file does not exist; attach it again',
+    'zh-CN': '{field}：附件不存在，请重新上传',
+  },
   slugReserved: {
     'en-US': '{field} is the address of an existing page of the site: choose another',
     'zh-CN': '{field}与网站已有页面的地址冲突，请换一个',

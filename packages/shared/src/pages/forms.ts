@@ -9,11 +9,46 @@ import { translate } from '../messages';
  * server both validate the answers with.
  */
 export const FORM_KINDS = ['signup', 'application', 'contact'] as const;
-export const FORM_FIELD_TYPES = ['text', 'textarea', 'email', 'mobile', 'select', 'checkbox'] as const;
+export const FORM_FIELD_TYPES = [
+  'text',
+  'textarea',
+  'email',
+  'mobile',
+  'select',
+  'checkbox',
+  'file',
+] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 export const FORM_FIELDS_MAX = 20;
 export const FORM_ANSWER_MAX = 5000;
 export const FORM_SUBMISSION_STATUSES = ['new', 'handled'] as const;
+
+/**
+ * A `file` field's attachment (a CV, a proposal): signed-in users only, uploaded first to
+ * `POST /api/form-submissions/attachments` (kept in the user's home directory, spec §5), checked
+ * by content there; the answer is the stored file's id. The endings are the browser's early check.
+ */
+export const FORM_FILE_MAX_MB = 10;
+export const FORM_FILE_MIMES = [
+  'application/pdf',
+  'application/zip',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+] as const;
+/** .docx and .odt are zip archives by content */
+export const FORM_FILE_EXTENSIONS = [
+  '.pdf',
+  '.docx',
+  '.odt',
+  '.zip',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.webp',
+] as const;
+/** A stored file's id as a file field's answer ('' when none). */
+const FILE_ANSWER = /^$|^[1-9][0-9]{0,9}$/;
 
 /** A form field's key: a letter, then letters, digits or `_` (the answer's property name). */
 export const formFieldKey = z
@@ -48,6 +83,10 @@ function answerSchema(f: FormField, label: string, locale: CompleteLocale): z.Zo
     return f.required
       ? z.literal(true, { error: msg('fieldRequired') })
       : z.boolean({ error: msg('fieldInvalid') }).default(false);
+  if (f.type === 'file') {
+    const id = z.string({ error: msg('fieldRequired') }).regex(FILE_ANSWER, { error: msg('fieldInvalid') });
+    return f.required ? id.min(1, { error: msg('fieldRequired') }) : id.default('');
+  }
   let s = z
     .string({ error: msg('fieldRequired') })
     .trim()
@@ -76,6 +115,24 @@ export function formAnswersSchema(
   return z.object(Object.fromEntries(fields.map((f) => [f.key, answerSchema(f, label(f), locale)])));
 }
 export type FormAnswers = Record<string, string | boolean>;
+
+/** The stored file ids a form's answers attach, by field key (file fields answered only). */
+export function attachedFiles(
+  fields: readonly FormField[],
+  answers: FormAnswers,
+): { key: string; fileId: number }[] {
+  return fields
+    .filter((f) => f.type === 'file' && typeof answers[f.key] === 'string' && answers[f.key] !== '')
+    .map((f) => ({ key: f.key, fileId: Number(answers[f.key]) }));
+}
+
+/** One attachment of a submission as the console lists it. */
+export interface FormAttachment {
+  key: string;
+  fileId: number;
+  name: string;
+  size: number;
+}
 
 /** `POST /api/form-submissions`: which form (page and block key), the answers, a graphic code
  * for visitors (signed-in users need none). */

@@ -152,8 +152,8 @@ export const userFile = z.object({
   size: z.number().int(),
   contentType: z.string(),
   createdAt: z.string(),
-  /** what the file is bound to: a resource, the cloud lab (uploaded in a lab session), or nothing */
-  boundTo: z.enum(['resource', 'lab', 'none']),
+  /** what the file is bound to: a resource, a form's answers (an application's CV), the cloud lab (uploaded in a lab session), or nothing */
+  boundTo: z.enum(['resource', 'form', 'lab', 'none']),
 });
 export type UserFile = z.infer<typeof userFile>;
 export const userFilePage = z.object({

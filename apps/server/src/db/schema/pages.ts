@@ -1,5 +1,16 @@
 import { desc } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { storedFiles } from './resources';
 import { users } from './users';
 
 /**
@@ -49,4 +60,27 @@ export const formSubmissions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('form_submissions_page_idx').on(t.pageId, desc(t.createdAt))],
+);
+
+/**
+ * The files a submission attaches (a form block's `file` fields): the applicant's stored files,
+ * which stay in their home directory; deleting one there withdraws it from the submission.
+ */
+export const formSubmissionFiles = pgTable(
+  'form_submission_files',
+  {
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+    /** the file field's key */
+    fieldKey: text('field_key').notNull(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.submissionId, t.fieldKey] }),
+    // "is this file bound?" in my files, and the cascade from stored_files
+    index('form_submission_files_file_idx').on(t.fileId),
+  ],
 );

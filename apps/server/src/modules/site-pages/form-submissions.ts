@@ -8,17 +8,19 @@ import { pagePath, type PageBlockOf } from '@occ/shared/pages/blocks';
 import {
   formAnswersSchema,
   formSubmissionInput,
+  type FormAnswers,
   type FormField,
   type FormSubmissionInput,
 } from '@occ/shared/pages/forms';
 import type { Db } from '../../db/client';
-import { formSubmissions, pages, roles, users } from '../../db/schema';
+import { formSubmissionFiles, formSubmissions, pages, roles, users } from '../../db/schema';
 import { plainWrites, readById, type AreaBinding } from '../../platform/admin-area/binding';
 import { AppError, notFound } from '../../platform/errors';
 import { contentLocaleOf, t } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { verifyCaptcha } from '../auth/captcha';
 import { notify } from '../notifications/notify';
+import { attachmentsColumn, ownAttachments, refuseVisitorAttachments } from './form-attachments';
 
 /** Submissions per address (or signed-in user) per hour. */
 export const FORM_SUBMISSIONS_PER_HOUR = 10;
@@ -38,6 +40,7 @@ export const formSubmissionsBinding: AreaBinding = {
     formKind: formSubmissions.formKind,
     answersText: sql<string>`${formSubmissions.answers}::text`,
     status: formSubmissions.status,
+    attachments: attachmentsColumn,
   },
   searchColumns: [formSubmissions.formKey, sql`${formSubmissions.answers}::text`],
   read: readById(formSubmissions, formSubmissions.id, formSubmissionsArea as unknown as AreaBinding['decl']),
@@ -118,18 +121,28 @@ export async function formSubmissionRoutes(app: App) {
           {},
           parsed.error.issues.map((i) => ({ field: ['answers', ...i.path].join('.'), message: i.message })),
         );
+      const answers = parsed.data as FormAnswers;
+      refuseVisitorAttachments(req, fields, answers);
       if (!req.user) await verifyCaptcha(db, app.config, body.captchaId ?? '', body.captchaCode ?? '');
-      const [row] = await db
-        .insert(formSubmissions)
-        .values({
-          pageId: page.id,
-          formKey: block.props.formKey,
-          formKind: block.props.formKind,
-          answers: parsed.data,
-          userId: req.user?.id ?? null,
-          ip: req.ip,
-        })
-        .returning({ id: formSubmissions.id });
+      const row = await db.transaction(async (tx) => {
+        const files = await ownAttachments(tx as unknown as Db, req, fields, answers);
+        const [created] = await tx
+          .insert(formSubmissions)
+          .values({
+            pageId: page.id,
+            formKey: block.props.formKey,
+            formKind: block.props.formKind,
+            answers: parsed.data,
+            userId: req.user?.id ?? null,
+            ip: req.ip,
+          })
+          .returning({ id: formSubmissions.id });
+        if (files.length)
+          await tx
+            .insert(formSubmissionFiles)
+            .values(files.map((f) => ({ submissionId: created!.id, fieldKey: f.key, fileId: f.fileId })));
+        return created;
+      });
       const summary = both('formSubmissionNew', { title: block.props.title, page: page.slug });
       for (const userId of await pageStaff(db))
         await notify(app, {

@@ -11,6 +11,7 @@ import { notFound } from '../../platform/errors';
 import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { pagesBinding } from './admin-area';
+import { formAttachmentRoutes } from './form-attachments';
 import { formSubmissionRoutes, formSubmissionsBinding } from './form-submissions';
 import { presentPage } from './presenter';
 import { pageConfigRoutes } from './page-config';
@@ -51,6 +52,7 @@ export async function sitePageRoutes(app: App) {
   // answers to the pages' form blocks: the public write and the console's list (form-submissions.ts)
   registerAdminArea(app, formSubmissionsBinding);
   await formSubmissionRoutes(app);
+  await formAttachmentRoutes(app);
 
   app.get(
     '/api/content-pages/:slug/preview',

@@ -5,11 +5,12 @@ import type { StoredFileRow } from './service';
 /** the storage keys of files uploaded to the cloud lab (lab-console/storage.ts) */
 const LAB_FILES = `${UPLOADS_PREFIX}lab-files/`;
 
-export const presentUserFile = (row: StoredFileRow, bound: boolean): UserFile => ({
+/** `bound`: what holds the file besides its owner (a resource, a form submission), if anything */
+export const presentUserFile = (row: StoredFileRow, bound: 'resource' | 'form' | null): UserFile => ({
   id: row.id,
   name: row.name,
   size: row.size,
   contentType: row.contentType,
   createdAt: row.createdAt.toISOString(),
-  boundTo: bound ? 'resource' : row.storageKey.startsWith(LAB_FILES) ? 'lab' : 'none',
+  boundTo: bound ?? (row.storageKey.startsWith(LAB_FILES) ? 'lab' : 'none'),
 });

@@ -76,7 +76,7 @@ export async function userFileRoutes(app: App) {
         tooLarge: { key: 'resourceTooLarge', params: { max } },
       });
       const row = await storeFile(db, app.storage, req.user!.id, file);
-      return ok(presentUserFile(row, false));
+      return ok(presentUserFile(row, null));
     },
   );
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { resources, storedFiles } from '../../db/schema';
+import { formSubmissionFiles, resources, storedFiles } from '../../db/schema';
 import type { Storage } from '../../platform/storage';
 import { discard, type ReceivedFile } from '../../platform/storage/receive';
 import { offsetOf, type PageQuery } from '@occ/shared';
@@ -49,7 +49,10 @@ export async function listFiles(db: Db, ownerId: string, q: PageQuery) {
     db
       .select({
         file: storedFiles,
-        bound: sql<boolean>`exists (select 1 from ${resources} where ${resources.fileId} = ${storedFiles.id})`,
+        bound: sql<'resource' | 'form' | null>`case
+          when exists (select 1 from ${resources} where ${resources.fileId} = ${storedFiles.id}) then 'resource'
+          when exists (select 1 from ${formSubmissionFiles} where ${formSubmissionFiles.fileId} = ${storedFiles.id}) then 'form'
+        end`,
       })
       .from(storedFiles)
       .where(mine)

@@ -123,7 +123,9 @@ export async function exportRows(db: Db, b: AreaBinding, q: ListQuery): Promise<
 /** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with a quote. */
 export function toCsv(header: string[], rows: AreaRow[], keys: string[]): string {
   const cell = (v: unknown) => {
-    let s = v === null || v === undefined ? '' : Array.isArray(v) ? v.join(' ') : String(v);
+    // a list of stored files (a `files` column) reads as their names
+    const one = (x: unknown) => (x && typeof x === 'object' && 'name' in x ? String(x.name) : String(x));
+    let s = v === null || v === undefined ? '' : Array.isArray(v) ? v.map(one).join(' ') : String(v);
     if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
     return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };

@@ -22,6 +22,7 @@ export const formSubmissionsArea = defineArea({
     { name: 'formKey' },
     { name: 'formKind', kind: 'option' },
     { name: 'answersText' },
+    { name: 'attachments', kind: 'files' },
     { name: 'status', kind: 'option' },
   ],
   filters: [

@@ -169,3 +169,45 @@ export const universityForm = {
     ],
   ),
 };
+
+/** /service/recruit: apply for an open position with a CV attached (signed-in applicants). */
+export const recruitForm = {
+  zh: form(
+    'recruit',
+    '投递简历',
+    '选择应聘职位并上传简历（PDF、Word 或图片，不超过 10 MB，登录后可上传）。',
+    '简历已收到，招聘团队会在 5 个工作日内与你联系',
+    [
+      { key: 'name', label: '姓名', required: true, maxLength: 50 },
+      {
+        key: 'position',
+        label: '应聘职位',
+        type: 'select',
+        required: true,
+        options: 'RISC-V 编译器工程师\nLinux 内核工程师\n开发者关系经理',
+      },
+      { key: 'email', label: '联系邮箱', type: 'email', required: true },
+      { key: 'cv', label: '简历', type: 'file', required: true },
+      { key: 'about', label: '自我介绍', type: 'textarea', maxLength: 1000 },
+    ],
+  ),
+  en: form(
+    'recruit',
+    'Send your CV',
+    'Choose the position and attach your CV (PDF, Word or an image up to 10 MB; sign in to attach it).',
+    'Your CV was received: the hiring team will get in touch within 5 working days',
+    [
+      { key: 'name', label: 'Name', required: true, maxLength: 50 },
+      {
+        key: 'position',
+        label: 'Position',
+        type: 'select',
+        required: true,
+        options: 'RISC-V compiler engineer\nLinux kernel engineer\nDeveloper relations manager',
+      },
+      { key: 'email', label: 'Contact e-mail', type: 'email', required: true },
+      { key: 'cv', label: 'CV', type: 'file', required: true },
+      { key: 'about', label: 'About you', type: 'textarea', maxLength: 1000 },
+    ],
+  ),
+};

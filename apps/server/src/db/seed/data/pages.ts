@@ -1,6 +1,6 @@
 import type { PageAreaBody } from '@occ/shared/admin';
 import { agenda, cards, contact, cta, faq, hero, liveCards, md, page, stats, steps } from './page-blocks';
-import { applicationForm, certificationForm, hostingForm, universityForm } from './page-forms';
+import { applicationForm, certificationForm, hostingForm, recruitForm, universityForm } from './page-forms';
 
 // The /service pages and /iscas as the page system holds them (both languages).
 export const seedPages: PageAreaBody[] = [
@@ -211,7 +211,7 @@ export const seedPages: PageAreaBody[] = [
         ['Linux 内核工程师', '负责 RISC-V 平台内核移植与驱动维护（上海）。'],
         ['开发者关系经理', '运营开发者社区、组织技术沙龙（北京）。'],
       ]),
-      contact('投递简历', '说明应聘职位并附上简历链接。'),
+      recruitForm.zh,
     ],
     [
       hero('Join us', 'Work with the open-source community to bring the RISC-V ecosystem to maturity.'),
@@ -226,7 +226,7 @@ export const seedPages: PageAreaBody[] = [
           'Run the developer community and organise technical salons (Beijing).',
         ],
       ]),
-      contact('Send your CV', 'Name the position and include a link to your CV.'),
+      recruitForm.en,
     ],
   ),
   page(

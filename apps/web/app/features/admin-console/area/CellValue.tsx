@@ -1,5 +1,7 @@
 import { Tag } from 'antd';
-import type { AdminAreaDeclaration, AreaColumn, PublishStatus } from '@occ/shared/admin';
+import type { AdminAreaDeclaration, AreaColumn, AreaFileCell, PublishStatus } from '@occ/shared/admin';
+import { formatBytes } from '@occ/shared';
+import { DownloadButton } from '~/components/DownloadButton';
 import { LocalTime } from '~/components/LocalTime';
 import { useOptionsOf } from './FieldInput';
 import { useAreaLabels } from './labels';
@@ -25,6 +27,24 @@ function OptionValue({ decl, name, value }: { decl: AdminAreaDeclaration; name: 
   return <>{Array.isArray(value) ? value.map(one).join(', ') : one(value)}</>;
 }
 
+/** Stored files, each a button that asks for its signed download link. */
+function FilesValue({ files }: { files: readonly AreaFileCell[] }) {
+  if (!files.length) return <>—</>;
+  return (
+    <>
+      {files.map((f) => (
+        <DownloadButton
+          key={f.linkPath}
+          linkPath={f.linkPath}
+          label={f.name}
+          text={`${f.name} (${formatBytes(f.size)})`}
+          type="link"
+        />
+      ))}
+    </>
+  );
+}
+
 /** One property of a row as the list and the detail drawer show it, by the column's kind. */
 export function CellValue({
   decl,
@@ -48,6 +68,8 @@ export function CellValue({
       return <>{value ? labels.yesNo.yes : labels.yesNo.no}</>;
     case 'option':
       return <OptionValue decl={decl} name={column.name} value={value} />;
+    case 'files':
+      return <FilesValue files={Array.isArray(value) ? (value as AreaFileCell[]) : []} />;
     case 'tags':
       return Array.isArray(value) && value.length ? (
         <>

@@ -10,6 +10,7 @@ import {
   type FormSubmissionInput,
 } from '@occ/shared/pages/forms';
 import { CaptchaField } from '~/components/auth/CaptchaForm';
+import { FormFileInput } from './FormFileInput';
 import type { CaptchaHandle, CaptchaValue } from '~/components/auth/CaptchaInput';
 import { useCurrentUser } from '~/lib/current-user';
 import { useHydrated } from '~/lib/hydrated';
@@ -26,8 +27,9 @@ interface Bound {
   onChange?: (v: unknown) => void;
 }
 
-function FieldInput({ f, ...bound }: { f: FormField } & Bound) {
+function FieldInput({ f, signedIn, ...bound }: { f: FormField; signedIn: boolean } & Bound) {
   const b = bound as Record<string, never>;
+  if (f.type === 'file') return <FormFileInput {...b} label={f.label} signedIn={signedIn} />;
   if (f.type === 'textarea') return <Input.TextArea {...b} rows={4} maxLength={f.maxLength} showCount />;
   if (f.type === 'select')
     return <Select {...b} allowClear options={formOptions(f).map((o) => ({ value: o, label: o }))} />;
@@ -123,7 +125,7 @@ export default function FormBlockForm({
             },
           ]}
         >
-          <FieldInput f={f} />
+          <FieldInput f={f} signedIn={Boolean(user)} />
         </Form.Item>
       ))}
       {user ? null : <CaptchaField captchaRef={captchaRef} />}
