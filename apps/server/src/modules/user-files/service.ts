@@ -49,9 +49,11 @@ export async function listFiles(db: Db, ownerId: string, q: PageQuery) {
     db
       .select({
         file: storedFiles,
+        // the outer row is named in full: drizzle writes `${storedFiles.id}` unqualified, which
+        // `resources.id` would shadow inside the subquery
         bound: sql<'resource' | 'form' | null>`case
-          when exists (select 1 from ${resources} where ${resources.fileId} = ${storedFiles.id}) then 'resource'
-          when exists (select 1 from ${formSubmissionFiles} where ${formSubmissionFiles.fileId} = ${storedFiles.id}) then 'form'
+          when exists (select 1 from ${resources} r where r.file_id = "stored_files"."id") then 'resource'
+          when exists (select 1 from ${formSubmissionFiles} f where f.file_id = "stored_files"."id") then 'form'
         end`,
       })
       .from(storedFiles)
