@@ -22,14 +22,20 @@ async function uploadCsv(page: Page, csv: string) {
   await page
     .locator('#test-csv')
     .setInputFiles({ name: 'station.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await page.getByRole('button', { name: 'Upload results' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import these test results?' });
+  // the page's button, not the dialog's of the same name (a closing dialog may still be shown)
+  await page
+    .locator('section[aria-labelledby="produce-tests"]')
+    .getByRole('button', { name: 'Upload results' })
+    .click();
   await dialog.waitFor();
-  return clickForResponse(
+  const answer = await clickForResponse(
     page,
     dialog.getByRole('button', { name: 'Upload results' }),
     (r) => r.request().method() === 'POST' && r.url().endsWith('/test-results'),
   );
+  await dialog.waitFor({ state: 'hidden' });
+  return answer;
 }
 
 describe('device console: production', () => {
