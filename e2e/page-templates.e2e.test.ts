@@ -101,6 +101,8 @@ describe('pages from templates', () => {
         // the phone frame is 375 px wide; at 360 px the console still does not scroll sideways
         await preview.getByRole('radiogroup', { name: 'Preview width' }).getByText('Phone').click();
         await expect.poll(async () => Math.round((await frame.boundingBox())?.width ?? 0)).toBe(375);
+        // the page inside fills the frame (its blocks follow its own width: container queries)
+        expect((await frame.locator('.pb-page').boundingBox())!.width).toBeGreaterThan(300);
         const size = page.viewportSize()!;
         await page.setViewportSize({ width: 360, height: 780 });
         await expect
@@ -141,6 +143,7 @@ describe('pages from templates', () => {
           await phone.page.getByTestId('preview-banner').waitFor();
           await phone.page.getByRole('heading', { level: 1, name: title }).waitFor();
           expect((await headings(phone.page)).slice(0, 2)).toEqual(['Agenda', 'About the event']);
+          expect((await phone.page.locator('.pb-page').boundingBox())!.width).toBeGreaterThan(300);
           expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
             375,
           );
