@@ -5,10 +5,11 @@ import { hex, loginAdmin, signedInPage, type Jar } from './api';
 import { clickForResponse, hydrated, launchBrowser, pick, step, englishVisitor } from './browser';
 import { E2E_LINK_SECRET } from './link-secret';
 
-// Pages from templates (issue 15): an editor starts a page from a template, moves a block by
-// keyboard, previews the draft on a phone, shares a preview link, publishes to production behind
-// the confirmation; a visitor gets the new version server-rendered and the service sub-navigation
-// (from the client cache of page configuration) lists it. A scheduled publication shows its notice.
+// Pages from templates (issue 15): an editor starts a page from a template, sees the unsaved
+// blocks in the live preview beside the form (desktop and phone widths, an incomplete block's
+// placeholder), moves a block by keyboard, previews the draft on a phone, shares a preview link,
+// publishes to production behind the confirmation; a visitor gets the new version server-rendered
+// and the service sub-navigation (from the client cache of page configuration) lists it. A scheduled publication shows its notice.
 
 const base = inject('baseUrl');
 
@@ -71,6 +72,46 @@ describe('pages from templates', () => {
         await expect.poll(() => heroTitle.inputValue()).toBe('RISC-V Technical Salon');
         await heroTitle.fill(title);
       });
+      await step(page, 'the live preview follows the unsaved form, at desktop and phone widths', async () => {
+        const preview = page.getByTestId('live-preview');
+        const frame = preview.getByTestId('live-preview-frame');
+        // the English blocks (the console's language), drawn by the public renderer as typed
+        await frame.locator('.pb-hero-title', { hasText: title }).waitFor();
+        const heroTitle = page
+          .getByTestId('blocks-blocksEn')
+          .getByTestId('block-0')
+          .getByRole('textbox', { name: /^\*?\s*Title$/ })
+          .first();
+        await heroTitle.fill(`${title} (draft)`);
+        await frame.locator('.pb-hero-title', { hasText: `${title} (draft)` }).waitFor();
+        // an incomplete block shows its placeholder; the others stay
+        await heroTitle.fill('');
+        await frame
+          .getByTestId('live-preview-incomplete')
+          .getByText('Block 1 (Banner) is incomplete')
+          .waitFor();
+        expect(await frame.locator('.pb-page h2').count()).toBeGreaterThan(0);
+        await heroTitle.fill(title);
+        await frame.locator('.pb-hero-title', { hasText: title }).waitFor();
+        await frame.getByTestId('live-preview-incomplete').waitFor({ state: 'detached' });
+        // the Chinese blocks on the language switch
+        await preview.getByRole('radiogroup', { name: 'Preview language' }).getByText('中文').click();
+        await expect.poll(() => frame.locator('.pb-page').getAttribute('lang')).toBe('zh-CN');
+        await preview.getByRole('radiogroup', { name: 'Preview language' }).getByText('English').click();
+        // the phone frame is 375 px wide; at 360 px the console still does not scroll sideways
+        await preview.getByRole('radiogroup', { name: 'Preview width' }).getByText('Phone').click();
+        await expect.poll(async () => Math.round((await frame.boundingBox())?.width ?? 0)).toBe(375);
+        // the page inside fills the frame (its blocks follow its own width: container queries)
+        expect((await frame.locator('.pb-page').boundingBox())!.width).toBeGreaterThan(300);
+        const size = page.viewportSize()!;
+        await page.setViewportSize({ width: 360, height: 780 });
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+          .toBeLessThanOrEqual(360);
+        await page.setViewportSize(size);
+        await preview.getByRole('radiogroup', { name: 'Preview width' }).getByText('Desktop').click();
+        await expect.poll(async () => (await frame.boundingBox())?.width ?? 0).toBeGreaterThan(375);
+      });
       await step(page, 'move the agenda above the introduction by keyboard', async () => {
         const en = page.getByTestId('blocks-blocksEn');
         await expect
@@ -102,6 +143,7 @@ describe('pages from templates', () => {
           await phone.page.getByTestId('preview-banner').waitFor();
           await phone.page.getByRole('heading', { level: 1, name: title }).waitFor();
           expect((await headings(phone.page)).slice(0, 2)).toEqual(['Agenda', 'About the event']);
+          expect((await phone.page.locator('.pb-page').boundingBox())!.width).toBeGreaterThan(300);
           expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
             375,
           );

@@ -4,7 +4,7 @@ import { NotFound } from '~/components/NotFound';
 import { AreaItemPage } from '~/features/admin-console/area/AreaItemPage';
 import { translateFor } from '~/i18n';
 import { localeOfMatches } from '~/lib/meta';
-import { AREA_ITEM_PARTS, AREA_NEW_ITEM_PARTS } from './area-parts';
+import { AREA_FORM_ASIDE, AREA_ITEM_PARTS, AREA_NEW_ITEM_PARTS } from './area-parts';
 
 // /admin/<editRoute>/<id> and /admin/<editRoute>/new: one item of a declared console area,
 // resolved by path; anything else of that shape is the console's 404.
@@ -37,6 +37,7 @@ export default function AdminAreaItem() {
       id={id}
       itemParts={AREA_ITEM_PARTS[decl.key]}
       newItemParts={AREA_NEW_ITEM_PARTS[decl.key]}
+      formAside={AREA_FORM_ASIDE[decl.key]}
     />
   ) : (
     <NotFound />

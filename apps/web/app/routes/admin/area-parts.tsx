@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { AreaRow } from '~/features/admin-console/area/api';
 import { DeviceStateButton } from '~/features/admin-lab/inventory/DeviceStateButton';
 import { PreviewLinkPanel } from '~/features/admin-pages/PreviewLinkPanel';
@@ -61,3 +61,18 @@ export const AREA_NEW_ITEM_PARTS: Record<string, (form: FormInstance<Record<stri
   {
     page: (form) => <TemplatePicker form={form} />,
   };
+
+// the live preview carries the public page renderer: only the page editor loads it
+const PagePreviewAside = lazy(() => import('./page-preview'));
+
+/**
+ * Declared areas' own panel beside an item's form (new or saved), given the form: a page's live
+ * preview of the unsaved blocks. Beside the form on a wide screen, under it on a narrow one.
+ */
+export const AREA_FORM_ASIDE: Record<string, (form: FormInstance<Record<string, unknown>>) => ReactNode> = {
+  page: (form) => (
+    <Suspense fallback={null}>
+      <PagePreviewAside form={form} />
+    </Suspense>
+  ),
+};

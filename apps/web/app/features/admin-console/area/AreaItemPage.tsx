@@ -6,6 +6,7 @@ import type { AdminAreaDeclaration } from '@occ/shared/admin';
 import { LinkButton } from '~/components/LinkButton';
 import { NotFound } from '~/components/NotFound';
 import { StatusPage } from '~/components/StatusPage';
+import { useHydrated } from '~/lib/hydrated';
 import { RequestError } from '~/lib/request';
 import { can, useConsoleInfo } from '../console-info';
 import { errorText, showOnFields } from '../errors';
@@ -21,13 +22,15 @@ import { toBody, toFormValues } from './values';
  * declaration's fields, validated with its schema field by field; a refused save puts the
  * server's field errors on the fields and keeps what was typed. Publishable areas show the
  * publication panel under a saved item, then the area's own parts (`itemParts`); a new item may
- * show the area's own controls above its form (`newItemParts`).
+ * show the area's own controls above its form (`newItemParts`). An area's own panel given the form
+ * (`formAside`: a page's live preview) sits beside the form on a wide screen, under it on a narrow one.
  */
 export function AreaItemPage({
   decl,
   id,
   itemParts,
   newItemParts,
+  formAside,
 }: {
   decl: AdminAreaDeclaration;
   id: string;
@@ -35,6 +38,8 @@ export function AreaItemPage({
   itemParts?: (row: AreaRow) => ReactNode;
   /** the area's own controls above a new item's form, given the form (a page's template choice) */
   newItemParts?: (form: FormInstance<Record<string, unknown>>) => ReactNode;
+  /** the area's own panel beside the form, given the form (drawn in the browser only) */
+  formAside?: (form: FormInstance<Record<string, unknown>>) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -48,6 +53,7 @@ export function AreaItemPage({
   const [dirty, setDirty] = useState(false);
   // a restored version replaces the form's values: the form starts again from the new body
   const [generation, setGeneration] = useState(0);
+  const hydrated = useHydrated();
 
   const mayWrite = isNew ? !decl.noCreate && can(info, decl.actions.create) : can(info, decl.actions.update);
   if (!can(info, decl.actions.read) || (isNew && !mayWrite)) {
@@ -85,6 +91,31 @@ export function AreaItemPage({
     }
   };
 
+  const itemForm = (
+    <Form
+      key={`${id}-${generation}`}
+      form={form}
+      layout="vertical"
+      name={`area-${decl.key}`}
+      initialValues={toFormValues(decl, item.data?.body ?? null)}
+      onValuesChange={() => setDirty(true)}
+      onFinish={(values) => void submit(values)}
+      style={{ maxInlineSize: 860 }}
+      disabled={!mayWrite}
+    >
+      {decl.fields.map((f) => (
+        <FieldInput key={f.name} decl={decl} field={f} editing={!isNew} disabled={!mayWrite} />
+      ))}
+      {mayWrite ? (
+        <Space>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('adminConsole.form.save')}
+          </Button>
+        </Space>
+      ) : null}
+    </Form>
+  );
+
   return (
     <section aria-labelledby={headingId}>
       <div className="console-toolbar">
@@ -107,28 +138,14 @@ export function AreaItemPage({
       ) : null}
       {!isNew && row && mayWrite && itemParts ? itemParts(row) : null}
       {isNew && mayWrite && newItemParts ? newItemParts(form) : null}
-      <Form
-        key={`${id}-${generation}`}
-        form={form}
-        layout="vertical"
-        name={`area-${decl.key}`}
-        initialValues={toFormValues(decl, item.data?.body ?? null)}
-        onValuesChange={() => setDirty(true)}
-        onFinish={(values) => void submit(values)}
-        style={{ maxInlineSize: 860 }}
-        disabled={!mayWrite}
-      >
-        {decl.fields.map((f) => (
-          <FieldInput key={f.name} decl={decl} field={f} editing={!isNew} disabled={!mayWrite} />
-        ))}
-        {mayWrite ? (
-          <Space>
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              {t('adminConsole.form.save')}
-            </Button>
-          </Space>
-        ) : null}
-      </Form>
+      {formAside ? (
+        <div className="area-item-with-aside">
+          {itemForm}
+          <div className="area-item-aside">{hydrated ? formAside(form) : null}</div>
+        </div>
+      ) : (
+        itemForm
+      )}
     </section>
   );
 }
