@@ -254,6 +254,8 @@ export const checkInResult = z.object({
 export const checkInStats = z.object({
   confirmed: z.number().int(),
   checkedIn: z.number().int(),
+  /** awaiting staff approval (they hold their seats; not yet admitted at the door) */
+  pending: z.number().int(),
   waiting: z.number().int(),
 });
 export type CheckInStats = z.infer<typeof checkInStats>;

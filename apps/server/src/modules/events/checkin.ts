@@ -57,6 +57,7 @@ export async function checkInStats(db: Db, ref: string): Promise<CheckInStats> {
     .select({
       confirmed: sql<number>`count(*) filter (where ${eventSignups.state} = 'confirmed')::int`,
       checkedIn: sql<number>`count(*) filter (where ${eventSignups.state} = 'confirmed' and ${eventSignups.checkedInAt} is not null)::int`,
+      pending: sql<number>`count(*) filter (where ${eventSignups.state} = 'pending')::int`,
       waiting: sql<number>`count(*) filter (where ${eventSignups.state} = 'waiting')::int`,
     })
     .from(eventSignups)
@@ -64,6 +65,7 @@ export async function checkInStats(db: Db, ref: string): Promise<CheckInStats> {
   return {
     confirmed: Number(row?.confirmed ?? 0),
     checkedIn: Number(row?.checkedIn ?? 0),
+    pending: Number(row?.pending ?? 0),
     waiting: Number(row?.waiting ?? 0),
   };
 }

@@ -71,6 +71,10 @@ describe('events: manual approval', () => {
     expect(states.filter((s) => s === 'pending')).toHaveLength(5);
     expect(states.filter((s) => s === 'waiting')).toHaveLength(10);
     expect(await seatsOf(ev.id)).toBe(5);
+    // the check-in desk counts them apart: awaiting approval, not yet admitted
+    const staff = await signIn(ctx, { roles: ['event_manager'] });
+    const stats = await ctx.app.inject({ url: `/api/events/${ev.id}/checkin/stats`, headers: staff.headers });
+    expect(stats.json().result).toEqual({ confirmed: 0, checkedIn: 0, pending: 5, waiting: 10 });
     // no check-in code before approval; the page shows "awaiting approval"
     const p = people[states.indexOf('pending')]!;
     const page = await ctx.app.inject({ url: `/api/events/${ev.slug}`, headers: p.headers });

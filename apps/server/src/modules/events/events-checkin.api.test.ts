@@ -171,7 +171,7 @@ describe('events: check-in', () => {
     expect(both.find((r) => r.statusCode === 409)!.json().message).toBe('该签到码已使用');
 
     const stats = await ctx.app.inject({ url: `/api/events/${ev.id}/checkin/stats`, headers: staff.headers });
-    expect(stats.json().result).toEqual({ confirmed: 1, checkedIn: 1, waiting: 1 });
+    expect(stats.json().result).toEqual({ confirmed: 1, checkedIn: 1, pending: 0, waiting: 1 });
     // the participants list shows it
     const list = await ctx.app.inject({
       url: `/api/admin/activitySignups?eventId=${ev.id}`,

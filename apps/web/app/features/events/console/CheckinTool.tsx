@@ -54,9 +54,10 @@ function CheckinDialog({ eventId, onClose }: { eventId: string; onClose: () => v
 
   return (
     <Modal open title={t('events.console.checkin.title')} onCancel={onClose} footer={null} destroyOnHidden>
-      <Space size="large" style={{ marginBottom: 16 }} data-testid="checkin-stats">
+      <Space size="large" wrap style={{ marginBottom: 16 }} data-testid="checkin-stats">
         <Statistic title={t('events.console.checkin.confirmed')} value={stats.data?.confirmed ?? '-'} />
         <Statistic title={t('events.console.checkin.checkedIn')} value={stats.data?.checkedIn ?? '-'} />
+        <Statistic title={t('events.console.checkin.pending')} value={stats.data?.pending ?? '-'} />
         <Statistic title={t('events.console.checkin.waiting')} value={stats.data?.waiting ?? '-'} />
       </Space>
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} name="checkin">
