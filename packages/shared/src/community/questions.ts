@@ -194,6 +194,8 @@ export const questionDetail = questionListItem.extend({
   collections: z.number(),
   commentsCount: z.number(),
   updatedAt: z.string(),
+  /** course Q&A: the published course the question is about, in the reader's language */
+  course: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }).nullable(),
   viewer: z.object({
     liked: z.boolean(),
     collected: z.boolean(),

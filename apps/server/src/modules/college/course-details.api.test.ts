@@ -104,5 +104,9 @@ describe('course details: course Q&A', () => {
       (await fx.get(`/api/community/questions?course=${await fx.courseId('riscv-gnu-toolchain')}`)).json()
         .result.total,
     ).toBe(0);
+    // the question names its course (the reader's language), for its page and its edit form
+    const detail = (await fx.get(`/api/community/questions/${asked.json().result.id}`)).json().result;
+    expect(detail.course).toMatchObject({ id, slug: 'riscv-isa-basics' });
+    expect(detail.course.title).toBeTruthy();
   });
 });

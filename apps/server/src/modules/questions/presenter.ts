@@ -135,7 +135,12 @@ export async function commentsOf(
 export async function presentDetail(
   db: Db,
   actor: Actor,
-  loaded: { q: QuestionRow; plate: PlateRow; author: AuthorRow },
+  loaded: {
+    q: QuestionRow;
+    plate: PlateRow;
+    author: AuthorRow;
+    course: { id: number; slug: string; titleZh: string; titleEn: string } | null;
+  },
   loc: CompleteLocale,
 ): Promise<QuestionDetail> {
   const { q } = loaded;
@@ -206,6 +211,13 @@ export async function presentDetail(
     collections: counters.collections,
     commentsCount: counters.comments,
     updatedAt: q.updatedAt.toISOString(),
+    course: loaded.course
+      ? {
+          id: loaded.course.id,
+          slug: loaded.course.slug,
+          title: (loc === 'en-US' && loaded.course.titleEn) || loaded.course.titleZh,
+        }
+      : null,
     viewer: {
       liked: marks.liked.has(`${q.kind}:${q.id}`),
       collected: marks.collected.has(`${q.kind}:${q.id}`),

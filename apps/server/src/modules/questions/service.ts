@@ -194,10 +194,24 @@ export async function similarQuestions(db: Db, title: string, limit = 5) {
 /** The question with plate and author; null when missing or deleted. */
 export async function loadQuestion(db: Db, id: string) {
   const [row] = await db
-    .select({ q: questions, plate: plates, author: authorCols })
+    .select({
+      q: questions,
+      plate: plates,
+      author: authorCols,
+      // course Q&A: the course while it is published (one join, no further statement)
+      course: { id: courses.id, slug: courses.slug, titleZh: courses.titleZh, titleEn: courses.titleEn },
+    })
     .from(questions)
     .innerJoin(plates, eq(plates.id, questions.plateId))
     .innerJoin(users, eq(users.id, questions.authorId))
+    .leftJoin(
+      courses,
+      and(
+        eq(courses.id, questions.courseId),
+        isNotNull(courses.publishedAt),
+        lte(courses.publishedAt, sql`now()`),
+      ),
+    )
     .where(and(eq(questions.id, id), sql`${questions.status} <> 'deleted'`))
     .limit(1);
   return row ?? null;

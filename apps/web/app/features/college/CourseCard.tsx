@@ -1,10 +1,11 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CourseProgressOf, CourseSummary } from '@occ/shared';
+import { coursePath, type CourseProgressOf, type CourseSummary } from '@occ/shared';
 import { CourseProgress } from './CourseProgress';
 
-export const courseHref = (slug: string) => `/college/course_details?id=${encodeURIComponent(slug)}`;
+/** the course details page's address (one rule, in packages/shared) */
+export const courseHref = coursePath;
 
 /** One course as a card: cover, title, level, lessons and class hours, and my progress if any. */
 export function CourseCard({

@@ -1,6 +1,7 @@
 import { App, Avatar, Button, Empty, Image, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { coursePath } from '@occ/shared';
 import { LinkButton } from '~/components/LinkButton';
 import { CommentThread } from '~/components/social/CommentThread';
 import { FollowButton } from '~/components/social/FollowButton';
@@ -85,6 +86,13 @@ export function QuestionView({
           <LocalTime iso={q.createdAt} withTime />
           <span>{t('community.list.views', { count: q.views })}</span>
         </div>
+        {q.course ? (
+          <p className="cm-course" data-testid="question-course-link">
+            <Link to={coursePath(q.course.slug)}>
+              {t('community.form.aboutCourse', { title: q.course.title })}
+            </Link>
+          </p>
+        ) : null}
         <div className="cm-tags">
           {q.tags.map((tag) => (
             <Tag key={tag}>#{tag}</Tag>

@@ -53,7 +53,7 @@ export default function AskQuestion() {
           plates={plates.data}
           existing={data.existing ?? undefined}
           prefillTitle={data.title || undefined}
-          course={data.course ?? undefined}
+          course={data.course ?? data.existing?.course ?? undefined}
         />
       ) : (
         <Skeleton active />
