@@ -37,4 +37,6 @@ export const certifiedProductsPage = pageOf(certifiedProduct);
 export type CertifiedProductsPage = z.infer<typeof certifiedProductsPage>;
 
 /** certifiedProducts.get: one certificate by its exact number (a visitor verifies it). */
-export const certificateNoParams = z.object({ certificateNo: z.string().trim().min(1).max(CERTIFICATE_NO_MAX) });
+export const certificateNoParams = z.object({
+  certificateNo: z.string().trim().min(1).max(CERTIFICATE_NO_MAX),
+});

@@ -20,7 +20,9 @@ describe('certifiedProducts block', () => {
       slug: 'certification',
       titleZh: '兼容性认证',
       titleEn: 'Compatibility certification',
-      blocksZh: [{ type: 'certifiedProducts', props: { title: '已认证产品', text: '输入证书编号可核验证书。' } }],
+      blocksZh: [
+        { type: 'certifiedProducts', props: { title: '已认证产品', text: '输入证书编号可核验证书。' } },
+      ],
       blocksEn: [seeded],
     });
     expect(r.success, JSON.stringify(r.error?.issues)).toBe(true);
@@ -36,9 +38,15 @@ describe('certifiedProducts block', () => {
     expect(r.success).toBe(false);
     const paths = r.error!.issues.map((i) => i.path.join('.'));
     expect(paths).toEqual(
-      expect.arrayContaining(['blocksZh.0.props.title', 'blocksZh.0.props.text', 'blocksZh.0.props.pageSize']),
+      expect.arrayContaining([
+        'blocksZh.0.props.title',
+        'blocksZh.0.props.text',
+        'blocksZh.0.props.pageSize',
+      ]),
     );
-    expect(pageBlock.safeParse({ ...seeded, props: { ...seeded.props, pageSize: 'many' } }).success).toBe(false);
+    expect(pageBlock.safeParse({ ...seeded, props: { ...seeded.props, pageSize: 'many' } }).success).toBe(
+      false,
+    );
   });
 
   it('declares the fields the console edits', () => {

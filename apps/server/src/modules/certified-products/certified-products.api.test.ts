@@ -4,6 +4,7 @@ import { deviceCertifications, deviceProducts, vendors } from '../../db/schema';
 import { seedPages } from '../../db/seed/pages';
 import { createTestApp, requests, signIn, type TestContext } from '../../test/harness';
 import { member, newProduct } from '../devices/test-support';
+import { seedCertifiedProducts } from './seed';
 
 // The public list of certified products (issue 15): approved chip certifications only, newest
 // first, searchable (wildcards are literal, strange input never fails), paged; one certificate by
@@ -20,10 +21,19 @@ const checklist = CERTIFICATION_CHECKS.map((check) => ({ check, passed: true, no
 const DAY = 86_400_000;
 const en = { 'accept-language': 'en-US' };
 const zh = { 'accept-language': 'zh-CN' };
-type Item = { certificateNo: string; productName: string; chip: string; company: string; certifiedAt: string };
+type Item = {
+  certificateNo: string;
+  productName: string;
+  chip: string;
+  company: string;
+  certifiedAt: string;
+};
 const list = async (query: string, headers: Record<string, string> = en) => {
   const res = await get(`/api/certified-products${query}`, headers);
-  return { res, page: res.statusCode === 200 ? (res.json().result as { items: Item[]; total: number }) : null };
+  return {
+    res,
+    page: res.statusCode === 200 ? (res.json().result as { items: Item[]; total: number }) : null,
+  };
 };
 
 let approvedNo = '';
@@ -74,7 +84,7 @@ describe('certified products', () => {
     const names = [
       '100% Pure Chip',
       'under_score board',
-      "O'Brien \"quoted\" kit",
+      'O\'Brien "quoted" kit',
       'back\\slash sensor',
       ...Array.from({ length: 8 }, (_, i) => `Plain product ${i + 1}`),
     ];
@@ -226,5 +236,21 @@ describe('certified products', () => {
     expect(block.props.initial.items[0].certificateNo).toBe(approvedNo);
     const zhPage = (await get('/api/content-pages/certification', zh)).json().result;
     expect(zhPage.blocks.some((b: { type: string }) => b.type === 'certifiedProducts')).toBe(true);
+  });
+});
+
+describe('demo certified products', () => {
+  it('seeds three approved certifications, idempotently', async () => {
+    expect(await seedCertifiedProducts(ctx.database.db)).toBe(3);
+    expect(await seedCertifiedProducts(ctx.database.db)).toBe(3);
+    const found = (await list('?q=OCC-CC-2026-5F2A0001')).page!;
+    expect(found.items).toEqual([
+      expect.objectContaining({
+        productName: 'VisionFive 2 Edge Gateway',
+        chip: 'JH7110',
+        company: 'StarFive Technology',
+      }),
+    ]);
+    expect((await list('?pageSize=50')).page!.total).toBe(17);
   });
 });

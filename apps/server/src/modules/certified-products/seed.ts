@@ -55,7 +55,12 @@ export async function seedCertifiedProducts(tx: Db): Promise<number> {
   const rows = await tx
     .select({ id: users.id, username: users.username })
     .from(users)
-    .where(inArray(users.username, SEED_CERTIFIED.map((s) => s.username)));
+    .where(
+      inArray(
+        users.username,
+        SEED_CERTIFIED.map((s) => s.username),
+      ),
+    );
   const idOf = new Map(rows.map((r) => [r.username, r.id]));
   for (const s of SEED_CERTIFIED) {
     const userId = idOf.get(s.username);
@@ -112,6 +117,11 @@ export async function seedCertifiedProducts(tx: Db): Promise<number> {
   const done = await tx
     .select({ id: deviceCertifications.id })
     .from(deviceCertifications)
-    .where(inArray(deviceCertifications.certificateNo, SEED_CERTIFIED.map((s) => s.certificateNo)));
+    .where(
+      inArray(
+        deviceCertifications.certificateNo,
+        SEED_CERTIFIED.map((s) => s.certificateNo),
+      ),
+    );
   return done.length;
 }

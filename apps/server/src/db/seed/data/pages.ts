@@ -1,5 +1,18 @@
 import type { PageAreaBody } from '@occ/shared/admin';
-import { agenda, cards, certified, contact, cta, faq, hero, liveCards, md, page, stats, steps } from './page-blocks';
+import {
+  agenda,
+  cards,
+  certified,
+  contact,
+  cta,
+  faq,
+  hero,
+  liveCards,
+  md,
+  page,
+  stats,
+  steps,
+} from './page-blocks';
 import { applicationForm, certificationForm, hostingForm, universityForm } from './page-forms';
 
 // The /service pages and /iscas as the page system holds them (both languages).

@@ -69,7 +69,9 @@ export function CertifiedProductsBlock({ props }: { props: PublicCertifiedProps 
       {error ? <Alert type="error" showIcon message={error} className="pb-certified-error" /> : null}
       <Spin spinning={loading}>
         <p className="pb-certified-count" aria-live="polite">
-          {loading && data.items.length === 0 ? t('pages.certified.loading') : t('pages.certified.total', { count: data.total })}
+          {loading && data.items.length === 0
+            ? t('pages.certified.loading')
+            : t('pages.certified.total', { count: data.total })}
         </p>
         {!loading && data.items.length === 0 ? (
           <p className="pb-empty">{empty}</p>
