@@ -32,7 +32,10 @@ const list = async (query: string, headers: Record<string, string> = en) => {
   const res = await get(`/api/certified-products${query}`, headers);
   return {
     res,
-    page: res.statusCode === 200 ? (res.json().result as { items: Item[]; total: number }) : null,
+    page:
+      res.statusCode === 200
+        ? (res.json().result as { items: Item[]; total: number; page: number; pageSize: number })
+        : null,
   };
 };
 
