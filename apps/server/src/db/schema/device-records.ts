@@ -34,7 +34,7 @@ export const deviceCertifications = pgTable(
       .where(sql`${t.state} = 'pending'`),
     // the public list of certified products (certifiedProducts.list), newest first
     index('device_certifications_approved_idx')
-      .on(t.reviewedAt.desc(), t.id)
+      .on(t.reviewedAt.desc().nullsLast(), t.id.desc())
       .where(sql`${t.state} = 'approved'`),
   ],
 );

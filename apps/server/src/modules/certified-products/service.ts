@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CertifiedProductsQuery, CompleteLocale } from '@occ/shared';
 import { offsetOf } from '@occ/shared';
 import type { Db } from '../../db/client';
@@ -72,7 +72,7 @@ export async function listCertifiedProducts(
   const [rows, [total]] = await Promise.all([
     base(db, locale)
       .where(where)
-      .orderBy(desc(c.reviewedAt), desc(c.id))
+      .orderBy(sql`${c.reviewedAt} desc nulls last`, sql`${c.id} desc nulls last`) // as the index
       .limit(q.pageSize)
       .offset(offsetOf(q)),
     db
