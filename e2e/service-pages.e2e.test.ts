@@ -5,7 +5,8 @@ import { clickForResponse, hydrated, launchBrowser, step, englishVisitor } from 
 
 // Pages of typed blocks (issue 15): the header's Service entry opens /service/building drawn
 // from its blocks; staff edit a block of /service/salon in the console, preview the draft,
-// publish it to production behind the confirmation, and a visitor sees the change.
+// publish it to production behind the confirmation, and a visitor sees the change. The
+// certification page lists the certified products (approved chip certifications), searchable.
 
 const base = inject('baseUrl');
 
@@ -55,6 +56,42 @@ describe('service pages', () => {
       expect(await phone.page.locator('.pb-step').count()).toBe(4);
     } finally {
       await phone.context.close();
+    }
+  });
+
+  it('/service/certification lists certified products; the search narrows them, on a 360 px phone', async () => {
+    const { context, page } = await visitor(360);
+    try {
+      await page.goto(`${base}/service/certification`);
+      const block = page.getByTestId('certified-products');
+      const rows = block.locator('tbody tr');
+      await step(page, 'the first page comes with the page', async () => {
+        await block.getByRole('heading', { level: 2, name: 'Certified products' }).waitFor();
+        await rows.filter({ hasText: 'VisionFive 2 Edge Gateway' }).waitFor();
+        expect(await rows.count()).toBeGreaterThanOrEqual(3);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+          .toBeLessThanOrEqual(360);
+      });
+      await hydrated(page);
+      const search = block.getByLabel('Search certified products');
+      await step(page, 'search by chip', async () => {
+        await search.fill('SG2042');
+        const answered = page.waitForResponse((r) => r.url().includes('/api/certified-products?'));
+        await search.press('Enter');
+        expect((await answered).status()).toBe(200);
+        await expect.poll(() => rows.count()).toBe(1);
+        await rows.filter({ hasText: 'Milk-V Pioneer Workstation' }).waitFor();
+        expect(await rows.first().innerText()).toContain('OCC-CC-2026-5620A003');
+      });
+      await step(page, 'a search without a match says so', async () => {
+        await search.fill('100%_no such product');
+        await search.press('Enter');
+        await block.getByText('No certified product matches “100%_no such product”').waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      });
+    } finally {
+      await context.close();
     }
   });
 

@@ -33,6 +33,7 @@ import { deviceApiRoutes } from './modules/devices/device-routes';
 import { deviceOtaRoutes } from './modules/devices/ota-routes';
 import { deviceProductionRoutes } from './modules/devices/production-routes';
 import { deviceProductRoutes } from './modules/devices/routes';
+import { certifiedProductRoutes } from './modules/certified-products/routes';
 import { deviceConsoleRoutes } from './modules/devices/console-routes';
 import { smallBatchRoutes } from './modules/device-orders/small-batch-routes';
 import { voiceRoutes } from './modules/device-orders/voice-routes';
@@ -221,6 +222,7 @@ export async function buildApp({ config, database, web = true, extraRoutes }: Bu
   await app.register(resourceRoutes);
   await app.register(userFileRoutes);
   await app.register(deviceProductRoutes);
+  await app.register(certifiedProductRoutes);
   await app.register(deviceConsoleRoutes);
   await app.register(smallBatchRoutes);
   await app.register(voiceRoutes);

@@ -3,3 +3,4 @@ export * from './schemas';
 export * from './records';
 export * from './orders';
 export * from './production';
+export * from './certified-products';

@@ -349,4 +349,5 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   liveSource: { 'en-US': 'Live source', 'zh-CN': '动态数据来源' },
   liveFilter: { 'en-US': 'Live filter (kind or tag)', 'zh-CN': '动态筛选（类型或标签）' },
   liveLimit: { 'en-US': 'Number of cards', 'zh-CN': '卡片数量' },
+  pageSize: { 'en-US': 'Rows per page', 'zh-CN': '每页条数' },
 };

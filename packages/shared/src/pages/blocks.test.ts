@@ -38,6 +38,7 @@ const samples: Record<string, unknown> = {
   partnerLogos: { items: [{ image: '/files/logo.png', name: 'ISCAS', link: 'https://www.iscas.ac.cn' }] },
   timeline: { items: [{ date: '2024-05', title: 'Launch', text: 'First release' }] },
   downloads: { items: [{ name: 'Brochure', url: '/files/brochure.pdf', size: '2 MB' }] },
+  certifiedProducts: { title: 'Certified products', text: 'Verify a certificate', pageSize: 10 },
 };
 
 /** One broken example per new block type and the field path each must be refused at. */
@@ -58,6 +59,8 @@ const broken: [string, unknown, string][] = [
   ['timeline', { items: [{ date: '', title: 'x' }] }, 'props.items.0.date'],
   ['timeline', { items: [] }, 'props.items'],
   ['downloads', { items: [{ name: 'x', url: 'data:text/html,x' }] }, 'props.items.0.url'],
+  ['certifiedProducts', { title: '', pageSize: 10 }, 'props.title'],
+  ['certifiedProducts', { title: 'x', pageSize: 51 }, 'props.pageSize'],
 ];
 
 describe('page blocks', () => {

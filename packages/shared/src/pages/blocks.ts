@@ -8,6 +8,8 @@ import {
   formField,
   formFieldKey,
 } from './forms';
+import { certifiedProductsBlockProps } from './certified-products-block';
+import { CERTIFIED_PAGE_SIZE_MAX, type CertifiedProductsPage } from '../devices/certified-products';
 
 /**
  * Page blocks (DESIGN §10 "Pages of typed blocks"): a page is an ordered list of typed blocks;
@@ -302,6 +304,12 @@ export const PAGE_BLOCK_TYPES = [
     props: listOf(download, 50),
     fields: listFields(50, [T('name', 120, true), U('url', true), T('size', 20)]),
   }),
+  defineBlock({
+    // the public list of certified products (certified-products-block.ts), first page from the server
+    key: 'certifiedProducts',
+    props: certifiedProductsBlockProps,
+    fields: [T('title', BLOCK_TITLE_MAX, true), A('text'), N('pageSize', CERTIFIED_PAGE_SIZE_MAX)],
+  }),
 ] as const;
 
 export type PageBlockKey = (typeof PAGE_BLOCK_TYPES)[number]['key'];
@@ -357,7 +365,11 @@ export const pagePath = (slug: string) =>
 
 /** A block as the public page gets it: rich text arrives as sanitised HTML. */
 export type PublicBlock =
-  Exclude<PageBlock, { type: 'richText' }> | { type: 'richText'; props: { html: string } };
+  | Exclude<PageBlock, { type: 'richText' | 'certifiedProducts' }>
+  | { type: 'richText'; props: { html: string } }
+  | { type: 'certifiedProducts'; props: PublicCertifiedProps };
+/** A certifiedProducts block as read: its first page, when the server could load it. */
+export type PublicCertifiedProps = BlockProps<'certifiedProducts'> & { initial?: CertifiedProductsPage };
 
 /** The published page (pages.getPublished) or the working copy (pages.preview). */
 export const publicPage = z.object({

@@ -32,6 +32,10 @@ export const deviceCertifications = pgTable(
     uniqueIndex('device_certifications_one_pending_uq')
       .on(t.productId)
       .where(sql`${t.state} = 'pending'`),
+    // the public list of certified products (certifiedProducts.list), newest first
+    index('device_certifications_approved_idx')
+      .on(t.reviewedAt.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.state} = 'approved'`),
   ],
 );
 

@@ -32,6 +32,7 @@ import { seedEvents } from './data/events';
 import { seedDocuments } from './documents';
 import { seedComponents } from '../../modules/components/seed';
 import { seedVendors } from '../../modules/vendors/seed';
+import { seedCertifiedProducts } from '../../modules/certified-products/seed';
 
 const seedProducts = [...coreProducts, ...softwareProducts, ...hardwareProducts, ...solutionProducts];
 
@@ -123,6 +124,8 @@ export async function seedDemo(db: Db): Promise<{
     await seedComponents(tx as unknown as Db);
     await seedWorkgroupsDemo(tx as unknown as Db);
     await seedVendors(tx as unknown as Db);
+    // after the vendors: the certified products' companies are seeded vendors
+    await seedCertifiedProducts(tx as unknown as Db);
   });
   return {
     products: seedProducts.length,

@@ -4,11 +4,14 @@ import type { PageBlock, PublicBlock, PublicPage } from '@occ/shared/pages/block
 import type { Db } from '../../db/client';
 import { renderMarkdown } from '../../platform/markdown';
 import { liveCards } from './live-cards';
+import { listCertifiedProducts } from '../certified-products/service';
+import { presentCertifiedProduct } from '../certified-products/presenter';
 
 /**
  * A page as a reader gets it, in the reader's language (English falls back to the Chinese blocks
  * when the page has none); rich text goes through the one sanitising markdown pipeline, and a
- * cards block with a live source gets its cards from the database (live-cards.ts).
+ * cards block with a live source gets its cards from the database (live-cards.ts), a
+ * certifiedProducts block its first page (certified-products/service.ts).
  */
 export async function presentPage(
   db: Db,
@@ -28,6 +31,13 @@ export async function presentPage(
         const { liveSource, liveFilter = '', liveLimit = 6 } = b.props;
         const items = await liveCards(db, liveSource, liveFilter, liveLimit, readerLocale);
         return { type: 'cards', props: { ...b.props, items } };
+      }
+      // the list of certified products: its first page comes with the page (the block pages on)
+      if (b.type === 'certifiedProducts') {
+        const query = { page: 1, pageSize: b.props.pageSize };
+        const { rows, total } = await listCertifiedProducts(db, readerLocale, query);
+        const initial = { items: rows.map(presentCertifiedProduct), total, ...query };
+        return { type: 'certifiedProducts', props: { ...b.props, initial } };
       }
       return b as PublicBlock;
     }),

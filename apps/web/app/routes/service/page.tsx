@@ -18,13 +18,17 @@ import { NotFound } from '~/components/NotFound';
 import { StatusPage } from '~/components/StatusPage';
 import { PageView } from '~/features/pages/PageView';
 import css from '~/features/pages/pages.css?url';
+import certifiedCss from '~/features/pages/certified.css?url';
 import { translateFor } from '~/i18n';
 import { loginRedirect } from '~/lib/access';
 import { apiCall } from '~/lib/loader-api';
 import { localeOfMatches, pageMeta } from '~/lib/meta';
 import { PREVIEW_HEADERS } from '~/lib/preview';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: css }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: css },
+  { rel: 'stylesheet', href: certifiedCss },
+];
 
 // a staff preview is the working copy: never cached, never indexed
 export const headers: HeadersFunction = ({ loaderHeaders }) => {

@@ -94,3 +94,8 @@ export const page = (
   blocksZh,
   blocksEn,
 });
+/** The public list of certified products (approved chip certifications), searchable and paged. */
+export const certified = (title: string, text: string, pageSize = 10) => ({
+  type: 'certifiedProducts' as const,
+  props: { title, text, pageSize },
+});

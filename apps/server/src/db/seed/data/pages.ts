@@ -1,5 +1,18 @@
 import type { PageAreaBody } from '@occ/shared/admin';
-import { agenda, cards, contact, cta, faq, hero, liveCards, md, page, stats, steps } from './page-blocks';
+import {
+  agenda,
+  cards,
+  certified,
+  contact,
+  cta,
+  faq,
+  hero,
+  liveCards,
+  md,
+  page,
+  stats,
+  steps,
+} from './page-blocks';
 import { applicationForm, certificationForm, hostingForm, recruitForm, universityForm } from './page-forms';
 
 // The /service pages and /iscas as the page system holds them (both languages).
@@ -145,6 +158,7 @@ export const seedPages: PageAreaBody[] = [
       md(
         '## 认证要求\n\n| 类别 | 要求 |\n| --- | --- |\n| 芯片 | 通过 RVA22 指令集兼容性测试 |\n| 开发板 | 可启动主线 Linux 内核 |\n| 软件 | 在两款认证开发板上通过功能测试 |',
       ),
+      certified('已认证产品', '通过兼容性认证的芯片、开发板与整机产品；输入证书编号可核验证书。'),
       certificationForm.zh,
     ],
     [
@@ -160,6 +174,10 @@ export const seedPages: PageAreaBody[] = [
       ]),
       md(
         '## Requirements\n\n| Category | Requirement |\n| --- | --- |\n| Chip | Passes the RVA22 ISA compatibility tests |\n| Board | Boots the mainline Linux kernel |\n| Software | Passes functional tests on two certified boards |',
+      ),
+      certified(
+        'Certified products',
+        'Chips, boards and devices that passed the compatibility certification; enter a certificate number to verify it.',
       ),
       certificationForm.en,
     ],

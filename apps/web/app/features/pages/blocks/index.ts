@@ -15,6 +15,7 @@ import { PartnerLogosBlock } from './PartnerLogosBlock';
 import { StatisticsBlock } from './StatisticsBlock';
 import { TimelineBlock } from './TimelineBlock';
 import { VideoBlock } from './VideoBlock';
+import { CertifiedProductsBlock } from './CertifiedProductsBlock';
 
 /**
  * One renderer per block type (packages/shared/src/pages/blocks.ts); a missing one fails
@@ -36,4 +37,5 @@ export const BLOCK_RENDERERS: Record<PageBlockKey, ComponentType<{ props: never;
   partnerLogos: PartnerLogosBlock,
   timeline: TimelineBlock,
   downloads: DownloadsBlock,
+  certifiedProducts: CertifiedProductsBlock,
 };

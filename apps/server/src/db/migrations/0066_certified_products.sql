@@ -1,0 +1,1 @@
+CREATE INDEX "device_certifications_approved_idx" ON "device_certifications" USING btree ("reviewed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "device_certifications"."state" = 'approved';
