@@ -4,6 +4,7 @@ import { loginAdmin, signedInPage } from './api';
 import { hydrated, launchBrowser, seriousViolations } from './browser';
 
 // Spec §3's page-collapsed flag: the console's side menu stays collapsed (or open) across visits.
+// The console's words (their own tier of the UI catalogue) arrive when a public page leads there.
 
 const base = inject('baseUrl');
 
@@ -39,6 +40,33 @@ describe('console frame', () => {
       await hydrated(page);
       await page.getByRole('button', { name: 'Collapse menu' }).waitFor();
       await nav.waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('brings its own words when a public page leads there, in either language', async () => {
+    const { context, page } = await signedInPage(browser, await loginAdmin());
+    try {
+      await page.goto(`${base}/`);
+      await hydrated(page);
+      const loaded: string[] = [];
+      page.on('request', (r) => {
+        if (/console-catalog-/.test(r.url())) loaded.push(r.url());
+      });
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Admin console' }).click();
+      await page.waitForURL(/\/admin$/);
+      const nav = page.getByRole('navigation', { name: 'Admin console sections' });
+      await nav.getByRole('link', { name: 'Form submissions' }).click();
+      await page.waitForURL(/\/admin\/form_submissions/);
+      await page.getByRole('heading', { level: 1, name: 'Form submissions' }).waitFor();
+      expect(loaded).toHaveLength(1);
+      expect(await page.locator('body').innerText()).not.toMatch(/adminAreas\.|adminConsole\./);
+
+      await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '简体中文' });
+      await page.getByRole('heading', { level: 1, name: '表单提交' }).waitFor();
+      expect(await page.locator('body').innerText()).not.toMatch(/adminAreas\.|adminConsole\./);
     } finally {
       await context.close();
     }

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
-import { loadCatalog } from './i18n';
+import { loadAllCatalogs } from './i18n';
 
 // the server renders every language: both UI catalogues, loaded once at start
-const catalogsReady = Promise.all([loadCatalog('zh-CN'), loadCatalog('en-US')]);
+const catalogsReady = Promise.all([loadAllCatalogs('zh-CN'), loadAllCatalogs('en-US')]);
 
 export const streamTimeout = 10_000;
 

@@ -1,8 +1,7 @@
-// The en-US UI catalogue: one file per area (top-level key = area), merged.
+// The en-US UI catalogue of the public site: one file per area (top-level key = area), merged.
+// The console's areas are in console-catalog-en-US.ts, loaded only under /admin (i18n/index.ts).
 import adminEn from './admin/en-US.json';
-import adminConsoleEn from './admin-console/en-US.json';
 import adminAccessEn from './admin-access/en-US.json';
-import adminReviewsEn from './admin-reviews/en-US.json';
 import authEn from './auth/en-US.json';
 import communityEn from './community/en-US.json';
 import enUS from './en-US.json';
@@ -18,16 +17,11 @@ import searchEn from './search/en-US.json';
 import collegeEn from './college/en-US.json';
 import documentsEn from './documents/en-US.json';
 import componentsEn from './components/en-US.json';
-import adminResourceEn from './admin-resource/en-US.json';
 import eventsEn from './events/en-US.json';
 import ticketsEn from './tickets/en-US.json';
 import resourcesEn from './resources/en-US.json';
-import adminSearchEn from './admin-search/en-US.json';
 import workgroupsEn from './workgroups/en-US.json';
-import adminWorkgroupsEn from './admin-workgroups/en-US.json';
 import vendorsEn from './vendors/en-US.json';
-import deviceConsoleEn from './device-console/en-US.json';
-import deviceProductionEn from './device-production/en-US.json';
 
 export default {
   ...enUS,
@@ -35,12 +29,10 @@ export default {
   ...peopleEn,
   ...labEn,
   ...adminEn,
-  ...adminConsoleEn,
   ...communityEn,
   ...profileEn,
   ...labConsoleEn,
   ...postsEn,
-  ...adminReviewsEn,
   ...videosEn,
   ...adminAccessEn,
   ...pagesEn,
@@ -52,15 +44,6 @@ export default {
   ...eventsEn,
   ...ticketsEn,
   ...resourcesEn,
-  ...adminSearchEn,
   ...workgroupsEn,
-  ...deviceConsoleEn,
-  ...deviceProductionEn,
-  // the console's `resource` areas keep their labels in their own file, merged into adminAreas
-  adminAreas: {
-    ...adminConsoleEn.adminAreas,
-    ...adminResourceEn.adminAreas,
-    ...adminWorkgroupsEn.adminAreas,
-  },
   ...vendorsEn,
 };

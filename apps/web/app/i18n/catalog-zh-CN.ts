@@ -1,8 +1,7 @@
-// The zh-CN UI catalogue: one file per area (top-level key = area), merged.
+// The zh-CN UI catalogue of the public site: one file per area (top-level key = area), merged.
+// The console's areas are in console-catalog-zh-CN.ts, loaded only under /admin (i18n/index.ts).
 import adminZh from './admin/zh-CN.json';
-import adminConsoleZh from './admin-console/zh-CN.json';
 import adminAccessZh from './admin-access/zh-CN.json';
-import adminReviewsZh from './admin-reviews/zh-CN.json';
 import authZh from './auth/zh-CN.json';
 import communityZh from './community/zh-CN.json';
 import labZh from './lab/zh-CN.json';
@@ -16,17 +15,12 @@ import catalogueZh from './catalogue/zh-CN.json';
 import eventsZh from './events/zh-CN.json';
 import ticketsZh from './tickets/zh-CN.json';
 import resourcesZh from './resources/zh-CN.json';
-import adminSearchZh from './admin-search/zh-CN.json';
 import workgroupsZh from './workgroups/zh-CN.json';
-import adminWorkgroupsZh from './admin-workgroups/zh-CN.json';
-import deviceConsoleZh from './device-console/zh-CN.json';
-import deviceProductionZh from './device-production/zh-CN.json';
 import zhCN from './zh-CN.json';
 import searchZh from './search/zh-CN.json';
 import collegeZh from './college/zh-CN.json';
 import documentsZh from './documents/zh-CN.json';
 import componentsZh from './components/zh-CN.json';
-import adminResourceZh from './admin-resource/zh-CN.json';
 import vendorsZh from './vendors/zh-CN.json';
 
 export default {
@@ -35,12 +29,10 @@ export default {
   ...peopleZh,
   ...labZh,
   ...adminZh,
-  ...adminConsoleZh,
   ...communityZh,
   ...profileZh,
   ...labConsoleZh,
   ...postsZh,
-  ...adminReviewsZh,
   ...videosZh,
   ...adminAccessZh,
   ...pagesZh,
@@ -52,15 +44,6 @@ export default {
   ...eventsZh,
   ...ticketsZh,
   ...resourcesZh,
-  ...adminSearchZh,
   ...workgroupsZh,
-  ...deviceConsoleZh,
-  ...deviceProductionZh,
-  // the console's `resource` areas keep their labels in their own file, merged into adminAreas
-  adminAreas: {
-    ...adminConsoleZh.adminAreas,
-    ...adminResourceZh.adminAreas,
-    ...adminWorkgroupsZh.adminAreas,
-  },
   ...vendorsZh,
 };

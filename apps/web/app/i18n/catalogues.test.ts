@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import en from './catalog-en-US';
-import zh from './catalog-zh-CN';
+import publicEn from './catalog-en-US';
+import publicZh from './catalog-zh-CN';
+import consoleEn from './console-catalog-en-US';
+import consoleZh from './console-catalog-zh-CN';
+
+// both tiers: the public site's and the console's
+const en = { ...publicEn, ...consoleEn };
+const zh = { ...publicZh, ...consoleZh };
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (typeof obj !== 'object' || obj === null) return [prefix];

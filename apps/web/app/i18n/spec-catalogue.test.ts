@@ -2,8 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isMessageKey, messages } from '@occ/shared';
-import en from './catalog-en-US';
-import zh from './catalog-zh-CN';
+import publicEn from './catalog-en-US';
+import publicZh from './catalog-zh-CN';
+import consoleEn from './console-catalog-en-US';
+import consoleZh from './console-catalog-zh-CN';
+
+// both tiers: the public site's and the console's
+const en = { ...publicEn, ...consoleEn };
+const zh = { ...publicZh, ...consoleZh };
 
 // Spec §8's message catalogue, line by line: where each message lives (`S:` a server message of
 // packages/shared/src/messages*, `W:` a key of the web catalogues) and that some code path raises

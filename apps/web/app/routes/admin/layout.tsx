@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import {
   data,
   Outlet,
+  type ClientLoaderFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunction,
@@ -12,6 +13,7 @@ import { RouteErrorResult } from '~/components/RouteErrorResult';
 import { ConsoleShell } from '~/features/admin-console/ConsoleShell';
 import css from '~/features/admin-console/console.css?url';
 import { menuEntries } from '~/features/admin-console/menu';
+import { loadConsoleCatalog } from '~/i18n';
 import { loginRedirect } from '~/lib/access';
 import { apiCall } from '~/lib/loader-api';
 
@@ -32,6 +34,15 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   if (!body.success)
     throw data({ message: body.message, code: body.code }, { status: status >= 400 ? status : 500 });
   return body.result;
+}
+
+/** Coming from a public page, the console's tier of the UI catalogue arrives with the menu. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs): Promise<ConsoleInfo> {
+  const [info] = await Promise.all([
+    serverLoader<typeof loader>(),
+    loadConsoleCatalog(document.documentElement.lang || 'zh-CN'),
+  ]);
+  return info;
 }
 
 // filters and pages live in the search: only a new path or a submission asks for the menu again
