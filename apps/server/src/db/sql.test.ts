@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pg-proxy';
 import { describe, expect, it } from 'vitest';
 import { labBoardModels, labDevices } from './schema';
-import { outer } from './sql';
+import { bareColumnsInSubquery, outer } from './sql';
 
 const db = drizzle(async () => ({ rows: [] }));
 
@@ -41,5 +41,18 @@ describe('outer()', () => {
       .innerJoin(labDevices, sql`true`)
       .toSQL();
     expect(j.sql).toContain('"lab_board_models"."id" = "lab_devices"."id"');
+  });
+});
+
+describe('bareColumnsInSubquery()', () => {
+  it('names the listed table’s columns written bare inside a subquery, and only those', () => {
+    const bare = sql`(select count(*) from ${labDevices} where ${labDevices.boardModelId} = ${labBoardModels.id})`;
+    expect(bareColumnsInSubquery(bare, labBoardModels)).toEqual(['id']);
+    expect(bareColumnsInSubquery(bare.as('n'), labBoardModels)).toEqual(['id']);
+    const fixed = sql`(select count(*) from ${labDevices} where ${labDevices.boardModelId} = ${outer(labBoardModels.id)})`;
+    expect(bareColumnsInSubquery(fixed, labBoardModels)).toEqual([]);
+    // no subquery: a bare column is the row's own
+    expect(bareColumnsInSubquery(sql`lower(${labBoardModels.name})`, labBoardModels)).toEqual([]);
+    expect(bareColumnsInSubquery(labBoardModels.name, labBoardModels)).toEqual([]);
   });
 });
