@@ -18,6 +18,7 @@ import {
   dicts,
   faqs,
 } from '../../db/schema';
+import { outer } from '../../db/sql';
 import { plainWrites, readById, type AreaBinding } from '../../platform/admin-area/binding';
 import { idNotExist } from '../../platform/errors';
 
@@ -143,7 +144,7 @@ const slideColumns = (b: CarouselBody) => ({
   endsAt: b.endsAt ? new Date(b.endsAt) : null,
 });
 
-const slideTitleZh = sql<string>`(select ${carouselSlideI18n.title} from ${carouselSlideI18n} where ${carouselSlideI18n.slideId} = ${carouselSlides.id} and ${carouselSlideI18n.locale} = 'zh-CN')`;
+const slideTitleZh = sql<string>`(select ${carouselSlideI18n.title} from ${carouselSlideI18n} where ${carouselSlideI18n.slideId} = ${outer(carouselSlides.id)} and ${carouselSlideI18n.locale} = 'zh-CN')`;
 
 export const carouselBinding: AreaBinding = {
   decl: carouselArea as unknown as AreaBinding['decl'],

@@ -16,6 +16,7 @@ import {
 } from '@occ/shared/admin';
 import { adminMenus, businessEnquiries, dicts, faqs } from '../../db/schema';
 import type { Db } from '../../db/client';
+import { outer } from '../../db/sql';
 import { requirePermission } from '../../platform/access';
 import { registerAdminArea } from '../../platform/admin-area/routes';
 import { writeAudit } from '../../platform/audit';
@@ -164,8 +165,8 @@ export async function adminConsoleRoutes(app: App) {
         .select({
           id: faqs.id,
           category: faqs.category,
-          categoryLabel: sql<string>`coalesce((select ${en ? dicts.labelEn : dicts.labelZh} from ${dicts} where ${dicts.type} = 'faqCategory' and ${dicts.value} = ${faqs.category}), ${faqs.category})`,
-          categorySort: sql<number>`coalesce((select ${dicts.sort} from ${dicts} where ${dicts.type} = 'faqCategory' and ${dicts.value} = ${faqs.category}), 9999)`,
+          categoryLabel: sql<string>`coalesce((select ${en ? dicts.labelEn : dicts.labelZh} from ${dicts} where ${dicts.type} = 'faqCategory' and ${dicts.value} = ${outer(faqs.category)}), ${faqs.category})`,
+          categorySort: sql<number>`coalesce((select ${dicts.sort} from ${dicts} where ${dicts.type} = 'faqCategory' and ${dicts.value} = ${outer(faqs.category)}), 9999)`,
           questionZh: faqs.questionZh,
           questionEn: faqs.questionEn,
           answerZh: faqs.answerZh,

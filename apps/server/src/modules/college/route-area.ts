@@ -3,6 +3,7 @@ import { Code } from '@occ/shared';
 import { studyRoutesArea, type StudyRouteAreaBody } from '@occ/shared/admin';
 import type { Db } from '../../db/client';
 import { courses, studyRouteCourses, studyRoutes } from '../../db/schema';
+import { outer } from '../../db/sql';
 import { plainWrites, type AreaBinding } from '../../platform/admin-area/binding';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
@@ -48,7 +49,7 @@ export const studyRoutesBinding: AreaBinding = {
   id: studyRoutes.id,
   columns: {
     titleZh: studyRoutes.titleZh,
-    courseCount: sql<number>`(select count(*)::int from ${studyRouteCourses} where ${studyRouteCourses.routeId} = ${studyRoutes.id})`,
+    courseCount: sql<number>`(select count(*)::int from ${studyRouteCourses} where ${studyRouteCourses.routeId} = ${outer(studyRoutes.id)})`,
     sort: studyRoutes.sort,
     updatedAt: studyRoutes.updatedAt,
   },

@@ -18,6 +18,7 @@ import {
   competitionTeams,
   competitionWinners,
 } from '../../db/schema';
+import { outer } from '../../db/sql';
 import { AppError } from '../../platform/errors';
 
 /** A 422 naming `field`, with the message in the asker's language. */
@@ -41,13 +42,13 @@ export async function submissionsForJudging(
       totalScore: sql<
         number | null
       >`(select round(avg(${competitionScores.total}))::int from ${competitionScores}
-        where ${competitionScores.submissionId} = ${competitionSubmissions.id})`,
-      judges: sql<number>`(select count(*)::int from ${competitionScores} where ${competitionScores.submissionId} = ${competitionSubmissions.id})`,
+        where ${competitionScores.submissionId} = ${outer(competitionSubmissions.id)})`,
+      judges: sql<number>`(select count(*)::int from ${competitionScores} where ${competitionScores.submissionId} = ${outer(competitionSubmissions.id)})`,
       myScore: sql<Record<
         string,
         number
       > | null>`(select ${competitionScores.scores} from ${competitionScores}
-        where ${competitionScores.submissionId} = ${competitionSubmissions.id} and ${competitionScores.judgeId} = ${judgeId})`,
+        where ${competitionScores.submissionId} = ${outer(competitionSubmissions.id)} and ${competitionScores.judgeId} = ${judgeId})`,
     })
     .from(competitionSubmissions)
     .innerJoin(competitionPhases, eq(competitionPhases.id, competitionSubmissions.phaseId))
@@ -74,7 +75,7 @@ export async function scoreSubmission(
     .select({
       teamId: competitionSubmissions.teamId,
       criteria: competitionPhases.criteria,
-      own: sql<boolean>`exists(select 1 from ${competitionTeamMembers} where ${competitionTeamMembers.teamId} = ${competitionSubmissions.teamId}
+      own: sql<boolean>`exists(select 1 from ${competitionTeamMembers} where ${competitionTeamMembers.teamId} = ${outer(competitionSubmissions.teamId)}
         and ${competitionTeamMembers.userId} = ${judgeId})`,
     })
     .from(competitionSubmissions)

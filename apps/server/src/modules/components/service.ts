@@ -9,6 +9,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { ossComponents, productI18n, products, questions, questionTags, tags } from '../../db/schema';
+import { outer } from '../../db/sql';
 import { notFound } from '../../platform/errors';
 
 const c = ossComponents;
@@ -119,8 +120,8 @@ async function catalogueProducts(db: Db, locale: CompleteLocale, codes: string[]
       kind: products.kind,
       category: products.category,
       name: sql<string>`coalesce(
-        (select ${productI18n.name} from ${productI18n} where ${productI18n.productId} = ${products.id} and ${productI18n.locale} = ${locale}),
-        (select ${productI18n.name} from ${productI18n} where ${productI18n.productId} = ${products.id} and ${productI18n.locale} = 'zh-CN'),
+        (select ${productI18n.name} from ${productI18n} where ${productI18n.productId} = ${outer(products.id)} and ${productI18n.locale} = ${locale}),
+        (select ${productI18n.name} from ${productI18n} where ${productI18n.productId} = ${outer(products.id)} and ${productI18n.locale} = 'zh-CN'),
         ${products.code})`,
     })
     .from(products)

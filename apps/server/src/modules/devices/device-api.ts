@@ -10,6 +10,7 @@ import {
   deviceProducts,
   storedFiles,
 } from '../../db/schema';
+import { outer } from '../../db/sql';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import { checkFailureThreshold, type CampaignRow } from './campaigns';
@@ -175,7 +176,7 @@ async function completeIfDone(db: Db, c: CampaignRow): Promise<void> {
   const [row] = await db
     .select({
       n: sql<number>`count(*)::int`,
-      done: sql<number>`count(*) filter (where exists (select 1 from ${deviceCampaignProgress} p where p.campaign_id = ${c.id} and p.licence_id = ${deviceLicences.id} and p.state = 'success'))::int`,
+      done: sql<number>`count(*) filter (where exists (select 1 from ${deviceCampaignProgress} p where p.campaign_id = ${c.id} and p.licence_id = ${outer(deviceLicences.id)} and p.state = 'success'))::int`,
     })
     .from(deviceLicences)
     .where(populationOf(c));

@@ -3,6 +3,7 @@ import { activityArea, activitySignupsArea, type ActivityAreaBody } from '@occ/s
 import { EVENT_TRANSITIONS, sourcesOf, type EventEvent } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { events, eventSignups } from '../../db/schema';
+import { outer } from '../../db/sql';
 import { readById, type AreaBinding } from '../../platform/admin-area/binding';
 import { readAgenda, writeAgenda } from './agenda';
 import { readEventProducts, writeEventProducts } from './related';
@@ -171,7 +172,7 @@ export function activityBinding(onPromoted: (p: Promotion) => Promise<void>): Ar
 }
 
 const answer = (key: string) => sql<string>`(${eventSignups.answers} ->> ${key})`;
-const eventTitle = sql<string>`(select ${events.titleZh} from ${events} where ${events.id} = ${eventSignups.eventId})`;
+const eventTitle = sql<string>`(select ${events.titleZh} from ${events} where ${events.id} = ${outer(eventSignups.eventId)})`;
 
 // who a committed approve/reject is told about (the participant, and a promoted waiting user)
 const decided = new Map<number, { eventId: number; userId: string; promoted: Promotion | null }>();

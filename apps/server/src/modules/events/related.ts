@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Code, productPath, type CatalogueKind, type CompleteLocale, type EventDetail } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { eventProducts, events, productI18n, products } from '../../db/schema';
+import { outer } from '../../db/sql';
 import { AppError } from '../../platform/errors';
 import { isPublished } from '../products/service';
 
@@ -43,7 +44,7 @@ export async function presentEventProducts(
   locale: CompleteLocale,
 ): Promise<EventDetail['relatedProducts']> {
   const name = (l: string) =>
-    sql<string>`(select ${productI18n.name} from ${productI18n} where ${productI18n.productId} = ${products.id} and ${productI18n.locale} = ${l})`;
+    sql<string>`(select ${productI18n.name} from ${productI18n} where ${productI18n.productId} = ${outer(products.id)} and ${productI18n.locale} = ${l})`;
   const rows = await db
     .select({
       id: products.id,

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_LOCALE, productPath, type CatalogueKind, type CompleteLocale } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { labBoardModels, labDevices, productI18n, products } from '../../db/schema';
+import { outer } from '../../db/sql';
 
 // The link between a catalogue product and the cloud lab's boards (lab_board_models.product_id):
 // a product page offers the reservation pages of its boards, a board page links back to its
@@ -37,7 +38,7 @@ export async function offeredBoardsOf(db: Db, productId: number) {
 /** The published product a board is, with its name in the reader's language (zh-CN fallback). */
 export async function productOfBoard(db: Db, boardId: number, locale: CompleteLocale) {
   const nameIn = (l: string) =>
-    sql`(select ${productI18n.name} from ${productI18n} where ${productI18n.productId} = ${products.id} and ${productI18n.locale} = ${l})`;
+    sql`(select ${productI18n.name} from ${productI18n} where ${productI18n.productId} = ${outer(products.id)} and ${productI18n.locale} = ${l})`;
   const [row] = await db
     .select({
       code: products.code,

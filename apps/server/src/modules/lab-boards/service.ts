@@ -10,6 +10,7 @@ import {
   labReservations,
   labSocModels,
 } from '../../db/schema';
+import { outer } from '../../db/sql';
 import { idNotExist } from '../../platform/errors';
 
 /** Reservations that hold their device: booked (reserving) or running (successful). */
@@ -79,7 +80,7 @@ function whereOf(f: BoardFilters): SQL | undefined {
 function cardColumns(now: Date, locale: CompleteLocale, userId: string | null) {
   const b = labBoardModels;
   const devicesWhere = (cond: SQL) =>
-    sql<number>`(select count(*)::int from ${labDevices} where ${labDevices.boardModelId} = ${b.id} and ${cond})`;
+    sql<number>`(select count(*)::int from ${labDevices} where ${labDevices.boardModelId} = ${outer(b.id)} and ${cond})`;
   return {
     id: b.id,
     name: b.name,
@@ -107,7 +108,7 @@ function cardColumns(now: Date, locale: CompleteLocale, userId: string | null) {
     collected: userId
       ? sql<boolean>`exists (
           select 1 from ${labCollections}
-          where ${labCollections.userId} = ${userId} and ${labCollections.boardModelId} = ${b.id}
+          where ${labCollections.userId} = ${userId} and ${labCollections.boardModelId} = ${outer(b.id)}
         )`
       : sql<boolean>`false`,
   };

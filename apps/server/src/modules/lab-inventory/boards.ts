@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LabBoardBody, labBoardBody } from '@occ/shared';
 import { labBoardArea } from '@occ/shared/admin';
 import { labBoardModels, labCompanies, labDevices, labSocModels } from '../../db/schema';
+import { outer } from '../../db/sql';
 import { readById, plainWrites, type AreaBinding } from '../../platform/admin-area/binding';
 import { inventoryError } from './db-errors';
 
@@ -36,12 +37,12 @@ export const boardsBinding: AreaBinding = {
     name: labBoardModels.name,
     companyId: labBoardModels.companyId,
     socModelId: labBoardModels.socModelId,
-    companyName: sql<string>`(select ${labCompanies.name} from ${labCompanies} where ${labCompanies.id} = ${labBoardModels.companyId})`,
-    socName: sql<string>`(select ${labSocModels.name} from ${labSocModels} where ${labSocModels.id} = ${labBoardModels.socModelId})`,
+    companyName: sql<string>`(select ${labCompanies.name} from ${labCompanies} where ${labCompanies.id} = ${outer(labBoardModels.companyId)})`,
+    socName: sql<string>`(select ${labSocModels.name} from ${labSocModels} where ${labSocModels.id} = ${outer(labBoardModels.socModelId)})`,
     osTypes: labBoardModels.osTypes,
     industries: labBoardModels.industries,
     // correlated count on lab_devices_board_idx: one statement per page, no N+1
-    deviceCount: sql<number>`(select count(*)::int from ${labDevices} where ${labDevices.boardModelId} = ${labBoardModels.id})`,
+    deviceCount: sql<number>`(select count(*)::int from ${labDevices} where ${labDevices.boardModelId} = ${outer(labBoardModels.id)})`,
     availableUntil: labBoardModels.availableUntil,
     productId: labBoardModels.productId,
   },

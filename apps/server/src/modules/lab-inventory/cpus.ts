@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LabCpuBody, labCpuBody } from '@occ/shared';
 import { labCpuArea } from '@occ/shared/admin';
 import { labCompanies, labCpuModels } from '../../db/schema';
+import { outer } from '../../db/sql';
 import { readById, plainWrites, type AreaBinding } from '../../platform/admin-area/binding';
 import { inventoryError } from './db-errors';
 
@@ -16,7 +17,7 @@ export const cpusBinding: AreaBinding = {
     name: labCpuModels.name,
     companyId: labCpuModels.companyId,
     // one statement per page: the company's name by its primary key, no N+1
-    companyName: sql<string>`(select ${labCompanies.name} from ${labCompanies} where ${labCompanies.id} = ${labCpuModels.companyId})`,
+    companyName: sql<string>`(select ${labCompanies.name} from ${labCompanies} where ${labCompanies.id} = ${outer(labCpuModels.companyId)})`,
     isa: labCpuModels.isa,
   },
   searchColumns: [labCpuModels.name, labCpuModels.isa],

@@ -3,6 +3,7 @@ import type { LabDeviceBody, labDeviceBody } from '@occ/shared';
 import { labDeviceArea } from '@occ/shared/admin';
 import type { Db } from '../../db/client';
 import { labBoardModels, labDevices, labReservations } from '../../db/schema';
+import { outer } from '../../db/sql';
 import { conflict, notFound } from '../../platform/errors';
 import { readById, plainWrites, type AreaBinding, type AreaId } from '../../platform/admin-area/binding';
 import { inventoryError } from './db-errors';
@@ -58,7 +59,7 @@ export const devicesBinding: AreaBinding = {
   columns: {
     name: labDevices.name,
     boardModelId: labDevices.boardModelId,
-    boardName: sql<string>`(select ${labBoardModels.name} from ${labBoardModels} where ${labBoardModels.id} = ${labDevices.boardModelId})`,
+    boardName: sql<string>`(select ${labBoardModels.name} from ${labBoardModels} where ${labBoardModels.id} = ${outer(labDevices.boardModelId)})`,
     driver: labDevices.driver,
     state: labDevices.state,
     lastSeenAt: labDevices.lastSeenAt,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LabSocBody, labSocBody } from '@occ/shared';
 import { labSocArea } from '@occ/shared/admin';
 import { labCompanies, labCpuModels, labSocModels } from '../../db/schema';
+import { outer } from '../../db/sql';
 import { readById, plainWrites, type AreaBinding } from '../../platform/admin-area/binding';
 import { inventoryError } from './db-errors';
 
@@ -16,8 +17,8 @@ export const socsBinding: AreaBinding = {
     name: labSocModels.name,
     companyId: labSocModels.companyId,
     cpuModelId: labSocModels.cpuModelId,
-    companyName: sql<string>`(select ${labCompanies.name} from ${labCompanies} where ${labCompanies.id} = ${labSocModels.companyId})`,
-    cpuName: sql<string>`(select ${labCpuModels.name} from ${labCpuModels} where ${labCpuModels.id} = ${labSocModels.cpuModelId})`,
+    companyName: sql<string>`(select ${labCompanies.name} from ${labCompanies} where ${labCompanies.id} = ${outer(labSocModels.companyId)})`,
+    cpuName: sql<string>`(select ${labCpuModels.name} from ${labCpuModels} where ${labCpuModels.id} = ${outer(labSocModels.cpuModelId)})`,
   },
   searchColumns: [labSocModels.name],
   read: readById(labSocModels, labSocModels.id, decl),

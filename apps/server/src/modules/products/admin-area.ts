@@ -11,10 +11,11 @@ import {
 import { productArea, type ProductAreaBody } from '@occ/shared/admin';
 import type { Db } from '../../db/client';
 import { productI18n, products } from '../../db/schema';
+import { outer } from '../../db/sql';
 import type { AreaBinding } from '../../platform/admin-area/binding';
 import { idNotExist } from '../../platform/errors';
 
-const zhName = sql<string>`(select ${productI18n.name} from ${productI18n} where ${productI18n.productId} = ${products.id} and ${productI18n.locale} = 'zh-CN')`;
+const zhName = sql<string>`(select ${productI18n.name} from ${productI18n} where ${productI18n.productId} = ${outer(products.id)} and ${productI18n.locale} = 'zh-CN')`;
 
 /** The table's columns of a body (attributes and links arrive as lines of text). */
 function columnsOf(b: ProductAreaBody) {

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { APPLICATION_REVIEW_PERMISSIONS } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { resourceSubmissions, resources, storedFiles } from '../../db/schema';
+import { outer } from '../../db/sql';
 import { hasPermission } from '../../platform/access';
 import { conflict } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
@@ -84,9 +85,9 @@ export async function submitResource(tx: Db, userId: string, resourceId: number)
 /** The newest review of a resource (null: a staff resource, or one from before reviews). */
 export const latestReview = {
   state: sql<string | null>`(select ${resourceSubmissions.state} from ${resourceSubmissions}
-    where ${resourceSubmissions.resourceId} = ${resources.id}
+    where ${resourceSubmissions.resourceId} = ${outer(resources.id)}
     order by ${resourceSubmissions.createdAt} desc limit 1)`,
   comment: sql<string | null>`(select ${resourceSubmissions.reviewComment} from ${resourceSubmissions}
-    where ${resourceSubmissions.resourceId} = ${resources.id}
+    where ${resourceSubmissions.resourceId} = ${outer(resources.id)}
     order by ${resourceSubmissions.createdAt} desc limit 1)`,
 };

@@ -17,6 +17,7 @@ import {
   storedFiles,
   users,
 } from '../../db/schema';
+import { outer } from '../../db/sql';
 import { latestReview, mayReviewResources, submitResource } from './review';
 
 // The resource directory: staff resources are public at once; an enterprise upload, and every
@@ -26,8 +27,8 @@ const COUNT_WINDOW_MS = 10 * 60 * 1000;
 
 /** a product's name in the reader's language, else in Chinese (every product has one) */
 const productName = (locale: CompleteLocale) => sql<string | null>`coalesce(
-    (select ${productI18n.name} from ${productI18n} where ${productI18n.productId} = ${products.id} and ${productI18n.locale} = ${locale}),
-    (select ${productI18n.name} from ${productI18n} where ${productI18n.productId} = ${products.id} and ${productI18n.locale} = 'zh-CN'))`;
+    (select ${productI18n.name} from ${productI18n} where ${productI18n.productId} = ${outer(products.id)} and ${productI18n.locale} = ${locale}),
+    (select ${productI18n.name} from ${productI18n} where ${productI18n.productId} = ${outer(products.id)} and ${productI18n.locale} = 'zh-CN'))`;
 
 const columnsFor = (locale: CompleteLocale) => ({
   resource: resources,
@@ -48,9 +49,9 @@ const columnsFor = (locale: CompleteLocale) => ({
   // the approved company's name, else the uploader's nickname
   enterprise: sql<string | null>`coalesce(
     (select ${enterpriseApplications.companyName} from ${enterpriseApplications}
-      where ${enterpriseApplications.userId} = ${resources.ownerId} and ${enterpriseApplications.state} = 'approved'
+      where ${enterpriseApplications.userId} = ${outer(resources.ownerId)} and ${enterpriseApplications.state} = 'approved'
       order by ${enterpriseApplications.createdAt} desc limit 1),
-    (select ${users.nickname} from ${users} where ${users.id} = ${resources.ownerId}))`,
+    (select ${users.nickname} from ${users} where ${users.id} = ${outer(resources.ownerId)}))`,
   review: latestReview,
 });
 export type ResourceRow = {

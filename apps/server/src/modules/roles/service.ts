@@ -3,9 +3,10 @@ import { ADMIN_ROLE, type RoleBody, type RoleItem } from '@occ/shared/admin';
 import { Code } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { roles, users } from '../../db/schema';
+import { outer } from '../../db/sql';
 import { AppError, conflict, idNotExist } from '../../platform/errors';
 
-const holders = sql<number>`(select count(*)::int from ${users} where ${roles.key} = any(${users.roles}))`;
+const holders = sql<number>`(select count(*)::int from ${users} where ${outer(roles.key)} = any(${users.roles}))`;
 
 export async function listRoles(db: Db): Promise<RoleItem[]> {
   const rows = await db

@@ -14,6 +14,7 @@ import {
 } from '@occ/shared/pages/forms';
 import type { Db } from '../../db/client';
 import { formSubmissionFiles, formSubmissions, pages, roles, users } from '../../db/schema';
+import { outer } from '../../db/sql';
 import { plainWrites, readById, type AreaBinding } from '../../platform/admin-area/binding';
 import { AppError, notFound } from '../../platform/errors';
 import { contentLocaleOf, t } from '../../platform/i18n';
@@ -25,7 +26,7 @@ import { attachmentsColumn, ownAttachments, refuseVisitorAttachments } from './f
 /** Submissions per address (or signed-in user) per hour. */
 export const FORM_SUBMISSIONS_PER_HOUR = 10;
 
-const pageSlugSql = sql<string>`(select ${pages.slug} from ${pages} where ${pages.id} = ${formSubmissions.pageId})`;
+const pageSlugSql = sql<string>`(select ${pages.slug} from ${pages} where ${pages.id} = ${outer(formSubmissions.pageId)})`;
 
 /** The console's `formSubmissions` area: list by page, form and status, CSV, handled toggle. */
 export const formSubmissionsBinding: AreaBinding = {

@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { ticketsArea } from '@occ/shared/admin';
 import type { TicketEvent } from '@occ/shared';
 import { tickets, users } from '../../db/schema';
+import { outer } from '../../db/sql';
 import type { AreaBinding } from '../../platform/admin-area/binding';
 import { moveTicket, type TicketRow } from './service';
 
-const submitter = sql<string>`(select ${users.nickname} from ${users} where ${users.id} = ${tickets.userId})`;
-const assignee = sql<string>`(select ${users.nickname} from ${users} where ${users.id} = ${tickets.assigneeId})`;
+const submitter = sql<string>`(select ${users.nickname} from ${users} where ${users.id} = ${outer(tickets.userId)})`;
+const assignee = sql<string>`(select ${users.nickname} from ${users} where ${users.id} = ${outer(tickets.assigneeId)})`;
 
 // tickets moved inside a console write, told to their submitters once it has committed
 let pending: TicketRow[] = [];

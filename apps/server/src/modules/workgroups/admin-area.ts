@@ -10,6 +10,7 @@ import {
   type workgroupMeetingAreaBody,
 } from '@occ/shared/admin';
 import { users, workgroupMeetings, workgroupMembers, workgroups } from '../../db/schema';
+import { outer } from '../../db/sql';
 import { plainWrites, readById, type AreaBinding } from '../../platform/admin-area/binding';
 import { conflict, idNotExist } from '../../platform/errors';
 import { decideMembership, memberCountSql } from './service';
@@ -20,7 +21,7 @@ import type { App } from '../../platform/types';
 // bound to their tables; the engine serves lists, forms, CSV, audit and the approve/reject buttons.
 
 const groupName = (col: typeof workgroupMeetings.workgroupId | typeof workgroupMembers.workgroupId) =>
-  sql<string>`(select ${workgroups.nameZh} from ${workgroups} where ${workgroups.id} = ${col})`;
+  sql<string>`(select ${workgroups.nameZh} from ${workgroups} where ${workgroups.id} = ${outer(col)})`;
 
 const groupsDecl = workgroupsArea as unknown as AreaBinding['decl'];
 export const workgroupsBinding: AreaBinding = {
@@ -66,7 +67,7 @@ export const workgroupMeetingsBinding: AreaBinding = {
   afterCreate: (req, id) => tellMembersOfMeeting(req.server as App, Number(id), req.user?.id),
 };
 
-const nickname = sql<string>`(select ${users.nickname} from ${users} where ${users.id} = ${workgroupMembers.userId})`;
+const nickname = sql<string>`(select ${users.nickname} from ${users} where ${users.id} = ${outer(workgroupMembers.userId)})`;
 const membersDecl = workgroupMembersArea as unknown as AreaBinding['decl'];
 export const workgroupMembersBinding: AreaBinding = {
   decl: membersDecl,

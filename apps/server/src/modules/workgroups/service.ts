@@ -21,17 +21,18 @@ import {
   workgroupMembers,
   workgroups,
 } from '../../db/schema';
+import { outer } from '../../db/sql';
 
 export type WorkgroupRow = typeof workgroups.$inferSelect;
 export type MeetingRow = typeof workgroupMeetings.$inferSelect;
 
 /** Members (not pending or rejected requests) of the group row in the statement. */
 export const memberCountSql = sql<number>`(select count(*)::int from ${workgroupMembers}
-  where ${workgroupMembers.workgroupId} = ${workgroups.id} and ${workgroupMembers.state} = 'member')`;
+  where ${workgroupMembers.workgroupId} = ${outer(workgroups.id)} and ${workgroupMembers.state} = 'member')`;
 const nextMeetingSql = sql<
   Date | string | null
 >`(select min(${workgroupMeetings.startsAt}) from ${workgroupMeetings}
-  where ${workgroupMeetings.workgroupId} = ${workgroups.id} and ${workgroupMeetings.startsAt} > now())`;
+  where ${workgroupMeetings.workgroupId} = ${outer(workgroups.id)} and ${workgroupMeetings.startsAt} > now())`;
 
 /** The public list: enabled groups in their console order, with member counts and next meeting. */
 export async function listWorkgroups(db: Db, q: PageQuery) {

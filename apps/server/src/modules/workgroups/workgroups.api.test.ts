@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workgroupMembers, workgroups } from '../../db/schema';
+import { workgroupMeetings, workgroupMembers, workgroups } from '../../db/schema';
 import { createTestApp, signIn, visitorHeaders, type TestContext, requests } from '../../test/harness';
 
 let ctx: TestContext;
 const { get } = requests(() => ctx);
 let groupId: number;
+let groupIds: number[];
 let maintainer: Awaited<ReturnType<typeof signIn>>;
 
 beforeAll(async () => {
@@ -29,6 +30,7 @@ beforeAll(async () => {
     )
     .returning({ id: workgroups.id });
   groupId = rows[0]!.id;
+  groupIds = rows.map((r) => r.id);
   await db.insert(workgroups).values({
     nameZh: '隐藏',
     nameEn: 'Hidden',
@@ -198,5 +200,49 @@ describe('workgroups', () => {
     const shown = (await get(`/api/workgroups/${id}`, { 'accept-language': 'en-US' })).json().result;
     expect(shown.meetings[0].title).toBe('Release plan');
     expect(shown.members).toHaveLength(1);
+  });
+
+  it('counts and dates each group by its own rows (the subqueries name the outer group)', async () => {
+    // group 1 gets three members and a pending request, group 2 none; their next meetings differ.
+    // A subquery comparing the member's or meeting's own id with its group id would give every
+    // group the same number and date.
+    const db = ctx.database.db;
+    const [g1, g2] = [groupIds[1]!, groupIds[2]!];
+    const people = await Promise.all(Array.from({ length: 4 }, () => signIn(ctx)));
+    await db.insert(workgroupMembers).values(
+      people.map((p, i) => ({
+        workgroupId: g1,
+        userId: p.userId,
+        state: i < 3 ? 'member' : 'pending',
+      })),
+    );
+    const day = 24 * 3600 * 1000;
+    const soon = new Date(Date.now() + 20 * day);
+    const later = new Date(Date.now() + 40 * day);
+    await db.insert(workgroupMeetings).values([
+      { workgroupId: g1, startsAt: later, titleZh: '晚', titleEn: 'Later' },
+      { workgroupId: g2, startsAt: soon, titleZh: '早', titleEn: 'Soon' },
+      { workgroupId: g2, startsAt: new Date(Date.now() - day), titleZh: '过去', titleEn: 'Past' },
+    ]);
+    const items = (await get('/api/workgroups?pageSize=50')).json().result.items as Array<{
+      id: number;
+      memberCount: number;
+      nextMeetingAt: string | null;
+    }>;
+    const byId = new Map(items.map((w) => [w.id, w]));
+    expect(byId.get(g1)).toMatchObject({ memberCount: 3, nextMeetingAt: later.toISOString() });
+    expect(byId.get(g2)).toMatchObject({ memberCount: 0, nextMeetingAt: soon.toISOString() });
+    expect(byId.get(groupId)).toMatchObject({ memberCount: 1, nextMeetingAt: null });
+    const one = (await get(`/api/workgroups/${g1}`)).json().result;
+    expect(one).toMatchObject({ memberCount: 3, nextMeetingAt: later.toISOString() });
+    // the console's list (a join-less area query) shows the same counts
+    const admin = await signIn(ctx, { roles: ['admin'] });
+    const listed = (await get('/api/admin/workgroups?pageSize=50', admin.headers)).json().result
+      .items as Array<{
+      id: number;
+      memberCount: number;
+    }>;
+    const counts = new Map(listed.map((w) => [w.id, w.memberCount]));
+    expect([counts.get(groupId), counts.get(g1), counts.get(g2)]).toEqual([1, 3, 0]);
   });
 });

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { outer } from '../../db/sql';
 
 /** The console's bilingual article fields: a Chinese text always, the English one when titled. */
 export interface ArticleTexts {
@@ -27,7 +28,7 @@ export function articleTexts<T extends ArticleI18nTable>(table: T, owner: PgColu
   return {
     /** the Chinese title of the row whose id is `id`, for the console's list and search */
     zhTitle: (id: PgColumn): SQL<string> =>
-      sql<string>`(select ${table.title} from ${table} where ${owner} = ${id} and ${table.locale} = 'zh-CN')`,
+      sql<string>`(select ${table.title} from ${table} where ${owner} = ${outer(id)} and ${table.locale} = 'zh-CN')`,
 
     async read(tx: Db, id: number): Promise<ArticleTexts> {
       const texts = (await tx

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { envelopeOf, errorResponses, fieldLabel, ok, pageOf } from '@occ/shared';
 import type { Db } from '../../db/client';
+import { bareColumnsInSubquery } from '../../db/sql';
 import { requirePermission } from '../access';
 import { writeAudit } from '../audit';
 import { maskSecrets, requireSecrets, withoutEmptySecrets } from './secrets';
@@ -41,6 +42,11 @@ export interface AreaContext {
  */
 export function registerAdminArea(app: App, b: AreaBinding) {
   const { decl } = b;
+  for (const [key, col] of Object.entries(b.columns)) {
+    const bare = bareColumnsInSubquery(col, b.table);
+    if (bare.length)
+      throw new Error(`area ${decl.key}, column ${key}: name ${bare.join(', ')} by outer() in its subquery`);
+  }
   const { db } = app.database;
   const ctx: AreaContext = {
     app,
