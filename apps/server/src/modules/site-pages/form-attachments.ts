@@ -10,7 +10,8 @@ import {
   type FormField,
 } from '@occ/shared/pages/forms';
 import type { Db } from '../../db/client';
-import { formSubmissionFiles, storedFiles } from '../../db/schema';
+import { formSubmissionFiles, formSubmissions, storedFiles } from '../../db/schema';
+import { outer } from '../../db/sql';
 import { requirePermission } from '../../platform/access';
 import { AppError, idNotExist, needLogin } from '../../platform/errors';
 import { t } from '../../platform/i18n';
@@ -34,15 +35,14 @@ const API_BASE = '/api/admin/formSubmissions';
 
 /**
  * The console's `attachments` column: each file's name, size and the address that signs its
- * download link (one indexed subquery per listed row). The outer row is named in full: drizzle
- * writes a column of the list's table unqualified, which `stored_files.id` would shadow here.
+ * download link (one indexed subquery per listed row; the outer row through outer(), db/sql.ts).
  */
 export const attachmentsColumn = sql<unknown[]>`(select coalesce(json_agg(json_build_object(
     'name', sf.name, 'size', sf.size,
     'linkPath', ${API_BASE} || '/' || fsf.submission_id || '/files/' || sf.id || '/link')
     order by fsf.field_key), '[]'::json)
   from ${formSubmissionFiles} fsf join ${storedFiles} sf on sf.id = fsf.file_id
-  where fsf.submission_id = "form_submissions"."id")`;
+  where fsf.submission_id = ${outer(formSubmissions.id)})`;
 
 const fieldError = (req: FastifyRequest, f: FormField, key: 'formFileSignIn' | 'formFileNotYours') => ({
   field: `answers.${f.key}`,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { outer } from '../../db/sql';
 import { formSubmissionFiles, resources, storedFiles } from '../../db/schema';
 import type { Storage } from '../../platform/storage';
 import { discard, type ReceivedFile } from '../../platform/storage/receive';
@@ -49,11 +50,10 @@ export async function listFiles(db: Db, ownerId: string, q: PageQuery) {
     db
       .select({
         file: storedFiles,
-        // the outer row is named in full: drizzle writes `${storedFiles.id}` unqualified, which
-        // `resources.id` would shadow inside the subquery
+        // the outer row through outer(): a bare `id` would be the subquery's own (db/sql.ts)
         bound: sql<'resource' | 'form' | null>`case
-          when exists (select 1 from ${resources} r where r.file_id = "stored_files"."id") then 'resource'
-          when exists (select 1 from ${formSubmissionFiles} f where f.file_id = "stored_files"."id") then 'form'
+          when exists (select 1 from ${resources} r where r.file_id = ${outer(storedFiles.id)}) then 'resource'
+          when exists (select 1 from ${formSubmissionFiles} f where f.file_id = ${outer(storedFiles.id)}) then 'form'
         end`,
       })
       .from(storedFiles)
