@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hex, loginAdmin, register, signedInPage, type Jar, type RegisteredUser } from './api';
-import { hydrated, launchBrowser, seriousViolations } from './browser';
+import { clickForResponse, hydrated, launchBrowser, seriousViolations } from './browser';
 
 // Issue 5 in a real browser against the real portal: an author writes a post (the server auto-
 // saves it; a reload finds the text), submits it, an administrator rejects it with a reason, the
@@ -20,6 +20,20 @@ afterAll(() => browser?.close());
 
 async function noSeriousViolations(p: Page) {
   expect(await seriousViolations(p)).toEqual([]);
+}
+
+/**
+ * Confirms the external images and waits for the submission (a click that lands while the dialog
+ * is still opening on a loaded machine is tried again), then for the list of posts under review.
+ */
+async function submitAnyway(page: Page, dialog: Locator) {
+  const sent = await clickForResponse(
+    page,
+    dialog.getByRole('button', { name: 'Submit anyway' }),
+    (r) => r.request().method() === 'POST' && /\/api\/posts\/[^/]+\/submit$/.test(r.url()),
+  );
+  expect(sent.status()).toBe(200);
+  await page.waitForURL(/\/people\/my\/post\?tab=audit/, { timeout: 60_000 });
 }
 
 describe('blog posts with review', () => {
@@ -146,8 +160,7 @@ describe('blog posts with review', () => {
     await page.getByTestId('post-submit').click();
     const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('external-images') });
     await dialog.getByText('https://images.example.org/boot.png').waitFor();
-    await dialog.getByRole('button', { name: 'Submit anyway' }).click();
-    await page.waitForURL(/\/people\/my\/post\?tab=audit/);
+    await submitAnyway(page, dialog);
     await hydrated(page);
     const mine = page.getByTestId('my-post').filter({ hasText: title });
     await mine.waitFor();
@@ -207,8 +220,7 @@ describe('blog posts with review', () => {
       .toContain(editedText);
     expect(await content.inputValue()).toContain(editedText);
     await page.getByTestId('post-submit').click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Submit anyway' }).click();
-    await page.waitForURL(/\/people\/my\/post\?tab=audit/);
+    await submitAnyway(page, page.getByRole('dialog').filter({ has: page.getByTestId('external-images') }));
     await hydrated(page);
     await page.getByTestId('my-post').filter({ hasText: title }).waitFor();
   });
