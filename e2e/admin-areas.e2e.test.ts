@@ -149,9 +149,14 @@ describe('admin console: declared areas', () => {
       await table.locator('thead .ant-checkbox-input').check();
       await page.getByRole('button', { name: 'Delete 3 selected items' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete 3 items?' });
-      const deleted = page.waitForResponse((r) => r.url().endsWith('/api/admin/dicts/bulk-delete'));
-      await dialog.getByRole('button', { name: 'Delete' }).click();
-      expect((await deleted).status()).toBe(200);
+      await dialog.waitFor();
+      // clicked again if the click landed while the dialog was still opening
+      const deleted = await clickForResponse(
+        page,
+        dialog.getByRole('button', { name: 'Delete', exact: true }),
+        (r) => r.url().endsWith('/api/admin/dicts/bulk-delete'),
+      );
+      expect(deleted.status()).toBe(200);
       await page.getByText('3 items deleted').waitFor();
       await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(0);
     });
