@@ -277,7 +277,14 @@ describe('lab console', () => {
     await page.getByRole('menuitem', { name: 'Board reset' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Reset the board?' });
     await confirm.getByText('about 1 minute').waitFor();
-    await confirm.getByRole('button', { name: 'Board reset' }).click();
+    // clicked again if the click landed while the dialog was still opening (a loaded machine)
+    const reset = await clickForResponse(
+      page,
+      confirm.getByRole('button', { name: 'Board reset' }),
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/reset'),
+      120_000,
+    );
+    expect(reset.status()).toBe(200);
     await page
       .getByText('The board was reset; the console reconnects by itself.')
       .waitFor({ timeout: 120_000 });

@@ -174,11 +174,27 @@ describe('blog posts with review', () => {
     await item.getByTestId('review-preview-toggle').click();
     await item.getByTestId('review-preview').locator('strong', { hasText: 'kernel' }).waitFor();
     await item.getByTestId('review-reject').click();
-    // the reason is required
-    await adminPage.getByTestId('reason-ok').click();
-    await adminPage.getByText('Please give the reason').waitFor();
+    await adminPage.getByTestId('reason-input').waitFor();
+    // the reason is required (clicked again if the click landed while the dialog was opening)
+    const required = adminPage.getByText('Please give the reason');
+    await expect
+      .poll(
+        async () => {
+          if (!(await required.isVisible()))
+            await adminPage
+              .getByTestId('reason-ok')
+              .click({ timeout: 2_000 })
+              .catch(() => undefined);
+          return required.isVisible();
+        },
+        { timeout: 60_000, intervals: [3_000] },
+      )
+      .toBe(true);
     await adminPage.getByTestId('reason-input').fill(reason);
-    await adminPage.getByTestId('reason-ok').click();
+    const rejected = await clickForResponse(adminPage, adminPage.getByTestId('reason-ok'), (r) =>
+      /\/api\/admin\/reviews\/[^/]+\/[^/]+\/reject$/.test(r.url()),
+    );
+    expect(rejected.status()).toBe(200);
     await item.waitFor({ state: 'detached' });
     // the moderation log says who did what, and why
     await adminPage.goto(`${base}/admin/reviews?type=log`);
