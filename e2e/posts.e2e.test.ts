@@ -187,7 +187,7 @@ describe('blog posts with review', () => {
               .catch(() => undefined);
           return required.isVisible();
         },
-        { timeout: 60_000, intervals: [3_000] },
+        { timeout: 60_000, interval: 3_000 },
       )
       .toBe(true);
     await adminPage.getByTestId('reason-input').fill(reason);
