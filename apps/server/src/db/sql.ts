@@ -25,3 +25,6 @@ export function bareColumnsInSubquery(field: AnyPgColumn | SQL | SQL.Aliased, ta
   if (!/\bselect\b/i.test(text)) return [];
   return expr.queryChunks.flatMap((c) => (is(c, Column) && c.table === table ? [c.name] : []));
 }
+
+/** An ILIKE pattern that finds `text` anywhere, its `%`, `_` and `\` taken literally. */
+export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

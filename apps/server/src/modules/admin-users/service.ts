@@ -3,6 +3,7 @@ import { ADMIN_ROLE, BADGE_ROLES, type AdminUserDetail, type AdminUserItem } fro
 import type { Db } from '../../db/client';
 import { roles, sessions, users } from '../../db/schema';
 import { idNotExist } from '../../platform/errors';
+import { containing } from '../../db/sql';
 
 const columns = {
   id: users.id,
@@ -47,8 +48,6 @@ function present(r: {
   };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listUsers(
   db: Db,
   q: { page: number; pageSize: number; q: string; role?: string; disabled?: 'true' | 'false' },
@@ -56,7 +55,7 @@ export async function listUsers(
   const parts: (SQL | undefined)[] = [];
   const text = q.q.replace(/[\p{Cc}]/gu, '');
   if (text) {
-    const like = `%${escapeLike(text)}%`;
+    const like = containing(text);
     parts.push(
       or(
         ilike(users.username, like),

@@ -3,6 +3,7 @@ import type { CertifiedProductsQuery, CompleteLocale } from '@occ/shared';
 import { offsetOf } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { deviceCertifications, deviceProducts, enterpriseApplications, vendors } from '../../db/schema';
+import { containing } from '../../db/sql';
 
 // The public list of certified products (issue 15): approved chip certifications only, each with
 // its product, chip, the organisation's name and the day it was certified. The organisation is a
@@ -10,7 +11,6 @@ import { deviceCertifications, deviceProducts, enterpriseApplications, vendors }
 // certification with that code.
 
 const c = deviceCertifications;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** The certified company name of an organisation (its latest approved enterprise certification). */
 const certifiedCompany = sql<string | null>`(
@@ -29,7 +29,7 @@ const approved = and(eq(c.state, 'approved'), isNotNull(c.certificateNo), isNotN
 
 function matching(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const like = `%${escapeLike(q)}%`;
+  const like = containing(q);
   return or(
     sql`${c.productName} ilike ${like}`,
     sql`${c.chip} ilike ${like}`,

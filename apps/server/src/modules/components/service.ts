@@ -9,7 +9,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { ossComponents, productI18n, products, questions, questionTags, tags } from '../../db/schema';
-import { outer } from '../../db/sql';
+import { outer, containing } from '../../db/sql';
 import { notFound } from '../../platform/errors';
 
 const c = ossComponents;
@@ -32,11 +32,9 @@ const cardColumns = (locale: CompleteLocale) => ({
   locale: sql<string>`${locale === 'zh-CN' ? 'zh-CN' : sql`case when ${c.nameEn} <> '' then 'en-US' else 'zh-CN' end`}`,
 });
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 function whereOf(q: ComponentListQuery): SQL | undefined {
   const text = q.q?.trim();
-  const like = text ? `%${escapeLike(text)}%` : null;
+  const like = text ? containing(text) : null;
   return and(
     isPublished(),
     q.category ? eq(c.category, q.category) : undefined,

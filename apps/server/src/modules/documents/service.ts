@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { documentI18n, documents, productI18n } from '../../db/schema';
 import { idNotExist } from '../../platform/errors';
+import { containing } from '../../db/sql';
 
 // Text in the asked locale, falling back to zh-CN (always present) where a translation is missing.
 const wanted = alias(documentI18n, 'wanted');
@@ -47,15 +48,13 @@ function columns(locale: CompleteLocale) {
   };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function listWhere(q: DocumentListQuery): SQL {
   const conds: (SQL | undefined)[] = [isVisible()];
   if (q.productId) conds.push(eq(documents.productId, q.productId));
   if (q.category) conds.push(eq(documents.category, q.category));
   if (q.version) conds.push(eq(documents.version, q.version));
   if (q.q) {
-    const like = `%${escapeLike(q.q)}%`;
+    const like = containing(q.q);
     conds.push(sql`exists (select 1 from ${documentI18n} where ${documentI18n.documentId} = ${documents.id}
       and (${documentI18n.title} ilike ${like} or ${documentI18n.summary} ilike ${like} or ${documentI18n.body} ilike ${like}))`);
   }

@@ -5,6 +5,7 @@ import { sensitiveWords } from '../../db/schema';
 import { AppError, conflict, idNotExist } from '../../platform/errors';
 import type { App } from '../../platform/types';
 import { AhoCorasick, maskSpans } from './aho-corasick';
+import { containing } from '../../db/sql';
 
 export type ScreenResult = { action: 'ok' | 'review' | 'replace'; text: string };
 export type SensitiveWordRow = typeof sensitiveWords.$inferSelect;
@@ -102,7 +103,7 @@ export async function listWords(
   q: { page: number; pageSize: number; q?: string; action?: SensitiveAction },
 ) {
   const where: SQL[] = [];
-  if (q.q) where.push(ilike(sensitiveWords.word, `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (q.q) where.push(ilike(sensitiveWords.word, containing(q.q)));
   if (q.action) where.push(eq(sensitiveWords.action, q.action));
   const cond = where.length ? and(...where) : undefined;
   const [items, [total]] = await Promise.all([

@@ -17,7 +17,7 @@ import {
   storedFiles,
   users,
 } from '../../db/schema';
-import { outer } from '../../db/sql';
+import { outer, containing } from '../../db/sql';
 import { latestReview, mayReviewResources, submitResource } from './review';
 
 // The resource directory: staff resources are public at once; an enterprise upload, and every
@@ -76,8 +76,6 @@ function visibleTo(viewer: Actor | 'link'): SQL {
   return viewer ? or(isPublic, eq(resources.ownerId, viewer.id))! : isPublic;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const shownProduct = and(eq(products.id, resources.productId), isNotNull(products.publishedAt));
 
 export async function listResources(db: Db, q: ResourceListQuery, locale: CompleteLocale = 'zh-CN') {
@@ -85,7 +83,7 @@ export async function listResources(db: Db, q: ResourceListQuery, locale: Comple
   if (q.type) conds.push(eq(resources.type, Number(q.type)));
   if (q.product) conds.push(eq(products.code, q.product));
   if (q.q) {
-    const like = `%${escapeLike(q.q)}%`;
+    const like = containing(q.q);
     conds.push(or(ilike(resources.name, like), ilike(resources.description, like))!);
   }
   const where = conds.length ? and(...conds) : undefined;

@@ -29,6 +29,7 @@ import {
 import { AppError, notFound } from '../../platform/errors';
 import { nextStateSql } from '../posts/store';
 import { linkAttachments } from './attachments';
+import { containing } from '../../db/sql';
 
 export type TicketRow = typeof tickets.$inferSelect;
 
@@ -113,7 +114,7 @@ export async function listTickets(db: Db, q: TicketListQuery, userId: string | n
     userId && q.scope !== 'following' ? eq(tickets.userId, userId) : undefined,
     q.state ? eq(tickets.state, q.state) : undefined,
     q.classification ? eq(tickets.classification, q.classification) : undefined,
-    q.q ? ilike(tickets.number, `%${q.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined,
+    q.q ? ilike(tickets.number, containing(q.q)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -6,6 +6,7 @@ import type { PublishStatus } from '@occ/shared/admin';
 import type { Db } from '../../db/client';
 import { drafts } from '../../db/schema';
 import type { AreaBinding, AreaRow } from './binding';
+import { containing } from '../../db/sql';
 
 export const SEARCH_MAX = 100;
 /** The most rows one CSV export holds (filters narrow it further). */
@@ -30,8 +31,6 @@ export function listQuerySchema(b: AreaBinding) {
 }
 export type ListQuery = { page: number; pageSize: number; q: string; sort: string } & Record<string, unknown>;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function whereOf(b: AreaBinding, q: ListQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   for (const f of b.decl.filters) {
@@ -43,7 +42,7 @@ function whereOf(b: AreaBinding, q: ListQuery): SQL | undefined {
   // the control-character-free, escaped text is matched as a literal substring
   const text = q.q.replace(/[\p{Cc}]/gu, '');
   if (text && b.searchColumns.length) {
-    parts.push(or(...b.searchColumns.map((c) => ilike(c, `%${escapeLike(text)}%`))));
+    parts.push(or(...b.searchColumns.map((c) => ilike(c, containing(text)))));
   }
   return and(...parts);
 }
