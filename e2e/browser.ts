@@ -9,9 +9,13 @@ import {
 } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** Debian's Chromium, headless, kept off the network but for loopback (see README). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium, headless, kept off the network but for loopback (see README). Every page
+ * asks for reduced motion, which the app honours by switching antd's animations off: a click on
+ * a dialog that is still fading in is otherwise lost on a loaded machine.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -25,6 +29,11 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
+  browser.newPage = (options) => newPage({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
 
 /** A visitor reading in English (the `locale` cookie and the browser's language): a fresh context and page. */

@@ -39,6 +39,7 @@ import { LocaleSync } from './components/layout/LocaleSync';
 import { NavigationWatchdog } from './components/NavigationWatchdog';
 import { createI18n } from './i18n';
 import { ANTD_THEME, RUNTIME_STYLES_PARAM } from './theme';
+import { usePrefersReducedMotion } from './lib/motion';
 import { CurrentUserProvider } from './lib/current-user';
 import { apiCall } from './lib/loader-api';
 
@@ -132,6 +133,9 @@ function Providers({
   );
   const i18n = useMemo(() => createI18n(locale), [locale]);
   const zh = contentLocale(locale) === 'zh-CN';
+  // readers who ask their system for less motion get dialogs, menus and drawers without animation
+  // (antd's motion token switches rc-motion off; the static sheet is unaffected)
+  const reduceMotion = usePrefersReducedMotion();
   // weeks start on Monday in Chinese (spec §9): dayjs's zh-cn locale says so
   dayjs.locale(zh ? 'zh-cn' : 'en');
   return (
@@ -140,7 +144,11 @@ function Providers({
         <ConfigProvider
           locale={zh ? zhCN : enUS}
           direction={dirOf(locale)}
-          theme={{ ...ANTD_THEME, zeroRuntime: !runtimeStyles }}
+          theme={{
+            ...ANTD_THEME,
+            token: { ...ANTD_THEME.token, motion: !reduceMotion },
+            zeroRuntime: !runtimeStyles,
+          }}
         >
           <AntApp>{children}</AntApp>
         </ConfigProvider>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { prefersReducedMotion } from '~/lib/motion';
 import { useScrolledPast } from '~/lib/scroll';
 import { ArrowUpIcon } from './icons';
 
@@ -14,8 +15,7 @@ export function BackToTop() {
       aria-label={t('scroll.backToTop')}
       title={t('scroll.backToTop')}
       onClick={() => {
-        const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-        window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
         document
           .querySelector<HTMLElement>('.site-header a, .site-header button')
           ?.focus({ preventScroll: true });
