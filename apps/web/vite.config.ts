@@ -2,10 +2,11 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { antdStaticCss } from './antd-static-css';
+import { deepImports } from './deep-imports';
 import { pureDeclarations } from './pure-declarations';
 
 export default defineConfig({
-  plugins: [antdStaticCss(), pureDeclarations(), reactRouter()],
+  plugins: [antdStaticCss(), deepImports(), pureDeclarations(), reactRouter()],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
   build: {
     target: 'es2022',

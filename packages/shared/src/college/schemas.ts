@@ -30,8 +30,7 @@ export const COURSE_QUESTIONS_PAGE = 5;
 export const courseSlug = slugString(COURSE_SLUG_MAX);
 
 /** a course is addressed by its slug in URLs; the numeric id is the console's */
-/** The course details page of a course (spec §2 `/college/course_details`), by its slug. */
-export const coursePath = (slug: string) => `/college/course_details?id=${encodeURIComponent(slug)}`;
+export { coursePath } from './paths';
 
 export const courseKey = z.string().trim().min(1).max(COURSE_SLUG_MAX);
 export const lessonId = z.coerce.number().int().positive().max(2_147_483_647);

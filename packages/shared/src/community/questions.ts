@@ -3,33 +3,26 @@
 import { z } from 'zod';
 import { pageQuery } from '../pagination';
 
-export const QUESTION_KINDS = ['question', 'topic'] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
-export const QUESTION_ZONES = ['general', 'riscv'] as const;
-export type QuestionZone = (typeof QUESTION_ZONES)[number];
-/** spec §3 product item kinds, plus "component" (spec §5 "product or component") */
-export const PRODUCT_KINDS = ['manufacturer', 'chip', 'solution', 'development-board', 'component'] as const;
-export type QuestionProductKind = (typeof PRODUCT_KINDS)[number];
-export const QUESTION_SORTS = ['latest', 'hottest', 'essence'] as const;
-export type QuestionSort = (typeof QUESTION_SORTS)[number];
-export const COMMENT_TARGETS = ['question', 'topic', 'answer'] as const;
+import {
+  ANSWER_MAX,
+  COMMENT_MAX,
+  COMMUNITY_IMAGE_URL,
+  PRODUCT_KINDS,
+  PRODUCT_NAME_MAX,
+  QUESTION_DESCRIPTION_MAX,
+  QUESTION_IMAGES_MAX,
+  QUESTION_KINDS,
+  QUESTION_SORTS,
+  QUESTION_TAGS_MAX,
+  QUESTION_TAGS_MIN,
+  QUESTION_TITLE_MAX,
+  QUESTION_ZONES,
+  TAG_MAX,
+  TOPIC_DESCRIPTION_MAX,
+  TOPIC_IMAGES_MAX,
+} from './limits';
 
-export const QUESTION_TITLE_MAX = 50;
-export const PRODUCT_NAME_MAX = 100;
-export const QUESTION_TAGS_MIN = 1;
-export const QUESTION_TAGS_MAX = 3;
-export const TAG_MAX = 20;
-export const QUESTION_IMAGES_MAX = 9;
-/** the start-topic form (spec §5: 3 images, 900 characters) */
-export const TOPIC_IMAGES_MAX = 3;
-export const QUESTION_DESCRIPTION_MAX = 1000;
-export const TOPIC_DESCRIPTION_MAX = 900;
-export const ANSWER_MAX = 10_000;
-export const COMMENT_MAX = 1000;
-export const SIMILAR_MAX = 5;
-export const COMMUNITY_IMAGE_WIDTH_MAX = 1600;
-/** images the editors may reference: uploaded through questions.uploadImage only */
-export const COMMUNITY_IMAGE_URL = /^\/uploads\/community\/[a-f0-9]{32}\.webp$/;
+export * from './limits';
 
 const text = (required: string) =>
   z.string({ error: (i) => (i.code === 'invalid_type' ? required : undefined) }).trim();

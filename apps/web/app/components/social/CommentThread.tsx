@@ -2,7 +2,9 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { App, Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_MAX, contentLocale, translate, type CommentItem } from '@occ/shared';
+import { COMMENT_MAX, contentLocale, type CommentItem } from '@occ/shared';
+import { translateIn } from '@occ/shared/messages/core';
+import { communityMessages } from '@occ/shared/messages/community';
 import { LocalTime } from '~/components/LocalTime';
 import { RequestError } from '~/lib/request';
 import { createComment, deleteComment } from './api';
@@ -60,7 +62,7 @@ export function CommentThread({
 
   const submit = async () => {
     if (!body.trim()) {
-      setError(translate('commentRequired', contentLocale(i18n.language)));
+      setError(translateIn(communityMessages, 'commentRequired', contentLocale(i18n.language)));
       return;
     }
     try {

@@ -1,7 +1,9 @@
 import { App, Button, Input, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ANSWER_MAX, contentLocale, translate } from '@occ/shared';
+import { ANSWER_MAX, contentLocale } from '@occ/shared';
+import { communityMessages } from '@occ/shared/messages/community';
+import { translateIn } from '@occ/shared/messages/core';
 import { useLoginPrompt } from '~/components/social/useLoginPrompt';
 import { RequestError } from '~/lib/request';
 import { useCreateAnswer, useUpdateAnswer } from './api/answers';
@@ -75,7 +77,7 @@ export function AnswerEditor({
 
   const submit = async () => {
     if (!body.trim()) {
-      setError(translate('answerRequired', contentLocale(i18n.language)));
+      setError(translateIn(communityMessages, 'answerRequired', contentLocale(i18n.language)));
       return;
     }
     try {
