@@ -23,7 +23,8 @@ export function deepImports(): Plugin {
       if (!rules.length) return null;
       let out = code;
       for (const rule of rules) {
-        if (!out.includes(rule.from)) this.error(`${id} no longer imports ${rule.from}: update deep-imports.ts`);
+        if (!out.includes(rule.from))
+          this.error(`${id} no longer imports ${rule.from}: update deep-imports.ts`);
         out = out.replace(rule.from, rule.to);
       }
       return { code: out, map: null };
