@@ -2,12 +2,12 @@ import type { LinksFunction, MetaDescriptor } from 'react-router';
 import { translateFor } from '~/i18n';
 import { pageMeta } from '~/lib/meta';
 import css from './college.css?url';
-import detailsCss from './course-details.css?url';
+import partsCss from './college-parts.css?url';
 
-/** The college pages' stylesheets (course details and teachers apart), linked from each college route. */
+/** The college pages' stylesheets (the second: course details, teachers, exams, certificates). */
 export const collegeLinks: LinksFunction = () => [
   { rel: 'stylesheet', href: css },
-  { rel: 'stylesheet', href: detailsCss },
+  { rel: 'stylesheet', href: partsCss },
 ];
 
 /** Title, description and OpenGraph tags of a college page (`key` under college.pages). */
