@@ -85,6 +85,15 @@ describe('college exams and certificates', () => {
         const { readFile } = await import('node:fs/promises');
         expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
         const href = await page.getByRole('link', { name: 'Share (verification page)' }).getAttribute('href');
+        // my courses lists it too, under its certificates tab
+        await page.goto(`${base}/people/my/course`);
+        await hydrated(page);
+        await page.getByRole('tab', { name: 'Certificates' }).click();
+        await page.waitForURL(/state=certificates/);
+        await page.getByRole('link', { name: 'Share (verification page)' }).waitFor();
+        expect(await page.getByRole('link', { name: 'Share (verification page)' }).getAttribute('href')).toBe(
+          href,
+        );
         return `${base}${href}`;
       });
 

@@ -25,6 +25,9 @@ describe('college stages and document lessons', () => {
       await page.getByRole('heading', { level: 3, name: /Stage 1: The trap mechanism/ }).waitFor();
       await page.getByRole('heading', { level: 3, name: /Stage 2: Interrupt controllers/ }).waitFor();
       await page.getByText('Locked: this stage opens when stage 1 is complete.').waitFor();
+      // my progress bar of each stage, nothing done yet
+      const stage1 = page.getByRole('progressbar', { name: /^Stage 1: 0 of \d+ lessons completed$/ });
+      expect(await stage1.getAttribute('aria-valuenow')).toBe('0');
       // the lessons of the locked stage are not links
       expect(await page.getByRole('link', { name: /CLINT timer interrupts/ }).count()).toBe(0);
       expect(await page.locator('.cl-stage.cl-locked .cl-outline li.cl-locked').count()).toBe(2);
@@ -37,6 +40,8 @@ describe('college stages and document lessons', () => {
       await doc.locator('.doc-article h1').waitFor();
       await page.getByTestId('document-end').scrollIntoViewIfNeeded();
       await page.getByRole('status').filter({ hasText: 'Completed' }).waitFor();
+      await page.getByRole('link', { name: 'Course catalog' }).click();
+      await page.getByRole('progressbar', { name: /^Stage 1: 1 of \d+ lessons completed$/ }).waitFor();
     } finally {
       await context.close();
     }

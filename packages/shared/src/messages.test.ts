@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageGroups, messages } from './messages';
+import { fieldLabel, messageGroups, messages } from './messages';
 
 describe('server messages', () => {
   it('defines each key in one group only (a second definition would silently replace the first)', () => {
@@ -19,5 +19,14 @@ describe('server messages', () => {
       const holes = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
       expect(holes(text['zh-CN']), key).toEqual(holes(text['en-US']));
     }
+  });
+});
+
+describe('field labels', () => {
+  it('names an item of a list by its list and number, and falls back to the path', () => {
+    expect(fieldLabel('tags.0', 'en-US')).toBe('Tags 1');
+    expect(fieldLabel('tags.2', 'zh-CN')).toBe('标签 3');
+    expect(fieldLabel('teachers.0.nameZh', 'en-US')).toBe('Name (Chinese)');
+    expect(fieldLabel('nope.1', 'en-US')).toBe('nope.1');
   });
 });

@@ -71,8 +71,16 @@ export function translate(
 
 export const isMessageKey = (k: string): k is MessageKey => Object.hasOwn(messages, k);
 
-/** The field's human name in the locale (falls back to the raw path). */
+/**
+ * The field's human name in the locale (falls back to the raw path). An item of a list (`tags.2`)
+ * is named by its list and its 1-based number: "Tags 3".
+ */
 export function fieldLabel(field: string, locale: CompleteLocale): string {
-  const last = field.split('.').pop() ?? field;
+  const parts = field.split('.');
+  const last = parts.at(-1) ?? field;
+  if (/^\d+$/.test(last) && parts.length > 1) {
+    const list = fieldLabels[parts.at(-2)!]?.[locale];
+    if (list) return `${list} ${Number(last) + 1}`;
+  }
   return fieldLabels[last]?.[locale] ?? field;
 }

@@ -24,6 +24,11 @@ export const ROUTE_COURSES_MAX = 20;
 export const KEY_POINTS_MAX = 12;
 export const KEY_POINT_MAX = 200;
 export const COURSE_MATERIALS_MAX = 20;
+export const COURSE_TAGS_MAX = 8;
+export const COURSE_TAG_MAX = 24;
+export const COURSE_TEACHERS_MAX = 6;
+export const TEACHER_NAME_MAX = 60;
+export const TEACHER_ROLE_MAX = 120;
 /** course Q&A questions shown on the course page at once ("more" opens the next page) */
 export const COURSE_QUESTIONS_PAGE = 5;
 
@@ -41,6 +46,10 @@ export const courseListQuery = pageQuery.extend({
 });
 export type CourseListQuery = z.infer<typeof courseListQuery>;
 
+/** A teacher of a course, in the reader's language: a name and a role (position, affiliation). */
+export const courseTeacher = z.object({ name: z.string(), role: z.string() });
+export type CourseTeacher = z.infer<typeof courseTeacher>;
+
 export const courseSummary = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -50,6 +59,8 @@ export const courseSummary = z.object({
   level: z.enum(COURSE_LEVELS),
   category: z.enum(COURSE_CATEGORIES),
   featured: z.boolean(),
+  tags: z.array(z.string()),
+  teachers: z.array(courseTeacher),
   lessonCount: z.number().int(),
   /** class hours: the sum of the lessons' minutes */
   totalMinutes: z.number().int(),

@@ -186,6 +186,9 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   zh: { 'en-US': 'Chinese', 'zh-CN': '中文' },
   en: { 'en-US': 'English', 'zh-CN': '英文' },
   materialIds: { 'en-US': 'Materials (resources)', 'zh-CN': '课程资料（资源）' },
+  teachers: { 'en-US': 'Teachers', 'zh-CN': '授课老师' },
+  roleZh: { 'en-US': 'Position and affiliation (Chinese)', 'zh-CN': '职务与单位（中文）' },
+  roleEn: { 'en-US': 'Position and affiliation (English)', 'zh-CN': '职务与单位（英文）' },
   courseId: { 'en-US': 'Course', 'zh-CN': '课程' },
   // activities (issue 19)
   place: { 'en-US': 'Place', 'zh-CN': '地点' },

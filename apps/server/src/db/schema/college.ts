@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, textArray } from './columns';
 import { documents } from './documents';
 import { resources } from './resources';
 import { users } from './users';
@@ -42,6 +42,13 @@ export const courses = pgTable(
       .default([]),
     /** the course's key points, short lines in both languages, in order */
     keyPoints: jsonb('key_points').$type<{ zh: string; en: string }[]>().notNull().default([]),
+    /** free tags, as written (shown in both languages) */
+    tags: textArray('tags'),
+    /** the teachers in order, each in both languages */
+    teachers: jsonb('teachers')
+      .$type<{ nameZh: string; nameEn: string; roleZh: string; roleEn: string }[]>()
+      .notNull()
+      .default([]),
     /** kept equal to the number of lessons by every write */
     lessonCount: integer('lesson_count').notNull().default(0),
     sort: integer('sort').notNull().default(0),

@@ -72,6 +72,8 @@ const courseValues = (b: CourseAreaBody) => ({
   sort: b.sort,
   stages: b.stages,
   keyPoints: b.keyPoints,
+  tags: b.tags,
+  teachers: b.teachers,
   lessonCount: b.lessons.length,
 });
 
@@ -159,6 +161,8 @@ export const coursesBinding: AreaBinding = {
       sort: row.sort,
       stages: row.stages,
       keyPoints: row.keyPoints,
+      tags: row.tags,
+      teachers: row.teachers,
       materialIds: materials.map((m) => m.id),
       lessons: lessons.map((l) => ({
         titleZh: l.titleZh,

@@ -28,6 +28,11 @@ export function presentCourse(row: CourseRow, stats: CourseStats, locale: Comple
     level: row.level as CourseLevel,
     category: row.category as CourseCategory,
     featured: row.featured,
+    tags: row.tags,
+    teachers: row.teachers.map((x) => ({
+      name: pick(locale, x.nameZh, x.nameEn),
+      role: pick(locale, x.roleZh, x.roleEn),
+    })),
     lessonCount: row.lessonCount,
     totalMinutes: stats.totalMinutes,
     learners: stats.learners,

@@ -39,7 +39,9 @@ export const examResultsBinding: AreaBinding = {
   },
 };
 
-const certCourse = sql<string>`(select c.title_zh from courses c where c.id = certificates.course_id)`;
+/** the course's title, or the study route's for a route certificate */
+const certCourse = sql<string>`coalesce((select c.title_zh from courses c where c.id = certificates.course_id),
+  (select r.title_zh from study_routes r where r.id = certificates.route_id))`;
 const certStatus = sql<string>`(case when certificates.revoked_at is not null then 'revoked'
   when certificates.expires_at is not null and certificates.expires_at <= now() then 'expired' else 'valid' end)`;
 

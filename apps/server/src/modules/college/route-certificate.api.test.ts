@@ -121,6 +121,9 @@ describe('route certificates', () => {
     expect(await routeCerts(me.userId, r.id)).toHaveLength(1);
 
     const staff = await signIn(ctx, { roles: ['admin'] });
+    // the console's certificates list names the route where a course certificate names its course
+    const listed = (await get(`/api/admin/certificates?q=${id}`, staff.headers)).json().result.items;
+    expect(listed).toMatchObject([{ id, courseTitle: `证书路线${routeSeq}`, status: 'valid' }]);
     const rv = await post(`/api/admin/certificates/${id}/revoke`, staff.headers, { reason: 'fraud' });
     expect(rv.statusCode).toBe(200);
     const after = (await get(`/api/college/certificates/${id}/verify`)).json().result;

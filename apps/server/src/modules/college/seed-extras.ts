@@ -2,9 +2,15 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courseMaterials, courses, questions, resources } from '../../db/schema';
 import { COURSE_KEY_POINTS, COURSE_MATERIALS, COURSE_QUESTIONS } from '../../db/seed/data/college-extras';
+import { COURSE_PEOPLE } from '../../db/seed/data/college-teachers';
 
-/** Demo key points of the seeded courses, and the community's course questions tied to them. */
+/**
+ * Demo key points, teachers and tags of the seeded courses, and the community's course questions
+ * tied to them.
+ */
 export async function seedCourseDetails(tx: Db): Promise<void> {
+  for (const [slug, { teachers, tags }] of Object.entries(COURSE_PEOPLE))
+    await tx.update(courses).set({ teachers, tags }).where(eq(courses.slug, slug));
   for (const [slug, points] of Object.entries(COURSE_KEY_POINTS))
     await tx
       .update(courses)

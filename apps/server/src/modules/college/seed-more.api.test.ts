@@ -23,6 +23,12 @@ describe('college demo data', () => {
     const en = (await get('/api/college/courses?pageSize=50', { 'accept-language': 'en-US' })).json().result;
     expect(zh.total).toBe(12);
     expect(en.items.every((c: { title: string }, i: number) => c.title !== zh.items[i].title)).toBe(true);
+    // every course has its teachers (named in each language) and tags
+    for (const [i, c] of (en.items as { teachers: { name: string }[]; tags: string[] }[]).entries()) {
+      expect(c.teachers.length).toBeGreaterThan(0);
+      expect(c.tags.length).toBeGreaterThan(0);
+      expect(c.teachers[0]!.name).not.toBe(zh.items[i].teachers[0].name);
+    }
     expect((await get('/api/college/routes')).json().result).toHaveLength(3);
     const questions = await ctx.database.db.select({ stem: bankQuestions.stemZh }).from(bankQuestions);
     expect(questions.length).toBeGreaterThanOrEqual(150);

@@ -33,7 +33,7 @@ export function CertificateCard({ cert }: { cert: Certificate }) {
         <dt>{t(isRoute ? 'college.certificate.route' : 'college.certificate.course')}</dt>
         <dd>
           <Link to={(isRoute ? routeHref : courseHref)(cert.subject.slug)}>
-            {en ? cert.subject.titleEn : cert.subject.titleZh}
+            {en && cert.subject.titleEn ? cert.subject.titleEn : cert.subject.titleZh}
           </Link>
         </dd>
         <dt>{t('college.certificate.issued')}</dt>
@@ -67,7 +67,7 @@ export function MyCertificateRow({ cert }: { cert: Certificate }) {
   return (
     <li className="cl-cert-row">
       <span className="cl-cert-row-title">
-        {en ? cert.subject.titleEn : cert.subject.titleZh}
+        {en && cert.subject.titleEn ? cert.subject.titleEn : cert.subject.titleZh}
         {cert.kind === 'route' ? ` · ${t('college.certificate.routeKind')}` : null}
       </span>
       <span className={`cl-cert-state cl-cert-${cert.status}`}>

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { coursePath, type CourseProgressOf, type CourseSummary } from '@occ/shared';
 import { CourseProgress } from './CourseProgress';
+import { useTeacherNames } from './Teachers';
 
 /** the course details page's address (one rule, in packages/shared) */
 export const courseHref = coursePath;
 
-/** One course as a card: cover, title, level, lessons and class hours, and my progress if any. */
+/** One course as a card: cover, title, teachers, level, lessons and class hours, and my progress if any. */
 export function CourseCard({
   course,
   progress,
@@ -16,6 +17,7 @@ export function CourseCard({
   progress?: CourseProgressOf | null;
 }) {
   const { t } = useTranslation();
+  const names = useTeacherNames(course.teachers);
   return (
     <article className="cl-card">
       <Link to={courseHref(course.slug)} className="cl-card-cover" aria-hidden tabIndex={-1}>
@@ -29,6 +31,7 @@ export function CourseCard({
         <h3>
           <Link to={courseHref(course.slug)}>{course.title}</Link>
         </h3>
+        {names ? <p className="cl-card-teachers">{t('college.meta.teachers', { names })}</p> : null}
         <p className="cl-card-summary">{course.summary}</p>
         <div className="cl-card-meta">
           <Tag>{t(`college.level.${course.level}`)}</Tag>

@@ -8,10 +8,11 @@ import { CourseProgress } from './CourseProgress';
 import { CourseEnrol, EnrolledOn } from './CourseEnrol';
 import { Breadcrumb } from '~/components/Breadcrumb';
 import { CourseKeyPoints, CourseMaterials, CourseQuestions } from './CourseDetailParts';
+import { TeacherList } from './Teachers';
 
 /**
- * Course details: summary, facts, enrolment or my progress, the start / continue button, the
- * catalog, key points, materials and course Q&A.
+ * Course details: summary, tags, facts, enrolment or my progress, the start / continue button, the
+ * catalog, teachers, key points, materials and course Q&A.
  */
 export function CourseDetailView({ course, signedIn }: { course: CourseDetail; signedIn: boolean }) {
   const { t } = useTranslation();
@@ -38,6 +39,15 @@ export function CourseDetailView({ course, signedIn }: { course: CourseDetail; s
         <div>
           <h1>{course.title}</h1>
           <p>{course.summary}</p>
+          {course.tags.length ? (
+            <ul className="cl-tags" aria-label={t('college.course.tags')}>
+              {course.tags.map((tag) => (
+                <li key={tag}>
+                  <Tag>{tag}</Tag>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <div className="cl-card-meta">
             <Tag>{t(`college.level.${course.level}`)}</Tag>
             <Tag>{t(`college.category.${course.category}`)}</Tag>
@@ -67,6 +77,12 @@ export function CourseDetailView({ course, signedIn }: { course: CourseDetail; s
         <h2 id="cl-catalog">{t('college.course.catalog')}</h2>
         <CourseOutline lessons={course.lessons} stages={course.stages} />
       </section>
+      {course.teachers.length ? (
+        <section aria-labelledby="cl-teachers" data-testid="course-teachers">
+          <h2 id="cl-teachers">{t('college.course.teachers')}</h2>
+          <TeacherList teachers={course.teachers} />
+        </section>
+      ) : null}
       <CourseKeyPoints points={course.keyPoints} />
       <CourseMaterials materials={course.materials} />
       <CourseQuestions course={course} />

@@ -1,3 +1,4 @@
+import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LessonOutline, StageOutline } from '@occ/shared';
@@ -37,7 +38,8 @@ function LessonList({ lessons }: { lessons: LessonOutline[] }) {
 
 /**
  * The catalog: lessons in order with their duration and, signed in, a completion tick; grouped in
- * stages when the course has them, a locked stage (it requires the previous one) with a lock.
+ * stages when the course has them, each with my progress bar, a locked stage (it requires the
+ * previous one) with a lock.
  */
 export function CourseOutline({
   lessons,
@@ -62,6 +64,20 @@ export function CourseOutline({
               </span>
             ) : null}
           </h3>
+          {s.completedLessons !== null && s.totalLessons > 0 ? (
+            <Progress
+              className="cl-stage-progress"
+              size="small"
+              showInfo={false}
+              percent={Math.floor((s.completedLessons * 100) / s.totalLessons)}
+              status={s.completedLessons === s.totalLessons ? 'success' : 'normal'}
+              aria-label={t('college.stage.progressOf', {
+                n: s.number,
+                done: s.completedLessons,
+                total: s.totalLessons,
+              })}
+            />
+          ) : null}
           {s.locked ? (
             <p className="cl-stage-lock" role="note">
               {t('college.stage.locked', { n: s.number - 1 })}

@@ -3,25 +3,44 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useMyCourses } from './api';
 import { CourseGrid } from './CourseCard';
+import { MyCertificates } from './MyCertificates';
 
-const STATES = ['in_progress', 'completed'] as const;
+const TABS = ['in_progress', 'completed', 'certificates'] as const;
+type Tab = (typeof TABS)[number];
 
-/** /people/my/course: my courses in progress or completed (?state=&page= in the URL). */
+/** /people/my/course: my courses in progress or completed, and my certificates (?state=&page=). */
 export function MyCourses() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const state = params.get('state') === 'completed' ? 'completed' : 'in_progress';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useMyCourses(state, page);
+  const tab: Tab = TABS.find((s) => s === params.get('state')) ?? 'in_progress';
   const go = (next: Record<string, string>) => setParams(next, { preventScrollReset: true });
 
   return (
     <>
       <Tabs
-        activeKey={state}
+        activeKey={tab}
         onChange={(k) => go({ state: k })}
-        items={STATES.map((s) => ({ key: s, label: t(`college.my.${s}`) }))}
+        items={TABS.map((s) => ({ key: s, label: t(`college.my.${s}`) }))}
       />
+      {tab === 'certificates' ? <MyCertificates /> : <CourseList state={tab} go={go} />}
+    </>
+  );
+}
+
+/** One page of my courses in a state, with its pagination. */
+function CourseList({
+  state,
+  go,
+}: {
+  state: 'in_progress' | 'completed';
+  go: (next: Record<string, string>) => void;
+}) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useMyCourses(state, page);
+  return (
+    <>
       {list.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : list.isError ? (

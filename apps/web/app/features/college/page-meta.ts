@@ -2,9 +2,13 @@ import type { LinksFunction, MetaDescriptor } from 'react-router';
 import { translateFor } from '~/i18n';
 import { pageMeta } from '~/lib/meta';
 import css from './college.css?url';
+import partsCss from './college-parts.css?url';
 
-/** The college pages' stylesheet, linked from each college route. */
-export const collegeLinks: LinksFunction = () => [{ rel: 'stylesheet', href: css }];
+/** The college pages' stylesheets (the second: course details, teachers, exams, certificates). */
+export const collegeLinks: LinksFunction = () => [
+  { rel: 'stylesheet', href: css },
+  { rel: 'stylesheet', href: partsCss },
+];
 
 /** Title, description and OpenGraph tags of a college page (`key` under college.pages). */
 export function collegePageMeta(

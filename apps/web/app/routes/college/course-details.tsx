@@ -36,7 +36,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       name: c.title,
       description: c.summary,
       url: data.url,
+      ...(c.tags.length ? { keywords: c.tags.join(', ') } : {}),
       provider: { '@type': 'Organization', name: 'OCC' },
+      hasCourseInstance: {
+        '@type': 'CourseInstance',
+        courseMode: 'online',
+        instructor: c.teachers.map((x) => ({ '@type': 'Person', name: x.name, jobTitle: x.role })),
+      },
     }),
   ];
 };

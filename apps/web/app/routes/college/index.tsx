@@ -4,12 +4,13 @@ import type { CourseSummary, Page, StudyRouteSummary } from '@occ/shared';
 import { CourseGrid } from '~/features/college/CourseCard';
 import { collegeLinks, collegePageMeta } from '~/features/college/page-meta';
 import { RouteCards } from '~/features/college/StudyRoutes';
+import { TeacherList, teachersOf } from '~/features/college/Teachers';
 import { apiGet } from '~/lib/loader-api';
 import { localeOfMatches } from '~/lib/meta';
 
 export const links = collegeLinks;
 
-// /college/index: the college home — featured courses, study routes, the newest courses.
+// /college/index: the college home — featured courses, study routes, the newest courses, teachers.
 export async function loader({ context }: LoaderFunctionArgs) {
   const [courses, routes] = await Promise.all([
     apiGet<Page<CourseSummary>>(context, '/api/college/courses?pageSize=24'),
@@ -26,6 +27,7 @@ export default function CollegeIndex() {
   const { courses, routes } = useLoaderData<typeof loader>();
   const featured = courses.filter((c) => c.featured);
   const newest = [...courses].sort((a, b) => b.id - a.id).slice(0, 4);
+  const teachers = teachersOf(courses);
   return (
     <div className="page cl-page">
       <header className="cl-hero">
@@ -57,6 +59,12 @@ export default function CollegeIndex() {
         </div>
         <CourseGrid courses={newest} />
       </section>
+      {teachers.length ? (
+        <section aria-labelledby="cl-teachers" data-testid="college-teachers">
+          <h2 id="cl-teachers">{t('college.home.teachers')}</h2>
+          <TeacherList teachers={teachers} />
+        </section>
+      ) : null}
     </div>
   );
 }

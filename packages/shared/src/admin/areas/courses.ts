@@ -5,6 +5,9 @@ import {
   COURSE_LEVELS,
   COURSE_MATERIALS_MAX,
   COURSE_SUMMARY_MAX,
+  COURSE_TAG_MAX,
+  COURSE_TAGS_MAX,
+  COURSE_TEACHERS_MAX,
   COURSE_TITLE_MAX,
   courseSlug,
   KEY_POINT_MAX,
@@ -12,6 +15,8 @@ import {
   LESSON_BODY_MAX,
   LESSON_DURATION_MAX,
   LESSON_TITLE_MAX,
+  TEACHER_NAME_MAX,
+  TEACHER_ROLE_MAX,
 } from '../../college/schemas';
 import { COURSE_STAGES_MAX, STAGE_TITLE_MAX, stageRowBody } from '../../college/stages';
 import { crudActions, defineArea } from '../area';
@@ -40,6 +45,15 @@ export const keyPointRowBody = z.object({
 });
 export type KeyPointRowBody = z.infer<typeof keyPointRowBody>;
 
+/** One teacher of a course, in both languages. */
+export const teacherRowBody = z.object({
+  nameZh: z.string().trim().min(1).max(TEACHER_NAME_MAX),
+  nameEn: z.string().trim().max(TEACHER_NAME_MAX).default(''),
+  roleZh: z.string().trim().max(TEACHER_ROLE_MAX).default(''),
+  roleEn: z.string().trim().max(TEACHER_ROLE_MAX).default(''),
+});
+export type TeacherRowBody = z.infer<typeof teacherRowBody>;
+
 const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const courseAreaBody = z.object({
@@ -52,6 +66,13 @@ export const courseAreaBody = z.object({
   level: z.enum(COURSE_LEVELS),
   category: z.enum(COURSE_CATEGORIES),
   featured: z.boolean().default(false),
+  /** free tags (one word or short phrase each), shown as written in both languages */
+  tags: z
+    .array(z.string().trim().min(1).max(COURSE_TAG_MAX))
+    .max(COURSE_TAGS_MAX)
+    .default([])
+    .transform((ts) => [...new Set(ts)]),
+  teachers: z.array(teacherRowBody).max(COURSE_TEACHERS_MAX).default([]),
   sort: z.coerce.number().int().min(0).max(9999).default(0),
   /** stages (chapters), in order; a lesson's `stage` is its place here */
   stages: z.array(stageRowBody).max(COURSE_STAGES_MAX).default([]),
@@ -84,6 +105,18 @@ export const coursesArea = defineArea({
     { name: 'coverUrl', kind: 'url', max: 500 },
     { name: 'featured', kind: 'switch' },
     { name: 'sort', kind: 'number' },
+    { name: 'tags', kind: 'tags', max: COURSE_TAGS_MAX },
+    {
+      name: 'teachers',
+      kind: 'rows',
+      max: COURSE_TEACHERS_MAX,
+      fields: [
+        { name: 'nameZh', kind: 'text', required: true, max: TEACHER_NAME_MAX },
+        { name: 'nameEn', kind: 'text', max: TEACHER_NAME_MAX },
+        { name: 'roleZh', kind: 'text', max: TEACHER_ROLE_MAX },
+        { name: 'roleEn', kind: 'text', max: TEACHER_ROLE_MAX },
+      ],
+    },
     {
       name: 'stages',
       kind: 'rows',
