@@ -68,7 +68,7 @@ export async function eventRoutes(app: App) {
         operationId: 'events.list',
         tags: ['events'],
         summary:
-          'Published activities and competitions: upcoming (soonest first) or past (latest first); by kind, city and mode',
+          'Published activities and competitions: upcoming or ongoing (soonest first), or past (latest first); by kind, city, mode and tag',
         querystring: eventListQuery,
         response: { 200: envelopeOf(pageOf(eventSummary)), ...errorResponses(422) },
       },
