@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hex, loginAdmin, register, signedInPage } from './api';
@@ -27,6 +28,11 @@ describe('events', () => {
     await page.getByRole('tab', { name: 'Rules' }).click();
     await page.waitForURL(`${base}/competition/app2025?tab=rules`);
     await page.getByRole('heading', { name: 'Judging criteria' }).waitFor();
+    // the demo data publishes the preliminary round's winners with their work
+    await page.getByRole('tab', { name: 'Winners' }).click();
+    await page.waitForURL(`${base}/competition/app2025?tab=winners`);
+    await page.locator('.ev-winners').getByText('First prize').waitFor();
+    await page.locator('.ev-winners').getByText('芯火队').waitFor();
     // a visitor is offered to log in before signing up
     expect(await page.getByRole('link', { name: 'Log in to sign up' }).isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
@@ -104,12 +110,32 @@ describe('events', () => {
     await page.getByText(`You are signed up for ${title}`).waitFor();
     await page.getByTestId('my-signup-state').getByText('Signed up').waitFor();
 
+    // the calendar file downloads from the page; the server-rendered page carries JSON-LD Event
+    await step(page, 'ics-download', async () => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Add to calendar (.ics)' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${slug}.ics`);
+      const ics = await readFile((await download.path())!, 'utf8');
+      expect(ics).toContain('BEGIN:VCALENDAR');
+      expect(ics).toContain(`SUMMARY:${title}`);
+      const html = await (await context.request.get(`${base}/activity/${slug}`)).text();
+      expect(html).toMatch(/<script type="application\/ld\+json">[^<]*"@type":"Event"/);
+    });
+
     // staff check the participant in at the console's participants list, once
     const mine = await user.jar.ok<{ checkinCode: string }>(
       'GET',
       `/api/information/activitynew/getEnrollInfo?activityId=${created.id}`,
     );
     const desk = await signedInPage(browser, admin);
+    // the console's preview shows the working copy as the public page will
+    await step(desk.page, 'console-preview', async () => {
+      await desk.page.goto(`${base}/activity/preview/${created.id}`);
+      await desk.page.getByTestId('preview-banner').waitFor();
+      await desk.page.getByRole('heading', { level: 1, name: title }).waitFor();
+    });
     await step(desk.page, 'console-checkin', async () => {
       await desk.page.goto(`${base}/admin/activeInformation?eventId=${created.id}`);
       await hydrated(desk.page);

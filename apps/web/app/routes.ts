@@ -67,6 +67,7 @@ export default [
     route('user/:userId', 'routes/user/profile.tsx'),
     // activities and competitions (issue 19)
     route('activity', 'routes/events/list.tsx'),
+    route('activity/preview/:id', 'routes/events/preview.tsx'),
     route('activity/:ref', 'routes/events/detail.tsx', { id: 'activity-detail' }),
     route('competition/:ref', 'routes/events/detail.tsx', { id: 'competition-detail' }),
     // cloud lab (issue 6)

@@ -42,7 +42,9 @@ export const SIGNUP_TRANSITIONS: TransitionTable<SignupState, SignupEvent> = {
 /** Derived from the times (spec §4), never stored. */
 export const EVENT_PHASES = ['notOpen', 'signingUp', 'notStarted', 'ongoing', 'ended'] as const;
 export type EventPhase = (typeof EVENT_PHASES)[number];
-export const EVENT_WHEN = ['upcoming', 'past'] as const;
+/** The list's tabs, derived from the times: not started yet, running now, ended. */
+export const EVENT_WHEN = ['upcoming', 'ongoing', 'past'] as const;
+export type EventWhen = (typeof EVENT_WHEN)[number];
 
 export const EVENT_SLUG_MAX = 40;
 export const EVENT_TITLE_MAX = 100;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_KINDS, eventPhase, normalizeCity } from '@occ/shared';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { events } from '../schema';
+import { eq } from 'drizzle-orm';
+import { competitionTeams, events } from '../schema';
 import { isEmpty, seedDemo } from '.';
 
 let ctx: TestContext;
@@ -104,5 +105,25 @@ describe('demo data', () => {
       expect(r.titleEn).not.toBe('');
       expect(r.city).toBe(normalizeCity(r.city));
     }
+  });
+
+  it('gives the app2025 competition teams, scored works and published winners in both languages', async () => {
+    const zh = (await ctx.app.inject({ url: '/api/competitions/app2025' })).json().result;
+    expect(zh.winners.map((w: { award: string }) => w.award)).toEqual(['一等奖', '二等奖', '三等奖']);
+    expect(zh.winners[0]).toMatchObject({ teamName: '芯火队', repoUrl: expect.stringMatching(/^https:/) });
+    const en = (
+      await ctx.app.inject({ url: '/api/competitions/app2025', headers: { cookie: 'locale=en-US' } })
+    ).json().result;
+    expect(en.winners.map((w: { award: string }) => w.award)).toEqual([
+      'First prize',
+      'Second prize',
+      'Third prize',
+    ]);
+    const teams = await ctx.database.db
+      .select({ id: competitionTeams.id })
+      .from(competitionTeams)
+      .innerJoin(events, eq(events.id, competitionTeams.eventId))
+      .where(eq(events.slug, 'app2025'));
+    expect(teams).toHaveLength(3);
   });
 });

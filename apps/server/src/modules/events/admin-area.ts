@@ -17,7 +17,8 @@ import { queueConfirmation } from './notices';
 import { transitionEvent } from './lifecycle';
 import { promoteWaiting, seatColumns, type Promotion } from './service';
 
-const columnsOf = (b: ActivityAreaBody) => ({
+/** The event columns a console body writes (the slug is set once, at creation). */
+export const columnsOf = (b: ActivityAreaBody) => ({
   kind: b.kind,
   titleZh: b.titleZh,
   titleEn: b.titleEn,

@@ -61,47 +61,80 @@ const rowsOf = (db: Db, eventId: number) =>
     .where(eq(eventAgenda.eventId, eventId))
     .orderBy(asc(eventAgenda.position));
 
+type AgendaRow = typeof eventAgenda.$inferSelect;
+
+/** A stored row as the console form edits it. */
+const bodyOf = (row: AgendaRow): AgendaRowBody => ({
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt?.toISOString() ?? null,
+  track: row.track,
+  themeZh: row.themeZh,
+  themeEn: row.themeEn,
+  speaker: row.speaker,
+  enterprise: row.enterprise,
+  speakerTitle: row.speakerTitle,
+  speakerAvatarUrl: row.speakerAvatarUrl,
+  speakerBioZh: row.speakerBioZh,
+  speakerBioEn: row.speakerBioEn,
+  videoId: row.videoId,
+});
+
 /** The agenda as the console edits it. */
 export async function readAgenda(db: Db, eventId: number): Promise<AgendaRowBody[]> {
   const rows = await rowsOf(db, eventId);
-  return rows.map(({ row }) => ({
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt?.toISOString() ?? null,
-    track: row.track,
-    themeZh: row.themeZh,
-    themeEn: row.themeEn,
-    speaker: row.speaker,
-    enterprise: row.enterprise,
-    speakerTitle: row.speakerTitle,
-    speakerAvatarUrl: row.speakerAvatarUrl,
-    speakerBioZh: row.speakerBioZh,
-    speakerBioEn: row.speakerBioEn,
-    videoId: row.videoId,
-  }));
+  return rows.map(({ row }) => bodyOf(row));
 }
 
-/** The agenda as the page shows it: themes in the asked locale, a video only while it is published. */
-export async function presentAgenda(db: Db, eventId: number, locale: CompleteLocale): Promise<AgendaItem[]> {
-  const rows = await rowsOf(db, eventId);
-  return rows.map(({ row, videoName, videoState }) => ({
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt?.toISOString() ?? null,
-    track: row.track,
-    theme: locale === 'en-US' && row.themeEn ? row.themeEn : row.themeZh,
-    speaker: row.speaker,
-    enterprise: row.enterprise,
-    speakerCard: row.speaker
+/** One row as the page shows it: the theme in the asked locale, a video only while it is published. */
+function itemOf(
+  r: AgendaRowBody,
+  video: { name: string | null; state: string | null } | undefined,
+  locale: CompleteLocale,
+): AgendaItem {
+  return {
+    startsAt: r.startsAt,
+    endsAt: r.endsAt,
+    track: r.track,
+    theme: locale === 'en-US' && r.themeEn ? r.themeEn : r.themeZh,
+    speaker: r.speaker,
+    enterprise: r.enterprise,
+    speakerCard: r.speaker
       ? {
-          name: row.speaker,
-          title: row.speakerTitle,
-          enterprise: row.enterprise,
-          avatarUrl: row.speakerAvatarUrl,
-          bio: locale === 'en-US' && row.speakerBioEn ? row.speakerBioEn : row.speakerBioZh,
+          name: r.speaker,
+          title: r.speakerTitle,
+          enterprise: r.enterprise,
+          avatarUrl: r.speakerAvatarUrl,
+          bio: locale === 'en-US' && r.speakerBioEn ? r.speakerBioEn : r.speakerBioZh,
         }
       : null,
     video:
-      row.videoId && videoName !== null && videoState === 'published'
-        ? { id: row.videoId, name: videoName }
+      r.videoId && video?.name != null && video.state === 'published'
+        ? { id: r.videoId, name: video.name }
         : null,
-  }));
+  };
+}
+
+/** The agenda as the page shows it (one query, the videos joined). */
+export async function presentAgenda(db: Db, eventId: number, locale: CompleteLocale): Promise<AgendaItem[]> {
+  const rows = await rowsOf(db, eventId);
+  return rows.map(({ row, videoName, videoState }) =>
+    itemOf(bodyOf(row), { name: videoName, state: videoState }, locale),
+  );
+}
+
+/** A working copy's agenda (the console's preview) as the page will show it: its videos in one query. */
+export async function presentAgendaRows(
+  db: Db,
+  rows: AgendaRowBody[],
+  locale: CompleteLocale,
+): Promise<AgendaItem[]> {
+  const ids = [...new Set(rows.map((r) => r.videoId).filter((v): v is string => Boolean(v)))];
+  const found = ids.length
+    ? await db
+        .select({ id: videos.id, name: videos.name, state: videos.state })
+        .from(videos)
+        .where(inArray(videos.id, ids))
+    : [];
+  const byId = new Map(found.map((v) => [v.id, v]));
+  return rows.map((r) => itemOf(r, r.videoId ? byId.get(r.videoId) : undefined, locale));
 }

@@ -130,7 +130,7 @@ describe('events: the agenda', () => {
   });
 });
 
-describe('events: the list filters by kind, city and mode', () => {
+describe('events: the list filters by time, kind, city and mode', () => {
   it('answers only the events of the asked kind, city or mode', async () => {
     const now = Date.now();
     const base = {
@@ -176,5 +176,48 @@ describe('events: the list filters by kind, city and mode', () => {
     const cities = (await ctx.app.inject({ url: '/api/events/cities' })).json().result as string[];
     expect(cities).toEqual(expect.arrayContaining(['北京', '深圳']));
     expect(cities).not.toContain('');
+  });
+
+  it('puts an event under upcoming, ongoing or past by its times', async () => {
+    const now = Date.now();
+    const at = (days: number) => new Date(now + days * DAY);
+    const common = { signupOpensAt: at(-30), signupClosesAt: at(-20), capacity: 5, state: 'published' };
+    await ctx.database.db.insert(events).values([
+      {
+        ...common,
+        slug: 'w-upcoming',
+        titleZh: '未开始',
+        startsAt: at(2),
+        endsAt: at(3),
+        publishedAt: at(-30),
+      },
+      {
+        ...common,
+        slug: 'w-ongoing',
+        titleZh: '进行中',
+        startsAt: at(-1),
+        endsAt: at(1),
+        publishedAt: at(-30),
+      },
+      {
+        ...common,
+        slug: 'w-past',
+        titleZh: '已结束',
+        startsAt: at(-3),
+        endsAt: at(-2),
+        publishedAt: at(-30),
+      },
+    ]);
+    const slugs = async (when: string) => {
+      const r = await ctx.app.inject({ url: `/api/events?pageSize=50&when=${when}` });
+      expect(r.statusCode).toBe(200);
+      return (r.json().result.items as { slug: string; phase: string }[])
+        .filter((e) => e.slug.startsWith('w-'))
+        .map((e) => `${e.slug}:${e.phase}`);
+    };
+    expect(await slugs('upcoming')).toEqual(['w-upcoming:notStarted']);
+    expect(await slugs('ongoing')).toEqual(['w-ongoing:ongoing']);
+    expect(await slugs('past')).toEqual(['w-past:ended']);
+    expect((await ctx.app.inject({ url: '/api/events?when=soon' })).statusCode).toBe(422);
   });
 });

@@ -37,28 +37,42 @@ export async function readEventProducts(db: Db, eventId: number): Promise<number
   return rows.map((r) => r.id);
 }
 
-/** The published related products as the event page shows them (cards linking to the product page). */
+type ProductCard = EventDetail['relatedProducts'][number];
+
+/**
+ * The published related products as the event page shows them (cards linking to the product
+ * page): those stored for `eventId`, or the ids of a working copy (the console's preview), in order.
+ */
 export async function presentEventProducts(
   db: Db,
-  eventId: number,
+  source: number | number[],
   locale: CompleteLocale,
-): Promise<EventDetail['relatedProducts']> {
+): Promise<ProductCard[]> {
+  if (Array.isArray(source) && !source.length) return [];
   const name = (l: string) =>
     sql<string>`(select ${productI18n.name} from ${productI18n} where ${productI18n.productId} = ${outer(products.id)} and ${productI18n.locale} = ${l})`;
-  const rows = await db
-    .select({
-      id: products.id,
-      code: products.code,
-      kind: products.kind,
-      category: products.category,
-      vendor: products.vendor,
-      imageUrl: products.imageUrl,
-      name: sql<string>`coalesce(${name(locale)}, ${name('zh-CN')}, ${products.code})`,
-    })
-    .from(eventProducts)
-    .innerJoin(products, eq(products.id, eventProducts.productId))
-    .where(and(eq(eventProducts.eventId, eventId), isPublished()))
-    .orderBy(asc(eventProducts.position));
+  const card = {
+    id: products.id,
+    code: products.code,
+    kind: products.kind,
+    category: products.category,
+    vendor: products.vendor,
+    imageUrl: products.imageUrl,
+    name: sql<string>`coalesce(${name(locale)}, ${name('zh-CN')}, ${products.code})`,
+  };
+  const rows = Array.isArray(source)
+    ? (
+        await db
+          .select(card)
+          .from(products)
+          .where(and(inArray(products.id, source), isPublished()))
+      ).sort((a, b) => source.indexOf(a.id) - source.indexOf(b.id))
+    : await db
+        .select(card)
+        .from(eventProducts)
+        .innerJoin(products, eq(products.id, eventProducts.productId))
+        .where(and(eq(eventProducts.eventId, source), isPublished()))
+        .orderBy(asc(eventProducts.position));
   return rows.map(({ category, ...r }) => ({
     ...r,
     href: productPath({ kind: r.kind as CatalogueKind, category, code: r.code }),

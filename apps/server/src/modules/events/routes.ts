@@ -28,6 +28,7 @@ import type { App } from '../../platform/types';
 import { presentAgenda } from './agenda';
 import { eventTags, presentEventProducts } from './related';
 import { registerAgendaIcs } from './agenda-ics';
+import { registerEventPreview } from './preview';
 import { checkIn, checkInStats } from './checkin';
 import { eventIcs, icsFilename } from './ics';
 import { queueConfirmation, registerEventJobs } from './notices';
@@ -67,7 +68,7 @@ export async function eventRoutes(app: App) {
         operationId: 'events.list',
         tags: ['events'],
         summary:
-          'Published activities and competitions: upcoming (soonest first) or past (latest first); by kind, city and mode',
+          'Published activities and competitions: upcoming or ongoing (soonest first), or past (latest first); by kind, city, mode and tag',
         querystring: eventListQuery,
         response: { 200: envelopeOf(pageOf(eventSummary)), ...errorResponses(422) },
       },
@@ -366,9 +367,8 @@ export async function eventRoutes(app: App) {
   registerEventJobs(app);
 
   // the console's activity area (drafts, publish, versions) and its participants (CSV export)
-  registerAdminArea(
-    app,
-    activityBinding((p) => notifyPromoted(app, p)),
-  );
+  const activity = activityBinding((p) => notifyPromoted(app, p));
+  registerAdminArea(app, activity);
+  registerEventPreview(app, activity);
   registerAdminArea(app, signupsBinding);
 }

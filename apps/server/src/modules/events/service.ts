@@ -44,6 +44,12 @@ export const newCheckinCode = () =>
 const refWhere = (ref: string): SQL =>
   /^\d{1,9}$/.test(ref) ? eq(events.id, Number(ref)) : eq(events.slug, ref.toLowerCase());
 
+/** upcoming: not started; ongoing: started, not ended; past: ended (`ends_at` bounded: the list indexes). */
+const whenWhere = (when: EventListQuery['when']): SQL[] =>
+  when === 'past'
+    ? [lte(events.endsAt, sql`now()`)]
+    : [gt(events.endsAt, sql`now()`), (when === 'ongoing' ? lte : gt)(events.startsAt, sql`now()`)];
+
 export async function listEvents(db: Db, q: EventListQuery) {
   const past = q.when === 'past';
   const where = and(
@@ -53,7 +59,7 @@ export async function listEvents(db: Db, q: EventListQuery) {
     q.mode === 'online' ? eq(events.online, true) : q.mode === 'offline' ? gt(events.capacity, 0) : undefined,
     // `tags @> array[tag]` is answered by the GIN index events_tags_idx
     q.tag ? arrayContains(events.tags, [q.tag]) : undefined,
-    past ? lte(events.endsAt, sql`now()`) : gt(events.endsAt, sql`now()`),
+    ...whenWhere(q.when),
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -1,7 +1,7 @@
 import { Empty, Select, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { cityLabel, EVENT_KINDS, EVENT_MODES, type EventSummary, type Page } from '@occ/shared';
+import { cityLabel, EVENT_KINDS, EVENT_MODES, EVENT_WHEN, type EventSummary, type Page } from '@occ/shared';
 import { PageLinks } from '~/components/PageLinks';
 import { EventCard } from './EventCard';
 import { activityHref, type EventListState, type EventWhen } from './list-query';
@@ -9,7 +9,7 @@ import { activityHref, type EventListState, type EventWhen } from './list-query'
 export { activityHref, type EventWhen } from './list-query';
 
 /**
- * /activity: tabs upcoming and past, filters by kind, city, online/offline and tag (all kept in the
+ * /activity: tabs upcoming, ongoing and past, filters by kind, city, online/offline and tag (all kept in the
  * address, so a filtered list can be shared and crawled), cards, and page links.
  */
 export function EventList({
@@ -32,7 +32,7 @@ export function EventList({
       <Tabs
         activeKey={state.when}
         onChange={(k) => go({ when: k as EventWhen })}
-        items={(['upcoming', 'past'] as const).map((k) => ({ key: k, label: t(`events.when.${k}`) }))}
+        items={EVENT_WHEN.map((k) => ({ key: k, label: t(`events.when.${k}`) }))}
       />
       <div className="ev-filters" role="search" aria-label={t('events.filters.label')}>
         <label>

@@ -1,6 +1,14 @@
-import { EVENT_KINDS, EVENT_MODES, normalizeCity, type EventKind, type EventMode } from '@occ/shared';
+import {
+  EVENT_KINDS,
+  EVENT_MODES,
+  EVENT_WHEN,
+  normalizeCity,
+  type EventKind,
+  type EventMode,
+  type EventWhen,
+} from '@occ/shared';
 
-export type EventWhen = 'upcoming' | 'past';
+export type { EventWhen };
 
 /** The list page's state, all of it in the address (/activity?when=past&kind=…&city=…&mode=…&tag=…&page=2). */
 export interface EventListState {
@@ -17,13 +25,14 @@ const CITY_MAX = 40;
 const TAG_MAX = 30;
 
 export function listStateOf(params: URLSearchParams): EventListState {
+  const when = params.get('when');
   const kind = params.get('kind');
   const mode = params.get('mode');
   const city = params.get('city')?.trim();
   const tag = params.get('tag')?.trim();
   const n = Number(params.get('page') ?? '1');
   return {
-    when: params.get('when') === 'past' ? 'past' : 'upcoming',
+    when: (EVENT_WHEN as readonly string[]).includes(when ?? '') ? (when as EventWhen) : 'upcoming',
     kind: (EVENT_KINDS as readonly string[]).includes(kind ?? '') ? (kind as EventKind) : undefined,
     mode: (EVENT_MODES as readonly string[]).includes(mode ?? '') ? (mode as EventMode) : undefined,
     // the canonical spelling, as the server stores it and lists it ("hangzhou" → 杭州)
@@ -36,7 +45,7 @@ export function listStateOf(params: URLSearchParams): EventListState {
 /** The query of a list state: only what differs from the defaults. */
 export function listQueryOf(s: EventListState): URLSearchParams {
   const q = new URLSearchParams();
-  if (s.when === 'past') q.set('when', 'past');
+  if (s.when !== 'upcoming') q.set('when', s.when);
   if (s.kind) q.set('kind', s.kind);
   if (s.city) q.set('city', s.city);
   if (s.mode) q.set('mode', s.mode);

@@ -143,6 +143,8 @@ export const activityArea = defineArea({
   resource: 'activity',
   route: '/admin/activity',
   editRoute: '/admin/modify_activity',
+  // the working copy as the public page will show it (draft → preview → publish)
+  previewRoute: '/activity/preview',
   body: activityAreaBody,
   fields: [
     { name: 'titleZh', kind: 'text', required: true, max: EVENT_TITLE_MAX },

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { EventKind } from '@occ/shared';
 import { eventAgenda, events, videos } from '../../schema';
 import type { Db } from '../../client';
+import { seedCompetitionDemo } from './competition-demo';
 import { seedEventExtras } from './events-extras';
 import { moreDemoEvents } from './events-more';
 
@@ -9,7 +10,8 @@ const DAY = 86_400_000;
 
 /**
  * Demo events around today: eleven of six kinds in every phase (past ones with playback), offline and
- * online places; the app2025 competition (the seventh kind) comes with migration 0020.
+ * online places; the app2025 competition (the seventh kind) comes with migration 0020, its teams,
+ * works and winners from competition-demo.ts.
  */
 export async function seedEvents(tx: Db): Promise<number> {
   const now = Date.now();
@@ -164,6 +166,7 @@ export async function seedEvents(tx: Db): Promise<number> {
   }
   await seedPlaybackAgenda(tx, inserted, at);
   await seedEventExtras(tx);
+  await seedCompetitionDemo(tx);
   return inserted.length;
 }
 
