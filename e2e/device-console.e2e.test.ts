@@ -219,5 +219,5 @@ describe('device console', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 240_000);
 });

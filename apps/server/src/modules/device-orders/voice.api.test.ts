@@ -102,7 +102,7 @@ describe('voice model requests', () => {
     expect(await told(staff.userId)).toHaveLength(1); // submit
     const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.recordId, r.id));
     expect(audit.map((a) => a.action).sort()).toEqual(['create', 'update', 'update', 'update', 'update']);
-  });
+  }, 120_000); // ten recordings, each probed by ffprobe: slow on a loaded machine
 
   it('refuses illegal steps (409), the customer’s steps on the vendor’s side (403), other organisations (404) and bad words (422)', async () => {
     const chip = await catalogueChip(ctx);
