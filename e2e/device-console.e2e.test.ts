@@ -53,7 +53,7 @@ describe('device console', () => {
         await page.getByRole('button', { name: 'New product' }).click();
         const dialog = page.getByRole('dialog', { name: 'New product' });
         await dialog.waitFor();
-        await pick(page, 'Template', 'Smart plug');
+        await pick(page, 'Product template', 'Smart plug');
         await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
         await dialog.getByRole('textbox', { name: 'Chip' }).fill('BL616');
         const answer = await clickForResponse(
@@ -124,7 +124,7 @@ describe('device console', () => {
         await page.getByTestId('firmware-signed-1.1.0').waitFor();
       });
 
-      await step(page, 'start a campaign', async () => {
+      const campaignId = await step(page, 'start a campaign', async () => {
         await page.getByRole('link', { name: 'Campaigns' }).click();
         await page.waitForURL(new RegExp(`/admin/fota\\?product=${productId}$`));
         await page.getByRole('button', { name: 'New campaign' }).click();
@@ -138,14 +138,16 @@ describe('device console', () => {
           (r) => r.request().method() === 'POST' && r.url().endsWith(`/products/${productId}/campaigns`),
         );
         expect(answer.status()).toBe(200);
+        const id = ((await answer.json()) as { result: { id: string } }).result.id;
         await page.getByRole('link', { name: '1.1.0' }).click();
         await page.waitForURL(/\/admin\/fota_detail\//);
         await page.getByRole('heading', { level: 1, name: 'Campaign for 1.1.0' }).waitFor();
         await page.getByTestId('campaign-count-success').filter({ hasText: /^0$/ }).waitFor();
         expect(await seriousViolations(page)).toEqual([]);
+        return id;
       });
 
-      await step(page, 'devices check in and the counts move', async () => {
+      const updated = await step(page, 'devices check in and the counts move', async () => {
         // the first stage serves 10% of the 100 devices: every device asks, those served report
         type Update = { update: { campaignId: string; version: string } | null };
         const served: { deviceName: string; deviceSecret: string; campaignId: string }[] = [];
@@ -176,6 +178,29 @@ describe('device console', () => {
           .waitFor({ timeout: 30_000 });
         await page.getByTestId('campaign-count-failed').filter({ hasText: /^1$/ }).waitFor();
         await page.getByRole('cell', { name: 'E_FLASH' }).waitFor();
+        return served.slice(0, 4).map((d) => d.deviceName);
+      });
+
+      await step(page, 'the device list filters by the campaign; a device shows its history', async () => {
+        await page.goto(`${base}/admin/device_list`);
+        await hydrated(page);
+        await page.getByRole('heading', { level: 1, name: 'Devices' }).waitFor();
+        await pick(page, 'Product', name);
+        await page.waitForURL(new RegExp(`product=${productId}`));
+        await pick(page, 'Update campaign', '1.1.0');
+        await page.waitForURL(new RegExp(`campaign=${campaignId}`));
+        // only the four devices that reported progress for this campaign
+        const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+        await expect.poll(() => rows.allTextContents()).toHaveLength(4);
+        for (const deviceName of updated) await rows.getByRole('link', { name: deviceName }).waitFor();
+        await rows.getByRole('link', { name: updated[0]! }).click();
+        const history = page.getByTestId('device-history');
+        await history.getByText('Firmware 1.0.0 → 1.1.0').waitFor();
+        await history.getByText('Came online').first().waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.goto(`${base}/admin/fota_detail/${productId}/${campaignId}`);
+        await hydrated(page);
+        await page.getByTestId('campaign-count-success').filter({ hasText: /^3$/ }).waitFor();
       });
 
       await step(page, 'pause the campaign', async () => {
@@ -194,5 +219,5 @@ describe('device console', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 240_000);
 });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { certifiedEnterprise, signedInPage } from './api';
+import { certifiedEnterprise, hex, signedInPage } from './api';
 import { clickForResponse, hydrated, launchBrowser, seriousViolations, step } from './browser';
 
 // The device console's later screens in a real browser (issue 23): chip certification requested
@@ -29,8 +29,9 @@ async function device<T>(what: string, body: object): Promise<T> {
 describe('device console: certification, IoT view, demonstrate', () => {
   it('certifies a product, shows reported properties and sends a command a device answers', async () => {
     const { user, admin } = await certifiedEnterprise('dd', 'Demo Works');
+    const name = `Desk light ${hex(3)}`;
     const product = await user.jar.ok<{ id: string; productKey: string }>('POST', '/api/devices/products', {
-      name: 'Desk light',
+      name,
       chip: 'BL616',
       connectivity: 'wifi',
       template: 'light',
@@ -63,22 +64,36 @@ describe('device console: certification, IoT view, demonstrate', () => {
         expect(await seriousViolations(page)).toEqual([]);
       });
 
-      await step(page, 'staff approve it and the product shows the certificate', async () => {
-        const queue = await admin.ok<{ items: { id: string; title: string }[] }>(
-          'GET',
-          '/api/admin/applications?kind=chipCertification&pageSize=100',
-        );
-        const row = queue.items.find((i) => i.title === 'Desk light');
-        await admin.ok('POST', `/api/admin/applications/chipCertification/${row!.id}/review`, {
-          approve: true,
-        });
-        await page.goto(`${base}/admin/device_product/${product.id}`);
-        await hydrated(page);
-        await page
-          .getByTestId('device-product-certificate')
-          .getByText(/^OCC-CC-/)
-          .waitFor();
-      });
+      await step(
+        page,
+        'staff approve it in the approval queue; the product shows the certificate',
+        async () => {
+          const staff = await signedInPage(browser, admin);
+          try {
+            await staff.page.goto(`${base}/admin/approve?kind=chipCertification`);
+            await hydrated(staff.page);
+            const row = staff.page.getByRole('row').filter({ hasText: name });
+            await row.getByText('Chip certification').first().waitFor();
+            await row.getByRole('button', { name: 'Approve' }).click();
+            const confirm = staff.page.getByRole('dialog', { name: /^Approve / });
+            const answer = await clickForResponse(
+              staff.page,
+              confirm.getByRole('button', { name: 'Approve' }),
+              (r) => r.request().method() === 'POST' && /\/review$/.test(new URL(r.url()).pathname),
+            );
+            expect(answer.status()).toBe(200);
+            await expect.poll(() => row.count()).toBe(0);
+          } finally {
+            await staff.context.close();
+          }
+          await page.goto(`${base}/admin/device_product/${product.id}`);
+          await hydrated(page);
+          await page
+            .getByTestId('device-product-certificate')
+            .getByText(/^OCC-CC-/)
+            .waitFor();
+        },
+      );
 
       await step(page, 'the IoT view shows what the device reported', async () => {
         await device('check-update', { ...creds, currentVersion: '1.0.0' });
@@ -121,5 +136,5 @@ describe('device console: certification, IoT view, demonstrate', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 240_000);
 });

@@ -4,8 +4,9 @@ import { certifiedEnterprise, signedInPage } from './api';
 import { hydrated, launchBrowser, seriousViolations, step } from './browser';
 
 // Small-batch sample orders in a real browser on a phone (issue 23): an enterprise member orders
-// samples from the catalogue's hardware, the vendor's staff quote, the member confirms the quote;
-// both sides follow the order's state and timeline, and nothing overflows 390 px.
+// samples from the catalogue's hardware, the vendor's staff quote, the member confirms the quote,
+// staff ship with a tracking number and the member confirms receipt; both sides follow the order's
+// state and timeline, and nothing overflows 390 px.
 
 const base = inject('baseUrl');
 
@@ -34,7 +35,7 @@ async function takeStep(page: Page, name: string, fields: Record<string, string>
 }
 
 describe('small-batch orders', () => {
-  it('a member orders samples on a phone, staff quote, the member confirms', async () => {
+  it('a member orders samples on a phone, staff quote and ship, the member confirms and receives', async () => {
     const { user, admin } = await certifiedEnterprise('sb', 'Sample Works');
     const viewport = { width: 390, height: 844 };
     const customer = await signedInPage(browser, user.jar, { viewport });
@@ -94,6 +95,30 @@ describe('small-batch orders', () => {
         await takeStep(page, 'Confirm the quote', { Note: 'go ahead' });
         await page.getByTestId('order-state').getByText('Confirmed').waitFor();
         await page.getByText('go ahead').waitFor();
+      });
+
+      await step(staff.page, 'staff ship with a tracking number', async () => {
+        const page = staff.page;
+        await page.reload();
+        await hydrated(page);
+        await page.getByTestId('order-state').getByText('Confirmed').waitFor();
+        await takeStep(page, 'Ship', { 'Tracking number': 'SF1234567890' });
+        await page.getByTestId('order-state').getByText('Shipped').waitFor();
+        await page.getByText('SF1234567890').waitFor();
+        expect(await sideways(page)).toBeNull();
+      });
+
+      await step(customer.page, 'the member sees the shipment and confirms receipt', async () => {
+        const page = customer.page;
+        await page.reload();
+        await hydrated(page);
+        await page.getByTestId('order-state').getByText('Shipped').waitFor();
+        await page.getByText('SF1234567890').waitFor();
+        await takeStep(page, 'Confirm receipt');
+        await page.getByTestId('order-state').getByText('Received').waitFor();
+        // no step is left to either side
+        expect(await page.getByRole('button', { name: 'Cancel the order' }).count()).toBe(0);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     } finally {
       await customer.context.close();

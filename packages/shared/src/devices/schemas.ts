@@ -122,6 +122,8 @@ export const firmware = z.object({
   sha256: z.string(),
   /** Ed25519 over `firmwareManifest(...)`, base64 */
   signature: z.string(),
+  /** the signature verifies against the portal's key now (else no campaign may use the image) */
+  signatureValid: z.boolean(),
   createdAt: z.string(),
 });
 

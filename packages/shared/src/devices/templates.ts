@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
-// Product templates (spec §1 `tpl`): a data model pre-filled for common device classes, in the
-// style of Alibaba Cloud IoT's thing model — properties (typed, with a unit), events and commands.
+// Product templates: a data model pre-filled for common device classes, in the style of Alibaba
+// Cloud IoT's thing model — properties (typed, with a unit), events and commands. A fixed set chosen
+// in the device console's "New product" dialog (with a preview of the model); they have no menu
+// entry: the spec's `tpl` entry (/admin/tpl) is the page templates of issue 15.
 
 export const DATA_TYPES = ['int', 'float', 'bool', 'enum', 'text'] as const;
 export const DEVICE_NAME_MAX = 64;

@@ -36,6 +36,11 @@ export const deviceMessages = {
     'en-US': 'That firmware is not a version of this product: no campaign was started',
     'zh-CN': '该固件不属于此产品，未创建升级任务',
   },
+  campaignFirmwareUnsigned: {
+    'en-US':
+      'That firmware image is unsigned or its signature does not verify with the portal’s key: no campaign was started',
+    'zh-CN': '该固件镜像未签名或签名无法用门户密钥验证，未创建升级任务',
+  },
   campaignStateConflict: {
     'en-US': 'The campaign is {state}: this cannot be done now',
     'zh-CN': '升级任务当前为{state}状态，无法执行此操作',

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, notifications } from '../../db/schema';
 import { createTestApp, signIn, type TestContext } from '../../test/harness';
 import { multipart } from '../../test/multipart';
 import { json, member } from '../devices/test-support';
@@ -87,7 +89,20 @@ describe('voice model requests', () => {
     expect(link.statusCode).toBe(200);
     const file = await ctx.app.inject({ method: 'GET', url: link.json().result.url });
     expect(file.body).toBe('model bytes');
-  });
+
+    // both sides are told of the other's steps (never their own), and every write is audited
+    const told = async (userId: string) =>
+      (
+        await ctx.database.db
+          .select({ link: notifications.link })
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId), eq(notifications.targetId, r.id)))
+      ).map((n) => n.link);
+    expect(await told(customer.userId)).toEqual(Array(3).fill(`/admin/voice_training_detail/${r.id}`)); // accept, train, deliver
+    expect(await told(staff.userId)).toHaveLength(1); // submit
+    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.recordId, r.id));
+    expect(audit.map((a) => a.action).sort()).toEqual(['create', 'update', 'update', 'update', 'update']);
+  }, 120_000); // ten recordings, each probed by ffprobe: slow on a loaded machine
 
   it('refuses illegal steps (409), the customer’s steps on the vendor’s side (403), other organisations (404) and bad words (422)', async () => {
     const chip = await catalogueChip(ctx);

@@ -5,7 +5,9 @@ import type { Db } from '../../db/client';
 import { deviceCampaignProgress, deviceCampaigns, deviceFirmware } from '../../db/schema';
 import { writeAudit, type AuditSource } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
+import { signatureHolds } from './firmware';
 import type { ProductRow } from './scope';
+import type { FirmwareSigner } from './signing';
 
 export type CampaignRow = typeof deviceCampaigns.$inferSelect;
 export type CampaignAction = 'pause' | 'resume' | 'cancel' | 'advance';
@@ -20,10 +22,23 @@ const MOVES: Record<CampaignAction, { from: string[]; to: string }> = {
 
 const stateConflict = (state: string) => new AppError(409, Code.CONFLICT, 'campaignStateConflict', { state });
 
-export async function createCampaign(db: Db, src: AuditSource, product: ProductRow, body: CampaignBody) {
+/**
+ * Starts a campaign for one of the product's images. Refused whole (422 naming `firmwareId`, no
+ * row written) for another product's version and for an unsigned or wrongly signed image.
+ */
+export async function createCampaign(
+  db: Db,
+  src: AuditSource,
+  product: ProductRow,
+  body: CampaignBody,
+  signer: FirmwareSigner,
+  say: (key: 'campaignFirmwareOtherProduct' | 'campaignFirmwareUnsigned') => string,
+) {
+  const refuse = (key: 'campaignFirmwareOtherProduct' | 'campaignFirmwareUnsigned') =>
+    new AppError(422, Code.VALIDATION_FAILED, key, {}, [{ field: 'firmwareId', message: say(key) }]);
   const [fw] = await db.select().from(deviceFirmware).where(eq(deviceFirmware.id, body.firmwareId)).limit(1);
-  if (!fw || fw.productId !== product.id)
-    throw new AppError(422, Code.VALIDATION_FAILED, 'campaignFirmwareOtherProduct');
+  if (!fw || fw.productId !== product.id) throw refuse('campaignFirmwareOtherProduct');
+  if (!signatureHolds(signer, product.productKey, fw)) throw refuse('campaignFirmwareUnsigned');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(deviceCampaigns)

@@ -14,8 +14,10 @@ import { outer } from '../../db/sql';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import { checkFailureThreshold, type CampaignRow } from './campaigns';
+import { signatureHolds } from './firmware';
 import { hashSecret, type LicenceRow } from './products';
 import type { ProductRow } from './scope';
+import type { FirmwareSigner } from './signing';
 import { touchDevice } from './telemetry';
 
 const LINK_SECONDS = 3600;
@@ -95,6 +97,7 @@ export async function checkUpdate(
   licence: LicenceRow,
   product: ProductRow,
   currentVersion: string,
+  signer: FirmwareSigner,
 ) {
   await touchDevice(db, licence, currentVersion);
   const running = await db
@@ -105,10 +108,12 @@ export async function checkUpdate(
     .where(and(eq(deviceCampaigns.productId, product.id), eq(deviceCampaigns.state, 'running')))
     .orderBy(desc(deviceCampaigns.createdAt));
   for (const r of running) {
-    // never another product's or another chip's image, whatever the rows say
+    // never another product's or another chip's image, nor one whose signature does not verify,
+    // whatever the rows say
     if (
       r.firmware.productId !== product.id ||
-      r.firmware.targetChip.toLowerCase() !== product.chip.toLowerCase()
+      r.firmware.targetChip.toLowerCase() !== product.chip.toLowerCase() ||
+      !signatureHolds(signer, product.productKey, r.firmware)
     )
       continue;
     if (r.firmware.version === currentVersion) continue;

@@ -63,7 +63,10 @@ export async function deviceApiRoutes(app: App) {
     },
     async (req) => {
       const { licence, product } = await authenticateDevice(db, req.body);
-      return ok({ update: await checkUpdate(db, app.storage, licence, product, req.body.currentVersion) });
+      const signer = firmwareSigner(app.config.dataDir);
+      return ok({
+        update: await checkUpdate(db, app.storage, licence, product, req.body.currentVersion, signer),
+      });
     },
   );
 

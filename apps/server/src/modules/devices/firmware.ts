@@ -102,6 +102,21 @@ export async function uploadFirmware(
   }
 }
 
+/**
+ * Whether the image's stored signature verifies against the portal's key for its manifest: an
+ * unsigned or wrongly signed image (a row edited by hand, a key replaced since) never starts a
+ * campaign and is never served to a device.
+ */
+export const signatureHolds = (
+  signer: FirmwareSigner,
+  productKey: string,
+  fw: Pick<FirmwareRow, 'version' | 'size' | 'sha256' | 'signature'>,
+) =>
+  signer.verify(
+    firmwareManifest({ productKey, version: fw.version, size: fw.size, sha256: fw.sha256 }),
+    fw.signature,
+  );
+
 export const listFirmware = (db: Db, productId: string) =>
   db
     .select()

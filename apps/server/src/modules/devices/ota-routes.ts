@@ -84,7 +84,7 @@ export async function deviceOtaRoutes(app: App) {
         file,
         (key, params) => t(req, key, params),
       );
-      return ok(presentFirmware(row));
+      return ok(presentFirmware(row, product, firmwareSigner(app.config.dataDir)));
     },
   );
 
@@ -102,7 +102,8 @@ export async function deviceOtaRoutes(app: App) {
     },
     async (req) => {
       const product = await visibleProduct(db, await scopeOf(db, req.user!), req.params.id);
-      return ok((await listFirmware(db, product.id)).map(presentFirmware));
+      const signer = firmwareSigner(app.config.dataDir);
+      return ok((await listFirmware(db, product.id)).map((f) => presentFirmware(f, product, signer)));
     },
   );
 
@@ -145,7 +146,14 @@ export async function deviceOtaRoutes(app: App) {
     },
     async (req) => {
       const product = await visibleProduct(db, await scopeOf(db, req.user!), req.params.id);
-      const row = await createCampaign(db, req, product, req.body);
+      const row = await createCampaign(
+        db,
+        req,
+        product,
+        req.body,
+        firmwareSigner(app.config.dataDir),
+        (key) => t(req, key),
+      );
       const [listed] = (await listCampaigns(db, product.id)).filter((r) => r.campaign.id === row.id);
       return ok(presentCampaign(row, listed!.version, (await campaignStats(db, [row.id])).get(row.id)!));
     },

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceCampaigns } from '../../db/schema';
+import { firmwareManifest } from '@occ/shared';
+import { deviceCampaigns, deviceFirmware } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { device, issue, json, member, newProduct, sha256, uploadFirmware } from './test-support';
 
@@ -43,6 +44,7 @@ describe('over-the-air updates', () => {
     // a campaign for another product's version is refused, and nothing is started
     const foreign = await campaign(a.headers, one.product.id, { firmwareId: two.firmware.id });
     expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().result.fields[0].field).toBe('firmwareId');
     expect(
       await ctx.database.db
         .select()
@@ -201,5 +203,40 @@ describe('over-the-air updates', () => {
     expect(
       (await campaign(a.headers, product.id, { firmwareId: firmware.id, target: 'list' })).statusCode,
     ).toBe(422);
+  });
+
+  it('refuses an unsigned or wrongly signed image: no campaign starts, and a running one serves nothing', async () => {
+    const a = await member(ctx, 'ORG-OTA7');
+    const { product, devices, firmware } = await productWithFirmware(a.headers, 2);
+    const listed = async () =>
+      (await json(ctx, 'GET', `/api/devices/products/${product.id}/firmware`, a.headers)).json().result[0];
+    expect((await listed()).signatureValid).toBe(true);
+    await campaign(a.headers, product.id, { firmwareId: firmware.id });
+    expect((await check(product.productKey, devices[0]!)).json().result.update).not.toBeNull();
+
+    // a key that is not the portal's signs the same manifest
+    const foreign = crypto.generateKeyPairSync('ed25519').privateKey;
+    const [row] = await ctx.database.db
+      .select()
+      .from(deviceFirmware)
+      .where(eq(deviceFirmware.id, firmware.id));
+    const manifest = firmwareManifest({ productKey: product.productKey, ...row! });
+    const wrong = crypto.sign(null, Buffer.from(manifest), foreign).toString('base64');
+    for (const signature of ['', wrong, 'bm90IGEgc2lnbmF0dXJl']) {
+      await ctx.database.db
+        .update(deviceFirmware)
+        .set({ signature })
+        .where(eq(deviceFirmware.id, firmware.id));
+      expect((await listed()).signatureValid).toBe(false);
+      const refused = await campaign(a.headers, product.id, { firmwareId: firmware.id });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().result.fields[0]).toMatchObject({ field: 'firmwareId' });
+      expect(refused.json().message).toMatch(/signature|签名/);
+    }
+    expect(
+      await ctx.database.db.select().from(deviceCampaigns).where(eq(deviceCampaigns.productId, product.id)),
+    ).toHaveLength(1);
+    // the campaign started before still runs, but no device is offered the image any more
+    for (const d of devices) expect((await check(product.productKey, d)).json().result.update).toBeNull();
   });
 });

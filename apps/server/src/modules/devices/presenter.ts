@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { campaign, DataModel, deviceProduct, firmware, licence } from '@occ/shared';
 import type { CampaignRow, CampaignStats } from './campaigns';
-import type { FirmwareRow } from './firmware';
+import { signatureHolds, type FirmwareRow } from './firmware';
 import type { LicenceRow } from './products';
 import type { ProductRow } from './scope';
+import type { FirmwareSigner } from './signing';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -35,7 +36,11 @@ export const presentLicence = (row: LicenceRow): z.infer<typeof licence> => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export const presentFirmware = (row: FirmwareRow): z.infer<typeof firmware> => ({
+export const presentFirmware = (
+  row: FirmwareRow,
+  product: ProductRow,
+  signer: FirmwareSigner,
+): z.infer<typeof firmware> => ({
   id: row.id,
   productId: row.productId,
   version: row.version,
@@ -44,6 +49,7 @@ export const presentFirmware = (row: FirmwareRow): z.infer<typeof firmware> => (
   size: row.size,
   sha256: row.sha256,
   signature: row.signature,
+  signatureValid: signatureHolds(signer, product.productKey, row),
   createdAt: row.createdAt.toISOString(),
 });
 

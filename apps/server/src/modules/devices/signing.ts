@@ -8,6 +8,8 @@ import path from 'node:path';
 
 export interface FirmwareSigner {
   sign(manifest: string): string;
+  /** false for an empty, malformed or foreign signature */
+  verify(manifest: string, signature: string): boolean;
   publicKeyPem: string;
   publicKeyRaw: string;
 }
@@ -35,6 +37,11 @@ export function firmwareSigner(dataDir: string): FirmwareSigner {
   const der = publicKey.export({ type: 'spki', format: 'der' });
   const signer: FirmwareSigner = {
     sign: (manifest) => crypto.sign(null, Buffer.from(manifest), privateKey).toString('base64'),
+    verify: (manifest, signature) => {
+      const bytes = Buffer.from(signature, 'base64');
+      // an Ed25519 signature is 64 bytes; anything else (empty, truncated) is not one
+      return bytes.length === 64 && crypto.verify(null, Buffer.from(manifest), publicKey, bytes);
+    },
     publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     // the last 32 bytes of the SPKI DER are the raw key
     publicKeyRaw: der.subarray(der.length - 32).toString('base64'),

@@ -143,7 +143,7 @@ export function FirmwarePage({ id }: { id: string }) {
               key: 'sig',
               title: t('deviceConsole.signature'),
               render: (_, f) =>
-                f.signature ? (
+                f.signatureValid ? (
                   <ToneTag tone="success" testId={`firmware-signed-${f.version}`}>
                     {t('deviceConsole.signed')}
                   </ToneTag>

@@ -172,7 +172,11 @@ function CreateCampaignDialog({
           notFoundContent={t('deviceConsole.noFirmware')}
           options={(firmware.data ?? []).map((f) => ({
             value: f.id,
-            label: `${f.version} · ${f.targetChip}`,
+            // an image whose signature does not verify cannot start a campaign (the server refuses it too)
+            label: f.signatureValid
+              ? `${f.version} · ${f.targetChip}`
+              : `${f.version} · ${t('deviceConsole.unsigned')}`,
+            disabled: !f.signatureValid,
           }))}
         />
       </Form.Item>

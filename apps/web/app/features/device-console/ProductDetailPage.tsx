@@ -55,7 +55,7 @@ export function ProductDetailPage({ id }: { id: string }) {
             </div>
             <div>
               <dt>{t('deviceConsole.template')}</dt>
-              <dd>{t(`deviceConsole.tpl.${p.template}`, { defaultValue: p.template })}</dd>
+              <dd>{t(`deviceConsole.productTemplates.${p.template}`, { defaultValue: p.template })}</dd>
             </div>
             <div>
               <dt>{t('deviceConsole.licences')}</dt>

@@ -111,7 +111,10 @@ function CreateProductDialog({ open, onClose }: { open: boolean; onClose: () => 
     >
       <Form.Item name="template" label={t('deviceConsole.template')}>
         <Select
-          options={PRODUCT_TEMPLATE_KEYS.map((k) => ({ value: k, label: t(`deviceConsole.tpl.${k}`) }))}
+          options={PRODUCT_TEMPLATE_KEYS.map((k) => ({
+            value: k,
+            label: t(`deviceConsole.productTemplates.${k}`),
+          }))}
         />
       </Form.Item>
       <ProductFields />
