@@ -74,5 +74,14 @@ describe('vendor products', () => {
     const html = await res.text();
     expect(html).toContain(name);
     expect(html).toContain(company);
+
+    // it joins the hardware overview, and the overview's vendor filter finds it
+    const overview = await fetch(`${base}/hardware/preview?vendor=${encodeURIComponent(company)}`, {
+      headers: { 'accept-language': 'zh-CN', cookie: 'locale=zh-CN' },
+    });
+    expect(overview.status).toBe(200);
+    const listed = await overview.text();
+    expect(listed).toContain(name);
+    expect(listed).toContain(`href="/hardware/product/${code}"`);
   }, 180_000);
 });

@@ -68,6 +68,8 @@ export const productPage = pageOf(productCard);
 export type ProductPage = z.infer<typeof productPage>;
 
 export const productDetail = productCard.extend({
+  /** the product as a target of collections (collections.toggle / collections.state) */
+  targetId: z.string(),
   html: z.string(),
   website: z.string().nullable(),
   attributes: z.array(productAttribute),

@@ -21,6 +21,8 @@ export const products = pgTable(
     /** the kind's category: the list page it appears on (`/software/operating`) */
     category: text('category').notNull().default(''),
     code: text('code').notNull().unique(),
+    /** the product as a target of collections (their target ids are uuids) */
+    uid: uuid('uid').notNull().defaultRandom().unique(),
     vendor: text('vendor').notNull(),
     /** the vendor organisation (certified credit code) whose enterprise users edit it; null = staff's */
     organisation: text('organisation'),

@@ -26,6 +26,7 @@ import { products as coreProducts } from './data/products';
 import { softwareProducts } from './data/catalogue-software';
 import { hardwareProducts } from './data/catalogue-hardware';
 import { solutionProducts } from './data/catalogue-solutions';
+import { moreProducts } from './data/catalogue-more';
 import { faqs as seedFaqs } from './data/faqs';
 import { slides as seedSlides } from './data/slides';
 import { seedEvents } from './data/events';
@@ -34,7 +35,13 @@ import { seedComponents } from '../../modules/components/seed';
 import { seedVendors } from '../../modules/vendors/seed';
 import { seedCertifiedProducts } from '../../modules/certified-products/seed';
 
-const seedProducts = [...coreProducts, ...softwareProducts, ...hardwareProducts, ...solutionProducts];
+const seedProducts = [
+  ...coreProducts,
+  ...softwareProducts,
+  ...hardwareProducts,
+  ...moreProducts,
+  ...solutionProducts,
+];
 
 /** True when the content tables hold nothing: the only time demo data is loaded. */
 export async function isEmpty(db: Db): Promise<boolean> {

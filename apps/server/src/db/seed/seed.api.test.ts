@@ -1,8 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_KINDS, eventPhase, normalizeCity } from '@occ/shared';
+import { count, eq } from 'drizzle-orm';
+import {
+  CATEGORIES_BY_KIND,
+  EVENT_KINDS,
+  eventPhase,
+  normalizeCity,
+  wrongTypedAttribute,
+  type CatalogueKind,
+} from '@occ/shared';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { eq } from 'drizzle-orm';
-import { competitionTeams, events } from '../schema';
+import {
+  competitionTeams,
+  events,
+  ossComponents,
+  productI18n,
+  products,
+  vendors,
+  workgroups,
+} from '../schema';
 import { isEmpty, seedDemo } from '.';
 
 let ctx: TestContext;
@@ -52,6 +67,34 @@ describe('demo data', () => {
     expect(real.every((b: { totalDevices: number }) => b.totalDevices >= 1 && b.totalDevices <= 4)).toBe(
       true,
     );
+  });
+
+  it('fills the catalogues: 60+ products of every category in both languages, 8 solutions, 10 vendors, 20 components, 4 workgroups', async () => {
+    const { db } = ctx.database;
+    const rows = await db
+      .select({ kind: products.kind, category: products.category, specs: products.specs })
+      .from(products);
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    for (const [kind, categories] of Object.entries(CATEGORIES_BY_KIND))
+      for (const category of categories)
+        expect(
+          rows.filter((r) => r.kind === kind && r.category === category).length,
+          category,
+        ).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.kind === ('solution' satisfies CatalogueKind)).length).toBeGreaterThanOrEqual(
+      8,
+    );
+    // every specification line of a declared attribute holds a value of its type (the console would refuse it)
+    for (const r of rows) {
+      const lines = Object.entries(r.specs).map(([name, value]) => ({ name, value }));
+      expect(wrongTypedAttribute(r.category, lines)).toBeNull();
+    }
+    const [en] = await db.select({ n: count() }).from(productI18n).where(eq(productI18n.locale, 'en-US'));
+    expect(en?.n).toBe(rows.length);
+    const [v] = await db.select({ n: count() }).from(vendors);
+    const [c] = await db.select({ n: count() }).from(ossComponents);
+    const [w] = await db.select({ n: count() }).from(workgroups);
+    expect([v?.n, c?.n, w?.n]).toEqual([10, 20, 4]);
   });
 
   it('fills the document centre: 30 markdown and 2 PDF documents over the demo products, some in Chinese only', async () => {

@@ -11,10 +11,11 @@ import {
   targetRef,
 } from '@occ/shared';
 import { needLogin } from '../../platform/errors';
+import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { notify } from '../notifications/notify';
-import { findTarget, requireTarget, countersChanged } from './targets';
-import { listCollections, toggle } from './service';
+import { findCollectable, requireCollectable, requireTarget, countersChanged } from './targets';
+import { collectionState, listCollections, toggle } from './service';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 // a visitor is asked to log in before the body is looked at
@@ -78,9 +79,28 @@ export async function interactionRoutes(app: App) {
     },
     async (req) => {
       const { targetType, targetId } = req.body;
-      await requireTarget(db, targetType, targetId);
+      await requireCollectable(db, targetType, targetId);
       const r = await toggle(db, 'collections', req.user!.id, targetType, targetId);
       return ok({ collected: r.on, collections: r.count });
+    },
+  );
+
+  app.get(
+    '/api/community/collections/state',
+    {
+      schema: {
+        operationId: 'collections.state',
+        tags: ['community'],
+        summary: "A target's collection count and whether the viewer collected it (false for visitors)",
+        querystring: targetRef,
+        response: { 200: envelopeOf(collectionToggleResult), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { targetType, targetId } = req.query;
+      await requireCollectable(db, targetType, targetId);
+      void reply.header('Cache-Control', 'private, no-store');
+      return ok(await collectionState(db, req.user?.id ?? null, targetType, targetId));
     },
   );
 
@@ -98,9 +118,10 @@ export async function interactionRoutes(app: App) {
     },
     async (req) => {
       const { rows, total } = await listCollections(db, req.user!.id, req.query);
+      const locale = contentLocaleOf(req);
       const items = await Promise.all(
         rows.map(async (row) => {
-          const target = await findTarget(db, row.targetType, row.targetId);
+          const target = await findCollectable(db, row.targetType, row.targetId, locale);
           return {
             targetType: row.targetType,
             targetId: row.targetId,

@@ -84,3 +84,29 @@ export async function listCollections(
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+/** A target's collection count and whether this user (null: a visitor) collected it. */
+export async function collectionState(
+  db: Db,
+  userId: string | null,
+  targetType: string,
+  targetId: string,
+): Promise<{ collected: boolean; collections: number }> {
+  const [mine, total] = await Promise.all([
+    userId
+      ? db
+          .select({ userId: collections.userId })
+          .from(collections)
+          .where(
+            and(
+              eq(collections.userId, userId),
+              eq(collections.targetType, targetType),
+              eq(collections.targetId, targetId),
+            ),
+          )
+          .limit(1)
+      : Promise.resolve([]),
+    current(db, 'collections', targetType, targetId),
+  ]);
+  return { collected: mine.length > 0, collections: total };
+}

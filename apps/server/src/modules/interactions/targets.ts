@@ -1,13 +1,18 @@
+import { DEFAULT_LOCALE, type CompleteLocale } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { idNotExist } from '../../platform/errors';
 
-/** What likes, collections, reports and comments need to know about a target. */
-export interface TargetSummary {
-  authorId: string;
+/** What a collection needs to know about a target: its page and a name for the list. */
+export interface CollectableSummary {
   /** the page that shows it, e.g. /community/qa/detail?id=… */
   link: string;
   /** a short text for lists and notifications */
   title: string;
+}
+
+/** What likes, collections, reports and comments need to know about an authored target. */
+export interface TargetSummary extends CollectableSummary {
+  authorId: string;
 }
 
 export interface TargetHandler {
@@ -32,6 +37,36 @@ export function unregisterTarget(type: string): void {
 }
 
 export const targetTypes = (): string[] => [...registry.keys()];
+
+/**
+ * Targets that can only be collected (catalogue products): they have no author, so no likes,
+ * comments or reports, which notify one.
+ */
+type CollectableLookup = (db: Db, id: string, locale: CompleteLocale) => Promise<CollectableSummary | null>;
+const collectOnly = new Map<string, CollectableLookup>();
+
+/** `exists` names the target in the reader's language where it has one. */
+export function registerCollectTarget(type: string, exists: CollectableLookup): void {
+  collectOnly.set(type, exists);
+}
+
+/** A target of collections: an authored one or a collect-only one; null when unknown or gone. */
+export async function findCollectable(
+  db: Db,
+  type: string,
+  id: string,
+  locale: CompleteLocale = DEFAULT_LOCALE,
+): Promise<CollectableSummary | null> {
+  const exists = collectOnly.get(type);
+  return exists ? exists(db, id, locale) : findTarget(db, type, id);
+}
+
+/** The collectable target, or 404 "The id does not exist". */
+export async function requireCollectable(db: Db, type: string, id: string): Promise<CollectableSummary> {
+  const found = await findCollectable(db, type, id);
+  if (!found) throw idNotExist();
+  return found;
+}
 
 /** The summary or null (unknown type, or the target is gone). */
 export async function findTarget(db: Db, type: string, id: string): Promise<TargetSummary | null> {

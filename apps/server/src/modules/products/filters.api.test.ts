@@ -30,7 +30,7 @@ describe('products.list filters', () => {
   it('filters by ISA token, cores and cloud lab, combined', async () => {
     const isa = (await get('/api/products?kind=hardware&isa=rv64gcv&pageSize=48')).json().result;
     expect(codes(isa)).toEqual(
-      ['bananapi-bpi-f3', 'milkv-pioneer', 'sg2042', 'spacemit-k1', 'spacemit-x60'].sort(),
+      ['bananapi-bpi-f3', 'k230', 'milkv-pioneer', 'sg2042', 'spacemit-k1', 'spacemit-x60'].sort(),
     );
     const cores = (await get('/api/products?kind=hardware&isa=RV64GCV&coresMin=16')).json().result;
     expect(codes(cores)).toEqual(['milkv-pioneer', 'sg2042']);

@@ -23,6 +23,7 @@ export function presentProductCard(row: ProductCardRow): ProductCard {
 export async function presentProductDetail(row: ProductDetailRow): Promise<ProductDetail> {
   return {
     ...presentProductCard(row),
+    targetId: row.uid,
     html: await renderMarkdown(row.description),
     website: row.website,
     attributes: attributesOf(row.specs),

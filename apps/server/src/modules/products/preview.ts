@@ -15,6 +15,7 @@ export async function previewRow(
 ): Promise<ProductDetailRow> {
   const [row] = await db
     .select({
+      uid: products.uid,
       publishedAt: products.publishedAt,
       updatedAt: products.updatedAt,
       basedOnId: products.basedOnId,
@@ -25,6 +26,7 @@ export async function previewRow(
   const en = locale === 'en-US' && Boolean(body.nameEn);
   return {
     id,
+    uid: row?.uid ?? '',
     code: body.productCode,
     kind: body.productKind,
     category: body.category,

@@ -26,12 +26,14 @@ import { presentProductCard, presentProductDetail } from './presenter';
 import { getProduct, listProducts } from './service';
 import { previewRow } from './preview';
 import { compareProducts } from './compare';
+import { registerProductTarget } from './targets';
 
 const codeParams = z.object({ code: productCode });
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export async function productRoutes(app: App) {
   const { db } = app.database;
+  registerProductTarget();
 
   app.get(
     '/api/products',

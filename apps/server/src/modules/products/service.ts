@@ -24,6 +24,7 @@ const cardColumns = {
 
 const detailColumns = {
   ...cardColumns,
+  uid: products.uid,
   website: products.website,
   links: products.links,
   basedOnId: products.basedOnId,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { comparePath, productPath, vendorPath, type ProductDetail as Detail } from '@occ/shared';
+import { CollectProduct } from './CollectProduct';
 import { TryInLab } from './TryInLab';
 
 /** A product's page body: image, name, vendor, specifications, links and the rendered description. */
@@ -11,7 +12,7 @@ export function ProductDetail({
 }: {
   product: Detail;
   vendorSlug?: string | null;
-  /** a published product's page offers "compare with…" (not a preview) */
+  /** a published product's page offers "compare with…" and collect (not a preview) */
   comparable?: boolean;
 }) {
   const { t, i18n } = useTranslation();
@@ -30,10 +31,11 @@ export function ProductDetail({
           </p>
           <p className="cat-summary">{p.summary}</p>
           {comparable ? (
-            <p>
+            <p className="cat-actions">
               <Link to={comparePath(p.kind, [p.code])} data-testid="compare-with">
                 {t('catalogue.compare.with')}
               </Link>
+              <CollectProduct targetId={p.targetId} />
             </p>
           ) : null}
           <TryInLab boards={p.labBoards} />

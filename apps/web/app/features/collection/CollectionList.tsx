@@ -8,7 +8,7 @@ import { RequestError } from '~/lib/request';
 import { COLLECTION_TABS, useCollections, useRemoveCollection, type CollectionTab } from './api';
 import { listPager } from '~/lib/pager';
 
-const KNOWN_TYPES = ['question', 'topic', 'answer', 'comment'];
+const KNOWN_TYPES = ['product', 'post', 'video', 'question', 'topic', 'answer', 'comment'];
 
 function RemoveAction({ item, onRemoved }: { item: CollectionItem; onRemoved: () => void }) {
   const { t } = useTranslation();

@@ -5,9 +5,12 @@ import { request } from '~/lib/request';
 
 // Client side of collections.list / collections.toggle (issue 4 contract).
 
-/** The tabs of /people/my/collection and the targetType each one asks for (blog, video: issue 5). */
+/** The tabs of /people/my/collection (spec: product, blog, video, plus Q&A) and the targetType each asks for. */
 export const COLLECTION_TABS = [
   ['all', undefined],
+  ['product', 'product'],
+  ['post', 'post'],
+  ['video', 'video'],
   ['question', 'question'],
   ['topic', 'topic'],
 ] as const;

@@ -156,4 +156,46 @@ export const solutionProducts: SeedProduct[] = [
       `## Parts\n\n- one Lichee Pi 4A per student, or remote boards through the cloud lab\n- lab manuals and online grading\n\n## Courses\n\nComputer organisation and architecture, operating systems, compilers.`,
     ],
   ),
+  solution(
+    'computer',
+    'riscv-build-farm',
+    20,
+    'sg2042',
+    {
+      Hardware: 'Milk-V Pioneer (SG2042) nodes',
+      Software: 'openEuler, GitLab Runner, distcc',
+      'Use case': 'Native riscv64 package builds and CI',
+    },
+    [
+      'RISC-V 原生构建集群',
+      '以 SG2042 服务器为节点的原生编译与持续集成集群，替代 QEMU 模拟构建。',
+      `## 架构\n\n代码仓库 → CI 调度（GitLab Runner）→ SG2042 构建节点（64 核）→ 制品仓库。\n\n## 价值\n\n- 原生编译比 QEMU 用户态模拟快一个数量级\n- 测试直接在真实 RISC-V 硬件上运行`,
+    ],
+    [
+      'RISC-V native build farm',
+      'A native build and CI cluster of SG2042 servers instead of QEMU-emulated builds.',
+      `## Architecture\n\nRepositories → CI scheduler (GitLab Runner) → SG2042 build nodes (64 cores) → artefact store.\n\n## Value\n\n- native builds run an order of magnitude faster than QEMU user emulation\n- tests run on real RISC-V hardware`,
+    ],
+  ),
+  solution(
+    'community',
+    'matter-smart-home-gateway',
+    20,
+    'bl616',
+    {
+      Hardware: 'BL616 Wi-Fi 6 / Thread SoC',
+      Software: 'Matter SDK, OpenThread border router',
+      'Use case': 'Apartment lighting, locks and sensors on one app',
+    },
+    [
+      'Matter 智慧家庭网关',
+      '基于 BL616 的 Matter 网关：Wi-Fi 6 接入家庭网络，Thread 连接门锁、灯具与传感器。',
+      `## 架构\n\nThread 终端 → BL616 边界路由器 → 家庭 Wi-Fi → 物业与住户 App。\n\n## 价值\n\n- 不同品牌设备经 Matter 统一接入\n- 本地联动，断网时照明与门禁照常工作`,
+    ],
+    [
+      'Matter smart-home gateway',
+      'A Matter gateway on BL616: Wi-Fi 6 to the home network, Thread to locks, lights and sensors.',
+      `## Architecture\n\nThread devices → BL616 border router → home Wi-Fi → property and resident apps.\n\n## Value\n\n- devices of any brand join through Matter\n- local automations keep lights and doors working offline`,
+    ],
+  ),
 ];
