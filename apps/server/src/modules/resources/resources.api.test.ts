@@ -45,7 +45,7 @@ describe('enterprise uploads', () => {
     const data = gz('firmware image');
     const res = await upload(
       enterprise.headers,
-      { name: 'Firmware', description: 'x', type: '2' },
+      { name: 'Firmware', description: 'x', type: '4' },
       {
         name: '固件 v1.gz',
         data,
@@ -55,7 +55,7 @@ describe('enterprise uploads', () => {
     const item = res.json().result;
     expect(item).toMatchObject({
       name: 'Firmware',
-      type: '2',
+      type: '4',
       fileName: '固件 v1.gz',
       size: data.length,
       downloads: 0,
@@ -63,10 +63,10 @@ describe('enterprise uploads', () => {
     expect(item.sha256).toBe(crypto.createHash('sha256').update(data).digest('hex'));
     expect(item.review).toEqual({ state: 'pending', comment: null });
     await approveResource(ctx, item.id);
-    const list = (await ctx.app.inject({ method: 'GET', url: '/api/resources?type=2' })).json().result;
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/resources?type=4' })).json().result;
     expect(list.items.map((i: { id: number }) => i.id)).toContain(item.id);
-    expect(list.counts['2']).toBeGreaterThanOrEqual(1);
-    const other = (await ctx.app.inject({ method: 'GET', url: '/api/resources?type=3' })).json().result;
+    expect(list.counts['4']).toBeGreaterThanOrEqual(1);
+    const other = (await ctx.app.inject({ method: 'GET', url: '/api/resources?type=5' })).json().result;
     expect(other.items.map((i: { id: number }) => i.id)).not.toContain(item.id);
     const mine = (
       await ctx.app.inject({ method: 'GET', url: '/api/my/resources', headers: enterprise.headers })
