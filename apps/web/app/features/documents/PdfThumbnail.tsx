@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
+import './pdf-thumbnail.css';
 
 /** How wide a page thumbnail is drawn, in CSS pixels. */
 const WIDTH = 80;
