@@ -192,6 +192,23 @@ describe('document centre', () => {
         expect(await viewer.locator('.pdf-page').getAttribute('data-page')).toBe('1');
       });
       const viewer = page.getByRole('region', { name: /PDF 阅读器/ });
+      await step(page, 'page thumbnails', async () => {
+        const pages = viewer.getByRole('navigation', { name: '页面列表' });
+        // the thumbnails draw their page: a canvas with the page's proportions, not the blank default
+        await expect
+          .poll(() =>
+            pages
+              .locator('canvas')
+              .first()
+              .evaluate((c: HTMLCanvasElement) => c.height > c.width),
+          )
+          .toBe(true);
+        await pages.getByRole('button', { name: '第 2 页' }).click();
+        await viewer
+          .locator('.pdf-page[data-page="2"] .textLayer')
+          .getByText('编程模型', { exact: false })
+          .waitFor();
+      });
       await step(page, 'page jump', async () => {
         await viewer.getByLabel('页码').fill('3');
         await viewer.getByRole('button', { name: '跳转' }).click();
@@ -213,6 +230,34 @@ describe('document centre', () => {
         await viewer.getByText('125%').waitFor();
         expect(await viewer.getByRole('link', { name: '下载 PDF' }).getAttribute('href')).toMatch(/\.pdf$/);
         expect(await seriousViolations(page)).toEqual([]);
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says so when a PDF cannot be opened, instead of a blank viewer', async () => {
+    const admin = await loginAdmin();
+    const tag = Math.random().toString(36).slice(2, 8);
+    // the site's icon is an SVG, not a PDF: pdf.js cannot read it
+    const { id } = await admin.ok<{ id: number }>('POST', '/api/admin/documents', {
+      category: 'guide',
+      series: `broken-${tag}`,
+      version: 'v1.0',
+      format: 'pdf',
+      fileUrl: '/favicon.svg',
+      titleZh: `损坏的 PDF ${tag}`,
+      bodyZh: '',
+    });
+    await admin.ok('POST', `/api/admin/documents/${id}/publish`, { confirm: true });
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    try {
+      await step(page, 'broken PDF', async () => {
+        await page.goto(`${base}/community/document/${id}`);
+        await hydrated(page);
+        await page.getByRole('alert').filter({ hasText: 'This PDF cannot be opened' }).waitFor();
+        expect(await page.locator('.pdf-viewer').count()).toBe(0);
       });
     } finally {
       await context.close();

@@ -8,7 +8,7 @@ import { multipart, pdfFile, uploadAttachment } from '../modules/tickets/test-su
 import { createTestApp, signIn, type TestContext } from '../test/harness';
 import { startTestS3, type TestS3 } from '../test/s3';
 
-// Avatars, community images and ticket attachments with S3 configured: written to and streamed
+// Avatars, community images, ticket attachments and document PDFs with S3 configured: written to and streamed
 // from the bucket under `uploads/<folder>/<name>`, never to UPLOAD_DIR.
 
 let s3: TestS3;
@@ -106,5 +106,18 @@ describe('uploads on S3', () => {
     expect(download.headers['content-disposition']).toContain('manual.pdf');
     expect(download.rawPayload.equals(pdf)).toBe(true);
     expect((await ctx.app.inject({ url, headers: stranger.headers })).statusCode).toBe(404);
+  });
+
+  it('stores a document PDF in the bucket and serves it as application/pdf', async () => {
+    const admin = await signIn(ctx, { roles: ['admin'] });
+    const pdf = pdfFile();
+    const res = await post('/api/admin/documents/file', admin.headers, pdf, 'manual.pdf', 'application/pdf');
+    expect(res.statusCode, res.body).toBe(200);
+    const url: string = res.json().result.url;
+    expect((await inBucketOnly('documents', path.basename(url))).equals(pdf)).toBe(true);
+    const served = await ctx.app.inject({ url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.rawPayload.equals(pdf)).toBe(true);
   });
 });

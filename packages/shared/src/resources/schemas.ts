@@ -5,10 +5,23 @@ import { FILE_LINK_MAX } from './file-links';
 // Resource downloads (spec §1, §2 /community/download, §3 resource fields and the resource-type
 // enumeration), enterprise uploads (/people/my/download) and my files (/people/my/file, §5).
 
-/** spec §3: CPU and XUANTIE = 1, STORE = 2, CONFIGURE = 3 */
-export const RESOURCE_TYPE = { CPU: 1, XUANTIE: 1, STORE: 2, CONFIGURE: 3 } as const;
+/**
+ * spec §3: CPU and XUANTIE = 1, STORE = 2, CONFIGURE = 3; issue 17 adds firmware, SDK, tool,
+ * image and document after them (new values only, so stored types keep their meaning).
+ */
+export const RESOURCE_TYPE = {
+  CPU: 1,
+  XUANTIE: 1,
+  STORE: 2,
+  CONFIGURE: 3,
+  FIRMWARE: 4,
+  SDK: 5,
+  TOOL: 6,
+  IMAGE: 7,
+  DOCUMENT: 8,
+} as const;
 /** the distinct values, as the filter tabs and the console's select carry them */
-export const RESOURCE_TYPE_KEYS = ['1', '2', '3'] as const;
+export const RESOURCE_TYPE_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
 /** Who may get a resource's download link: 0 anyone, 1 signed-in users, 2 certified enterprise users. */
 export const RESOURCE_ACCESS_KEYS = ['0', '1', '2'] as const;
 export type ResourceTypeKey = (typeof RESOURCE_TYPE_KEYS)[number];

@@ -107,8 +107,9 @@ export const resourceSubmissions = pgTable(
 );
 
 /**
- * Honest download counts: one row per resource, downloader (`u:<id>` or `ip:<address>`) and
- * 10-minute window; only the insert that creates the row increments `resources.downloads`.
+ * Honest download counts: one row per resource and downloader (`u:<id>` or `ip:<address>`) with
+ * when it last counted; a download counts when there is no row or the row is 10 minutes old or
+ * more (a sliding window: never two counts less than 10 minutes apart), and the row moves on.
  */
 export const resourceDownloadMarks = pgTable(
   'resource_download_marks',
@@ -117,8 +118,11 @@ export const resourceDownloadMarks = pgTable(
       .notNull()
       .references(() => resources.id, { onDelete: 'cascade' }),
     who: text('who').notNull(),
-    window: integer('window').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.resourceId, t.who, t.window] })],
+  (t) => [
+    primaryKey({ columns: [t.resourceId, t.who] }),
+    // the sweep of marks past the window
+    index('resource_download_marks_counted_idx').on(t.countedAt),
+  ],
 );

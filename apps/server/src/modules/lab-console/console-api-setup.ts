@@ -87,12 +87,12 @@ export const reads = (id: string, headers: Headers) => ({
   'testJobs.list': () => get(headers, `${base(id)}/test-jobs`),
 });
 
-/** The app of these tests and its users, made once per test file. */
-export function useConsoleApp() {
+/** The app of these tests and its users, made once per test file; `env` adds settings (S3 storage). */
+export function useConsoleApp(env: () => Record<string, string> = () => ({})) {
   beforeAll(async () => {
     uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'occ-lab-console-'));
     ctx = await createTestApp({
-      env: { LAB_UPLOAD_MAX_MB: '1', UPLOAD_DIR: uploadDir, RATE_LIMIT_PER_MINUTE: '100000' },
+      env: { LAB_UPLOAD_MAX_MB: '1', UPLOAD_DIR: uploadDir, RATE_LIMIT_PER_MINUTE: '100000', ...env() },
     });
   });
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { sendStored } from '../../platform/storage';
 import type { App } from '../../platform/types';
 import { fileById } from '../user-files/service';
-import { countDownload, getResource } from './service';
+import { countDownload, getResource, sweepDownloadMarks } from './service';
 
 // Signed, expiring download links (issue 17): the page asks for a link (resources.downloadLink,
 // files.downloadLink), the server answers /api/downloads?token=<token> where the token carries what is
@@ -52,11 +52,15 @@ function readPayload(app: App, token: string): LinkPayload {
 
 export async function downloadRoutes(app: App) {
   const db = app.database.db;
+  // marks past the counting window hold nothing back: the table keeps only recent downloaders
+  app.jobs.every('resources.download-marks-sweep', 30 * 60_000, async () => {
+    await sweepDownloadMarks(db);
+  });
   const schema = {
     operationId: 'downloads.get',
     tags: ['resources'],
     summary:
-      'Download through a signed link: Range requests answer 206; a download starting at byte 0 counts once per downloader and 10 minutes; expired link 410, forged 403',
+      'Download through a signed link: Range requests answer 206; a download starting at byte 0 counts once per downloader in any 10 minutes; expired link 410, forged 403',
     querystring: z.object({ token: z.string().max(1000) }),
     ...{ response: errorResponses(403, 404, 410) },
   };

@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
 import { multipart } from '../../test/multipart';
+import { countDownload, sweepDownloadMarks } from './service';
 import { approveResource } from './test-support';
 
 let ctx: TestContext;
@@ -45,7 +46,7 @@ describe('enterprise uploads', () => {
     const data = gz('firmware image');
     const res = await upload(
       enterprise.headers,
-      { name: 'Firmware', description: 'x', type: '2' },
+      { name: 'Firmware', description: 'x', type: '4' },
       {
         name: '固件 v1.gz',
         data,
@@ -55,7 +56,7 @@ describe('enterprise uploads', () => {
     const item = res.json().result;
     expect(item).toMatchObject({
       name: 'Firmware',
-      type: '2',
+      type: '4',
       fileName: '固件 v1.gz',
       size: data.length,
       downloads: 0,
@@ -63,10 +64,10 @@ describe('enterprise uploads', () => {
     expect(item.sha256).toBe(crypto.createHash('sha256').update(data).digest('hex'));
     expect(item.review).toEqual({ state: 'pending', comment: null });
     await approveResource(ctx, item.id);
-    const list = (await ctx.app.inject({ method: 'GET', url: '/api/resources?type=2' })).json().result;
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/resources?type=4' })).json().result;
     expect(list.items.map((i: { id: number }) => i.id)).toContain(item.id);
-    expect(list.counts['2']).toBeGreaterThanOrEqual(1);
-    const other = (await ctx.app.inject({ method: 'GET', url: '/api/resources?type=3' })).json().result;
+    expect(list.counts['4']).toBeGreaterThanOrEqual(1);
+    const other = (await ctx.app.inject({ method: 'GET', url: '/api/resources?type=5' })).json().result;
     expect(other.items.map((i: { id: number }) => i.id)).not.toContain(item.id);
     const mine = (
       await ctx.app.inject({ method: 'GET', url: '/api/my/resources', headers: enterprise.headers })
@@ -239,6 +240,44 @@ describe('signed download links', () => {
     );
     expect(visitors.every((r) => r.statusCode === 200)).toBe(true);
     expect(await downloadsOf(fresh)).toBe(22);
+  });
+
+  it('counts one per downloader in any 10 minutes (sliding, not clock buckets); old marks are swept', async () => {
+    const fresh = (await upload(enterprise.headers)).json().result.id as number;
+    await approveResource(ctx, fresh);
+    const t0 = new Date('2026-01-01T10:09:00Z');
+    const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
+    expect(await countDownload(ctx.database.db, fresh, 'u:a', t0)).toBe(true);
+    // 10:10 starts a new clock bucket but is a minute later: not counted
+    expect(await countDownload(ctx.database.db, fresh, 'u:a', at(1))).toBe(false);
+    expect(await countDownload(ctx.database.db, fresh, 'u:a', at(9.99))).toBe(false);
+    expect(await countDownload(ctx.database.db, fresh, 'ip:10.1.1.1', at(5))).toBe(true);
+    expect(await countDownload(ctx.database.db, fresh, 'u:a', at(10))).toBe(true);
+    // the window moves with the count
+    expect(await countDownload(ctx.database.db, fresh, 'u:a', at(15))).toBe(false);
+    expect(await downloadsOf(fresh)).toBe(3);
+    // at 16 only the mark counted at 5 is 10 minutes old; the one counted at 10 still holds
+    expect(await sweepDownloadMarks(ctx.database.db, at(16))).toBeGreaterThanOrEqual(1);
+    expect(await countDownload(ctx.database.db, fresh, 'u:a', at(16))).toBe(false);
+    expect(await countDownload(ctx.database.db, fresh, 'ip:10.1.1.1', at(16))).toBe(true);
+  });
+
+  it('a visitor counts once per address, however many links they ask for', async () => {
+    const fresh = (await upload(enterprise.headers)).json().result.id as number;
+    await approveResource(ctx, fresh);
+    const download = async (address: string) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/resources/${fresh}/link`,
+        headers: visitorHeaders(),
+        remoteAddress: address,
+      });
+      return ctx.app.inject({ method: 'GET', url: res.json().result.url, remoteAddress: address });
+    };
+    for (let i = 0; i < 3; i++) expect((await download('10.2.0.1')).statusCode).toBe(200);
+    expect(await downloadsOf(fresh)).toBe(1);
+    expect((await download('10.2.0.2')).statusCode).toBe(200);
+    expect(await downloadsOf(fresh)).toBe(2);
   });
 });
 

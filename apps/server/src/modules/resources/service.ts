@@ -23,7 +23,8 @@ import { latestReview, mayReviewResources, submitResource } from './review';
 // The resource directory: staff resources are public at once; an enterprise upload, and every
 // edit of one, is public only once approved in the console's `approve` queue (review.ts).
 
-const COUNT_WINDOW_MS = 10 * 60 * 1000;
+/** downloads by one downloader of one resource count once in this long */
+const COUNT_WINDOW_SQL = '10 minutes';
 
 /** a product's name in the reader's language, else in Chinese (every product has one) */
 const productName = (locale: CompleteLocale) => sql<string | null>`coalesce(
@@ -260,27 +261,43 @@ export async function deleteOwnResource(db: Db, ownerId: string, id: number): Pr
 }
 
 /**
- * Counts a download that started at byte 0: once per downloader and resource in a 10-minute
- * window, atomically (the mark's primary key decides; only the request that inserted it adds one).
+ * Counts a download that started at byte 0: once per downloader and resource in any 10 minutes
+ * (a sliding window), atomically. The mark's row decides: the request that inserts it, or moves
+ * a mark 10 minutes old or more to now, counts; concurrent ones wait for its lock and find it
+ * fresh. Returns whether this download counted.
  */
 export async function countDownload(
   db: Db,
   resourceId: number,
   who: string,
-  now = Date.now(),
+  now = new Date(),
 ): Promise<boolean> {
-  const window = Math.floor(now / COUNT_WINDOW_MS);
   return db.transaction(async (tx) => {
-    const inserted = await tx
+    const counted = await tx
       .insert(resourceDownloadMarks)
-      .values({ resourceId, who, window })
-      .onConflictDoNothing()
-      .returning({ window: resourceDownloadMarks.window });
-    if (!inserted.length) return false;
+      .values({ resourceId, who, countedAt: now })
+      .onConflictDoUpdate({
+        target: [resourceDownloadMarks.resourceId, resourceDownloadMarks.who],
+        set: { countedAt: sql`excluded.counted_at` },
+        setWhere: sql`${resourceDownloadMarks.countedAt} <= excluded.counted_at - ${COUNT_WINDOW_SQL}::interval`,
+      })
+      .returning({ at: resourceDownloadMarks.countedAt });
+    if (!counted.length) return false;
     await tx
       .update(resources)
       .set({ downloads: sql`${resources.downloads} + 1` })
       .where(eq(resources.id, resourceId));
     return true;
   });
+}
+
+/** Removes marks past the window (they no longer hold a count back); the number removed. */
+export async function sweepDownloadMarks(db: Db, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(resourceDownloadMarks)
+    .where(
+      sql`${resourceDownloadMarks.countedAt} <= ${now.toISOString()}::timestamptz - ${COUNT_WINDOW_SQL}::interval`,
+    )
+    .returning({ who: resourceDownloadMarks.who });
+  return gone.length;
 }

@@ -9,6 +9,7 @@ import { startTestS3, type TestS3 } from '../../test/s3';
 import { LinkSigner } from './signing';
 import { LocalStorage } from './local';
 import type { S3Storage } from './s3';
+import { copyLocalFiles } from './copy';
 import { parseRange, withLocalFile } from './index';
 import type { Storage } from './types';
 
@@ -172,5 +173,52 @@ describe('parseRange', () => {
     expect(parseRange('bytes=5-100', 10)).toEqual({ start: 5, end: 9 });
     expect(parseRange('bytes=10-', 10)).toBe('unsatisfiable');
     expect(parseRange('bytes=0-1,3-4', 10)).toBeUndefined();
+  });
+});
+
+describe('copying the local disk into a bucket (npm run storage:copy-to-s3)', () => {
+  it('copies DATA_DIR/storage by key and UPLOAD_DIR under uploads/, keeps types, skips work files, runs again', async () => {
+    const root = path.join(scratch, 'move', 'storage');
+    const uploadDir = path.join(scratch, 'move', 'uploads');
+    const disk = new LocalStorage(root, new LinkSigner(crypto.randomBytes(32)), undefined, {
+      'uploads/': uploadDir,
+    });
+    await disk.put('files/aa11', Buffer.from('a resource file'), 'application/gzip');
+    await disk.put('uploads/avatars/bb22.webp', Buffer.from('an avatar'), 'image/webp');
+    // written before the storage module: no .type beside it, the extension tells
+    await fs.mkdir(path.join(uploadDir, 'videos', 'play'), { recursive: true });
+    await fs.writeFile(path.join(uploadDir, 'videos', 'play', 'cc33.mp4'), 'a transcode');
+    // an upload being received and a half-written part are not stored objects
+    await fs.mkdir(path.join(uploadDir, 'videos', 'tmp'), { recursive: true });
+    await fs.writeFile(path.join(uploadDir, 'videos', 'tmp', 'dd44'), 'half a video');
+    await fs.writeFile(path.join(root, 'files', 'aa11.123.456.part'), 'partial');
+    await fs.writeFile(path.join(uploadDir, 'Not A Key.txt'), 'stray');
+
+    const lines: string[] = [];
+    const first = await copyLocalFiles({ storageRoot: root, uploadDir }, s3, (l) => lines.push(l));
+    expect(first.copied).toBe(3);
+    expect(first.present).toBe(0);
+    expect(first.ignored.map((f) => path.basename(f)).sort()).toEqual([
+      'Not A Key.txt',
+      'aa11.123.456.part',
+      'dd44',
+    ]);
+    expect(lines).toHaveLength(3);
+    const read = async (key: string) => {
+      const got = await s3.get(key);
+      return got && { type: got.contentType, text: await text(got.body) };
+    };
+    expect(await read('files/aa11')).toEqual({ type: 'application/gzip', text: 'a resource file' });
+    expect(await read('uploads/avatars/bb22.webp')).toEqual({ type: 'image/webp', text: 'an avatar' });
+    expect(await read('uploads/videos/play/cc33.mp4')).toEqual({ type: 'video/mp4', text: 'a transcode' });
+    expect(await s3.stat('uploads/videos/tmp/dd44')).toBeNull();
+
+    // again after an interruption: what is there stays, a changed file is copied again
+    await fs.writeFile(path.join(uploadDir, 'avatars', 'bb22.webp'), 'a newer avatar');
+    const again = await copyLocalFiles({ storageRoot: root, uploadDir }, s3);
+    expect(again).toMatchObject({ copied: 1, present: 2 });
+    expect((await read('uploads/avatars/bb22.webp'))?.text).toBe('a newer avatar');
+    // the local files stay where they were
+    expect(await fs.readFile(path.join(root, 'files', 'aa11'), 'utf8')).toBe('a resource file');
   });
 });

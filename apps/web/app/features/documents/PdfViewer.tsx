@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import * as pdfjs from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
+import PdfThumbnail from './PdfThumbnail';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -10,7 +11,7 @@ const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 
 /**
  * The PDF viewer (pdf.js, loaded only on PDF documents): one page at a time on a canvas with a
- * selectable text layer, a page list, zoom, page jump, text search over every page (CJK included:
+ * selectable text layer, page thumbnails, zoom, page jump, text search over every page (CJK included:
  * the character maps come from /pdfjs/cmaps) and a download link. A broken file says so.
  */
 export default function PdfViewer({ url, title }: { url: string; title: string }) {
@@ -58,7 +59,10 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
         transform: ratio !== 1 ? [ratio, 0, 0, ratio, 0, 0] : undefined,
       });
       render = task;
-      await task.promise.catch(() => undefined);
+      // a cancelled render (page or zoom changed) is expected; any other failure is a broken page
+      await task.promise.catch((e: unknown) => {
+        if ((e as { name?: string } | null)?.name !== 'RenderingCancelledException') throw e;
+      });
       if (cancelled) return;
       // a fresh layer per render, swapped in only if this render is still wanted
       const text = document.createElement('div');
@@ -186,9 +190,7 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
           <ol>
             {Array.from({ length: pdf.numPages }, (_, i) => i + 1).map((n) => (
               <li key={n}>
-                <button type="button" aria-current={n === page ? 'page' : undefined} onClick={() => go(n)}>
-                  {t('documents.pdfViewer.pageN', { n })}
-                </button>
+                <PdfThumbnail pdf={pdf} n={n} current={n === page} onOpen={go} />
               </li>
             ))}
           </ol>

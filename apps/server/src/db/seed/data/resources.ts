@@ -1,8 +1,9 @@
 // 40 demo resources of /community/download, in both languages, over the spec §3 types
-// (1 CPU / XuanTie, 2 store, 3 configuration) and the demo catalogue's products.
+// (1 CPU / XuanTie, 2 store, 3 configuration), issue 17's (4 firmware, 5 SDK, 6 tool, 7 image,
+// 8 document) and the demo catalogue's products.
 // [name, description, type, product code ('' = none), version, file name]
 
-export type DemoResource = readonly [string, string, 1 | 2 | 3, string, string, string];
+export type DemoResource = readonly [string, string, 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8, string, string, string];
 
 export const DEMO_RESOURCES: readonly DemoResource[] = [
   [
@@ -16,7 +17,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
   [
     '玄铁 C910 开发包 1.4',
     'C910 处理器的编译工具、驱动与示例工程。',
-    1,
+    5,
     'xuantie-c910',
     '1.4',
     'xuantie-c910-sdk-1.4.tar.gz',
@@ -40,7 +41,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
   [
     '玄铁调试器固件 3.2',
     '调试探针固件升级包，支持 JTAG 与 cJTAG。',
-    1,
+    4,
     '',
     '3.2',
     'xuantie-debugger-fw-3.2.gz',
@@ -48,7 +49,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
   [
     'XuanTie C908 datasheet',
     'Pipeline, caches, interrupt controller and the debug unit of the C908.',
-    1,
+    8,
     'xuantie-c908',
     'r1p2',
     'xuantie-c908-datasheet.pdf.gz',
@@ -56,7 +57,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
   [
     '玄铁 C906 数据手册',
     'C906 的流水线、内存管理、中断与调试接口说明。',
-    1,
+    8,
     'xuantie-c906',
     'r2p0',
     'xuantie-c906-datasheet-zh.pdf.gz',
@@ -64,7 +65,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
   [
     'XuanTie GCC toolchain 2.10 (Linux x86_64)',
     'GCC 13 with XuanTie extensions, newlib and glibc multilibs.',
-    1,
+    6,
     'xuantie-gcc',
     '2.10.1',
     'xuantie-gcc-2.10.1-x86_64.tar.gz',
@@ -72,7 +73,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
   [
     '玄铁 GCC 工具链 2.10（aarch64 主机）',
     '适用于 aarch64 Linux 主机的交叉编译工具链。',
-    1,
+    6,
     'xuantie-gcc',
     '2.10.1',
     'xuantie-gcc-2.10.1-aarch64.tar.gz',
@@ -80,7 +81,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
   [
     'LLVM 18 for RISC-V (prebuilt)',
     'Clang, LLD and compiler-rt built for rv64gc targets.',
-    1,
+    6,
     'llvm',
     '18.1.8',
     'llvm-18.1.8-riscv64.tar.xz.gz',
@@ -88,7 +89,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
   [
     'QEMU 9.0 with XuanTie machines',
     'System emulation of the XuanTie smart-evaluation platforms.',
-    1,
+    6,
     'qemu',
     '9.0.2',
     'qemu-9.0.2-xuantie.tar.gz',
@@ -96,7 +97,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
   [
     'SiFive U74 core complex manual',
     'Memory map, PMP and performance counters of the U74-MC.',
-    1,
+    8,
     'sifive-u74',
     '21G1',
     'sifive-u74mc-manual.pdf.gz',
@@ -104,7 +105,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
   [
     'SpacemiT X60 优化指南',
     'X60 核的 RVV 1.0 编程与性能调优建议。',
-    1,
+    8,
     'spacemit-x60',
     '1.1',
     'spacemit-x60-optimisation-guide.pdf.gz',
@@ -137,7 +138,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
   [
     'Lichee Pi 4A Debian image',
     'A bootable Debian image with GPU drivers for the Lichee Pi 4A.',
-    2,
+    7,
     'lichee-pi-4a',
     '20240720',
     'lpi4a-debian-20240720.img.gz',
@@ -153,7 +154,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
   [
     'Milk-V Duo 256M buildroot SDK',
     'Buildroot-based SDK with the camera and TPU examples.',
-    2,
+    5,
     'milkv-duo-256m',
     '1.1.2',
     'duo-256m-buildroot-sdk-1.1.2.tar.gz',
@@ -161,7 +162,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
   [
     'Milk-V Duo S 系统镜像',
     '基于 buildroot 的 Duo S 启动镜像，含 Wi-Fi 驱动。',
-    2,
+    7,
     'milkv-duo-s',
     '1.1.3',
     'duo-s-image-1.1.3.img.gz',
@@ -169,7 +170,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
   [
     'VisionFive 2 Ubuntu 24.04 image',
     'Preinstalled server image for the VisionFive 2.',
-    2,
+    7,
     'visionfive-2',
     '24.04',
     'vf2-ubuntu-24.04.img.gz',
@@ -177,7 +178,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
   [
     'Milk-V Pioneer 固件包',
     'SG2042 服务器板的 ZSBL、OpenSBI 与 EDK2 固件。',
-    2,
+    4,
     'milkv-pioneer',
     '0.7',
     'pioneer-firmware-0.7.tar.gz',
@@ -185,7 +186,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
   [
     'Banana Pi BPI-F3 Bianbu image',
     'Bianbu OS image for the SpacemiT K1 board.',
-    2,
+    7,
     'bananapi-bpi-f3',
     '1.0.15',
     'bpi-f3-bianbu-1.0.15.img.gz',
@@ -201,7 +202,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
   [
     'openEuler RISC-V 24.03 LTS 镜像',
     'openEuler 24.03 LTS 的 RISC-V QEMU 与开发板镜像。',
-    2,
+    7,
     'openEuler',
     '24.03-LTS',
     'openeuler-24.03-riscv64.img.gz',
