@@ -4,8 +4,8 @@ import { definePolicy } from '../../platform/policy';
 
 /**
  * /people/my/product is the enterprise guard of spec §6: a certified enterprise user (userType 1)
- * edits its organisation's products. The organisation is part of every query (another
- * organisation's product: 404).
+ * edits its organisation's products. The service checks the organisation on every call: another
+ * organisation's product reads as missing (404) and refuses changes (403).
  */
 export const vendorProductsPolicy = definePolicy<null, 'manage'>({
   manage: (actor) => actor !== null && actor.userType === USER_TYPE_ENTERPRISE,

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { drafts, productSubmissions, products } from '../../db/schema';
 import { draftOf, saveDraft } from '../../platform/admin-area/publishing';
-import { AppError, conflict, notFound } from '../../platform/errors';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Organisation } from '../enterprise/organisation';
 import { productsBinding, readProduct } from '../products/admin-area';
 
@@ -27,15 +27,25 @@ async function latestSubmission(db: Db, productId: number) {
   return row ?? null;
 }
 
-/** One product of the organisation, or 404 (another organisation's product looks missing). */
-export async function ownProduct(db: Db, org: Organisation, id: number) {
+/**
+ * One product of the organisation. Reading another organisation's product answers 404, as for one
+ * that does not exist (an unreleased product stays unseen); changing it answers 403 (issue 16: a
+ * vendor cannot edit another vendor's product), and 404 only when there is no such product.
+ */
+export async function ownProduct(db: Db, org: Organisation, id: number, intent: 'read' | 'write' = 'read') {
   const [row] = await db
-    .select({ id: products.id, publishedAt: products.publishedAt, updatedAt: products.updatedAt })
+    .select({
+      id: products.id,
+      organisation: products.organisation,
+      publishedAt: products.publishedAt,
+      updatedAt: products.updatedAt,
+    })
     .from(products)
-    .where(and(eq(products.id, id), eq(products.organisation, org.code)))
+    .where(eq(products.id, id))
     .limit(1);
-  if (!row) throw notFound('productNotFound');
-  return row;
+  if (row?.organisation === org.code) return row;
+  if (row && intent === 'write') throw forbidden();
+  throw notFound('productNotFound');
 }
 
 /** The working copy: the pending draft of a live product, else the row itself. */
@@ -84,7 +94,7 @@ export async function editProduct(
   userId: string,
   locale: CompleteLocale,
 ) {
-  const row = await ownProduct(db, org, id);
+  const row = await ownProduct(db, org, id, 'write');
   if ((await latestSubmission(db, id))?.state === 'pending') throw conflict('productUnderReview');
   const body = fullBody(org, b);
   await refuseTakenCode(db, body.productCode, id, locale);
@@ -96,7 +106,7 @@ export async function editProduct(
 
 /** Files the product for review: one pending submission at a time (409). */
 export async function submitProduct(db: Db, org: Organisation, id: number, userId: string) {
-  await ownProduct(db, org, id);
+  await ownProduct(db, org, id, 'write');
   const body = await workingCopy(db, id);
   const rows = await db
     .insert(productSubmissions)

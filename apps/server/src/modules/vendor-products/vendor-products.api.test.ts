@@ -86,8 +86,12 @@ describe('a vendor publishes a product', () => {
 
     // another organisation: not found, cannot edit or submit
     expect((await send('GET', `/api/my/products/${id}`, vendorB.headers)).statusCode).toBe(404);
-    expect((await send('PUT', `/api/my/products/${id}`, vendorB.headers, board(code))).statusCode).toBe(404);
-    expect((await send('POST', `/api/my/products/${id}/submit`, vendorB.headers)).statusCode).toBe(404);
+    // changing another vendor's product is refused outright; a missing product is still 404
+    expect((await send('PUT', `/api/my/products/${id}`, vendorB.headers, board(code))).statusCode).toBe(403);
+    expect((await send('POST', `/api/my/products/${id}/submit`, vendorB.headers)).statusCode).toBe(403);
+    expect(
+      (await send('PUT', `/api/my/products/${id + 100000}`, vendorB.headers, board(code))).statusCode,
+    ).toBe(404);
     expect((await send('GET', '/api/my/products', vendorB.headers)).json().result.items).not.toContainEqual(
       expect.objectContaining({ id }),
     );
