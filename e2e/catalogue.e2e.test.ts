@@ -62,6 +62,26 @@ describe('catalogue pages', () => {
     await page.waitForURL(`${base}/hardware/product/lichee-pi-4a`);
     await expect.poll(() => page.getByTestId('product-detail').isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
+    // what links to the board: its documents, and the software naming it leads to that software
+    const related = page.getByTestId('product-related');
+    await expect
+      .poll(() => related.getByRole('region', { name: 'Documents' }).getByRole('link').count())
+      .toBeGreaterThan(0);
+    await related
+      .getByRole('region', { name: 'Software for this hardware' })
+      .getByRole('link')
+      .first()
+      .click();
+    await page.waitForURL(/\/software\//);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('product-related')
+          .getByRole('region', { name: 'Runs on' })
+          .getByRole('link', { name: 'Lichee Pi 4A' })
+          .count(),
+      )
+      .toBe(1);
     const laptop = await page.goto(`${base}/hardware/detail/ruyibook`);
     expect(laptop?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('RuyiBook');

@@ -67,6 +67,38 @@ export type ProductCard = z.infer<typeof productCard>;
 export const productPage = pageOf(productCard);
 export type ProductPage = z.infer<typeof productPage>;
 
+/** A page that links to a product: a document, resource, question or post (issue 16). */
+const relatedLink = z.object({ title: z.string(), url: z.string() });
+/** A compatible product: its page address is made from code, kind and category (`productPath`). */
+const relatedProduct = z.object({
+  code: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  category: z.string(),
+});
+export const productRelated = z.object({
+  documents: z.array(relatedLink),
+  resources: z.array(relatedLink),
+  questions: z.array(relatedLink),
+  posts: z.array(relatedLink),
+  /** hardware a software product runs on (its `boards` attribute) */
+  runsOn: z.array(relatedProduct),
+  /** software that names this hardware among its boards */
+  software: z.array(relatedProduct),
+  /** products based on this one (a board carrying this SoC) */
+  derived: z.array(relatedProduct),
+});
+export type ProductRelated = z.infer<typeof productRelated>;
+export const NO_RELATED: ProductRelated = {
+  documents: [],
+  resources: [],
+  questions: [],
+  posts: [],
+  runsOn: [],
+  software: [],
+  derived: [],
+};
+
 export const productDetail = productCard.extend({
   /** the product as a target of collections (collections.toggle / collections.state) */
   targetId: z.string(),
@@ -77,6 +109,8 @@ export const productDetail = productCard.extend({
   basedOn: z.object({ code: z.string(), kind: productKindEnum, name: z.string() }).nullable(),
   /** the cloud lab's boards of this product that can be reserved now (their reservation pages) */
   labBoards: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** what links to the product and its compatible products (empty in a preview) */
+  related: productRelated,
   publishedAt: z.string(),
   updatedAt: z.string(),
   locale: z.string(),

@@ -29,6 +29,7 @@ export async function presentProductDetail(row: ProductDetailRow): Promise<Produ
     attributes: attributesOf(row.specs),
     links: row.links ?? [],
     labBoards: row.labBoards,
+    related: row.related,
     basedOn: row.basedOn ? { ...row.basedOn, kind: row.basedOn.kind as CatalogueKind } : null,
     publishedAt: (row.publishedAt ?? row.updatedAt).toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { parseAttributeLines, parseLinkLines, type CompleteLocale } from '@occ/shared';
+import { NO_RELATED, parseAttributeLines, parseLinkLines, type CompleteLocale } from '@occ/shared';
 import type { ProductAreaBody } from '@occ/shared/admin';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
@@ -42,6 +42,8 @@ export async function previewRow(
     basedOnId: row?.basedOnId ?? null,
     basedOn: null,
     labBoards: await offeredBoardsOf(db, id),
+    // a preview shows the product alone: nothing links to it before it is published
+    related: NO_RELATED,
     publishedAt: row?.publishedAt ?? null,
     updatedAt: row?.updatedAt ?? new Date(),
   };

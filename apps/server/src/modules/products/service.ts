@@ -1,10 +1,12 @@
-import { and, asc, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_LOCALE, offsetOf, type CompleteLocale, type Page, type ProductListQuery } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { productI18n, products } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { offeredBoardsOf, offeredInLab } from '../lab-boards/product-link';
+import { isPublished } from './published';
+import { relatedOf } from './related';
 
 // Text in the asked locale, falling back to zh-CN (always present) where a translation is missing.
 const wanted = alias(productI18n, 'product_wanted');
@@ -59,7 +61,7 @@ function details(db: Db, locale: CompleteLocale) {
     .leftJoin(wanted, wantedJoin(locale));
 }
 
-export const isPublished = () => and(isNotNull(products.publishedAt), lte(products.publishedAt, sql`now()`));
+export { isPublished };
 
 export type ProductCardRow = {
   id: number;
@@ -125,11 +127,12 @@ export async function getProduct(db: Db, locale: CompleteLocale, code: string) {
     .where(and(eq(products.code, code), isPublished()))
     .limit(1);
   if (!row) throw notFound('productNotFound');
-  const [basedOn, labBoards] = await Promise.all([
+  const [basedOn, labBoards, related] = await Promise.all([
     row.basedOnId ? basedOnOf(db, locale, row.basedOnId) : null,
     offeredBoardsOf(db, row.id),
+    relatedOf(db, locale, row),
   ]);
-  return { ...row, basedOn, labBoards };
+  return { ...row, basedOn, labBoards, related };
 }
 
 async function basedOnOf(db: Db, locale: CompleteLocale, id: number) {

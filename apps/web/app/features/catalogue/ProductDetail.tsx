@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { comparePath, productPath, vendorPath, type ProductDetail as Detail } from '@occ/shared';
 import { CollectProduct } from './CollectProduct';
+import { ProductRelated } from './ProductRelated';
 import { TryInLab } from './TryInLab';
 
 /** A product's page body: image, name, vendor, specifications, links and the rendered description. */
@@ -93,6 +94,7 @@ export function ProductDetail({
           <div className="markdown-body" dangerouslySetInnerHTML={{ __html: p.html }} />
         </section>
       ) : null}
+      <ProductRelated related={p.related} />
     </article>
   );
 }
