@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -75,6 +76,8 @@ export const questions = pgTable(
     index('questions_author_idx').on(t.authorId, t.createdAt),
     index('questions_course_idx').on(t.courseId, t.status, t.createdAt),
     index('questions_title_tokens_idx').using('gin', t.titleTokens),
+    // a product's or component's Q&A: questions naming it (any case) as their product
+    index('questions_product_name_idx').on(sql`lower(${t.productName})`, t.status, t.createdAt),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "questions_product_name_idx" ON "questions" USING btree (lower("product_name"),"status","created_at");
