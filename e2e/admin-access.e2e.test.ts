@@ -184,12 +184,14 @@ describe('admin console: roles, menus and publishing', () => {
       await page.getByRole('button', { name: 'Publish to production' }).click();
       const dialog = page.getByRole('dialog', { name: 'Publish to production?' });
       // a click that lands while the confirmation is still opening is lost on a loaded machine
-      await clickForResponse(
+      const answer = await clickForResponse(
         page,
         dialog.getByRole('button', { name: 'Publish', exact: true }),
         (r) => r.request().method() === 'POST' && /\/publish$/.test(new URL(r.url()).pathname),
       );
-      await page.getByText('Published to production').waitFor();
+      // the answer, not the 3-second message after it: on a loaded machine the message can be
+      // gone before the test looks (CI, 2026-11-29); the live page is checked below
+      expect(answer.status()).toBe(200);
     });
 
     const published = await fetch(`${base}/new/${news.id}`, { headers: { cookie: 'locale=zh-CN' } });
