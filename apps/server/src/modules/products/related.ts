@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CompleteLocale, ProductRelated } from '@occ/shared';
+import { NO_RELATED, type CompleteLocale, type ProductRelated } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { documents, posts, products, questions, resources } from '../../db/schema';
 import { documentSearch } from '../search/kinds/documents';
@@ -146,15 +146,7 @@ const KINDS = {
 export async function relatedOf(db: Db, locale: CompleteLocale, s: Subject): Promise<ProductRelated> {
   const parts = [...content(s, locale), ...compatibility(s, locale)];
   const { rows } = (await db.execute(sql.join(parts, sql` union all `))) as unknown as { rows: Row[] };
-  const related: ProductRelated = {
-    documents: [],
-    resources: [],
-    questions: [],
-    posts: [],
-    runsOn: [],
-    software: [],
-    derived: [],
-  };
+  const related: ProductRelated = structuredClone(NO_RELATED);
   for (const r of rows) {
     if (r.rel === 'runsOn' || r.rel === 'software' || r.rel === 'derived') {
       related[r.rel].push({ code: r.id, name: r.title, kind: r.kind ?? '', category: r.extra ?? '' });
