@@ -7,7 +7,8 @@ import { clickForResponse, hydrated, launchBrowser, pick, seriousViolations, ste
 // kept in the URL, create with a field error first, edit, the CSV export link of the current
 // filters and bulk delete behind a confirmation; then a FAQ created as a draft and published
 // to production after the confirmation that lists its changes, its menu entry highlighted on
-// the edit route; and the console menu in a drawer on a phone.
+// the edit route; the catalogue entries that list one kind of product; and the console menu in a
+// drawer on a phone.
 
 const base = inject('baseUrl');
 
@@ -240,6 +241,29 @@ describe('admin console: declared areas', () => {
     expect(await page.content()).not.toContain('portal-secret-e2e');
     const providers = await admin.ok<{ key: string; label: string }[]>('GET', '/api/sso/providers');
     expect(providers).toContainEqual({ key, label: `E2E login ${tag}` });
+  });
+
+  it('shows the catalogue entries of one kind of product: chip products beside the lab chips, MCUs', async () => {
+    await page.goto(`${base}/admin/chip`);
+    await hydrated(page);
+    await step(page, 'chip tabs', async () => {
+      const tabs = page.getByRole('navigation', { name: 'Pages of this section' });
+      await tabs.getByRole('link', { name: 'Chip products' }).click();
+      await page.waitForURL(`${base}/admin/chip_product`);
+      const rows = page.getByTestId('area-table-productChips').locator('tbody tr.ant-table-row');
+      await rows.first().waitFor();
+      for (const text of await rows.allInnerTexts()) expect(text).toMatch(/SoCs|CPU cores/);
+    });
+    const nav = page.getByRole('navigation', { name: 'Admin console sections' });
+    expect(await nav.locator('[aria-current="page"]').getAttribute('data-menu-key')).toBe('chip_product');
+    await page.goto(`${base}/admin/mcu`);
+    await step(page, 'MCU list', async () => {
+      await page.getByRole('heading', { name: 'MCUs', level: 1 }).waitFor();
+      const rows = page.getByTestId('area-table-productMcus').locator('tbody tr.ant-table-row');
+      await rows.first().waitFor();
+      for (const text of await rows.allInnerTexts()) expect(text).toContain('MCUs');
+    });
+    expect(await nav.locator('[aria-current="page"]').getAttribute('data-menu-key')).toBe('mcu');
   });
 
   it('opens the console menu in a drawer on a phone', async () => {

@@ -16,6 +16,6 @@ wait "$side" || side_rc=$?
 echo "== $* tests (exit $side_rc)"
 cat "$logs/side.log"
 echo "== browser tests (exit $e2e_rc): summary"
-grep -E 'FAIL|Test Files|Tests |Duration|^tests:' "$logs/e2e.log" || true
+grep -E 'FAIL|Test Files|Tests |Duration|^tests:|^slowest|^  +[0-9.]+ s  ' "$logs/e2e.log" || true
 rm -rf "$logs"
 [ "$side_rc" = 0 ] && [ "$e2e_rc" = 0 ]

@@ -15,6 +15,7 @@ export * from './admin/areas/news';
 export * from './admin/areas/pages';
 export * from './admin/areas/form-submissions';
 export * from './admin/areas/products';
+export * from './admin/areas/product-views';
 export * from './admin/areas/courses';
 export * from './admin/areas/study-routes';
 export * from './admin/areas/question-bank';

@@ -28,6 +28,8 @@ export type AreaFieldKind =
   /** an ordered list of typed page blocks (packages/shared/src/pages/blocks.ts), each edited in a
    * form generated from its block type's fields */
   | 'blocks'
+  /** a picture's address (`upload`: where an image may be uploaded instead; it answers `{ url }`) */
+  | 'image'
   /** a stored file: the form uploads it (with progress) to the field's `upload` address, which
    * answers `{ id, name, size }`; the body holds the file's id */
   | 'file';
@@ -52,7 +54,7 @@ export interface AreaField {
   max?: number;
   /** the sub-fields of one row (`rows` only; labels `adminAreas.<key>.fields.<name>.<sub>`) */
   fields?: readonly AreaField[];
-  /** `file` only: where the file is POSTed (multipart field `file`) */
+  /** `file` and `image`: where the file is POSTed (multipart field `file`) */
   upload?: string;
   /** `file` only: the file-name endings the browser offers and checks before uploading */
   accept?: readonly string[];
@@ -129,6 +131,12 @@ export interface AdminAreaDeclaration<S extends z.ZodObject = z.ZodObject> {
    * event allowed from a row's state (labels `adminAreas.<key>.transitions.<event>`).
    */
   lifecycle?: { column: string; table: TransitionTable<string, string>; events: readonly string[] };
+  /**
+   * a view of another area's rows (the products of some categories, product-views.ts): it shares
+   * that area's drafts and versions and its option and help labels; its server binding limits
+   * the rows it lists, reads and writes
+   */
+  viewOf?: string;
   /** areas that share one menu entry, shown as tabs above the list (this area among them) */
   tabs?: readonly string[];
   /** links from each row to another console page; `{id}` becomes the row's id (`adminAreas.<key>.links.<key>`) */

@@ -27,6 +27,12 @@ import { resourcesArea } from './areas/resources';
 import { componentArea } from './areas/components';
 import { workgroupMeetingsArea, workgroupMembersArea, workgroupsArea } from './areas/workgroups';
 import { vendorsArea } from './areas/vendors';
+import {
+  productChipsArea,
+  productMcusArea,
+  productModulesArea,
+  productSolutionsArea,
+} from './areas/product-views';
 import type { AdminAreaDeclaration } from './area';
 
 const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
@@ -41,6 +47,10 @@ const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
   pagesArea,
   formSubmissionsArea,
   productArea,
+  productSolutionsArea,
+  productChipsArea,
+  productMcusArea,
+  productModulesArea,
   coursesArea,
   studyRoutesArea,
   questionBankArea,

@@ -8,6 +8,10 @@ export const catalogueMessages = {
     'en-US': '{field} does not belong to the chosen product type',
     'zh-CN': '{field}不属于所选的产品类型',
   },
+  categoryOfArea: {
+    'en-US': '{field} does not belong to this console entry',
+    'zh-CN': '{field}不属于当前管理栏目',
+  },
   attributeLinesFormat: {
     'en-US': '{field}: one "name: value" per line, names unique, at most 30 lines',
     'zh-CN': '{field}：每行一项“名称: 值”，名称不重复，最多 30 行',

@@ -148,7 +148,7 @@ describe('roles', () => {
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().result.fields[0]).toEqual({
       field: 'permissions.0',
-      message: 'permissions.0 names an unknown permission',
+      message: 'Permissions 1 names an unknown permission',
     });
   });
 

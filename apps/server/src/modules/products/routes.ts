@@ -27,6 +27,8 @@ import { getProduct, listProducts } from './service';
 import { previewRow } from './preview';
 import { compareProducts } from './compare';
 import { registerProductTarget } from './targets';
+import { PRODUCT_VIEW_BINDINGS } from './views';
+import { productImageRoutes } from './image-routes';
 
 const codeParams = z.object({ code: productCode });
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -34,6 +36,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 export async function productRoutes(app: App) {
   const { db } = app.database;
   registerProductTarget();
+  await productImageRoutes(app);
 
   app.get(
     '/api/products',
@@ -136,6 +139,7 @@ export async function productRoutes(app: App) {
 
   // the console's product area: drafts, publish to production, versions (platform/admin-area)
   registerAdminArea(app, productsBinding);
+  for (const view of PRODUCT_VIEW_BINDINGS) registerAdminArea(app, view);
 
   app.get(
     '/api/admin/products/:id/preview',

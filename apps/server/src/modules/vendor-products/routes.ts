@@ -23,6 +23,8 @@ import {
   workingCopy,
 } from './service';
 import { organisationOf, type Organisation } from '../enterprise/organisation';
+import { pictureUploadRoutes } from '../../platform/picture-upload';
+import { PRODUCT_IMAGE_FOLDER, PRODUCT_IMAGE_SIDE_MAX } from '../products/image-routes';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = errorResponses(401, 403, 404, 409, 422);
@@ -53,6 +55,19 @@ export async function vendorProductRoutes(app: App) {
     },
     async (req) => ok({ items: await listOwnProducts(db, await orgOf(app, req)) }),
   );
+
+  // the product form's image: stored beside the console's product images (served there)
+  pictureUploadRoutes(app, {
+    url: '/api/my/products/image',
+    folder: PRODUCT_IMAGE_FOLDER,
+    side: PRODUCT_IMAGE_SIDE_MAX,
+    serveFolder: false,
+    operationId: 'products.mineUploadImage',
+    tags,
+    what: "an image of the organisation's product",
+    authorize: guard,
+    check: async (req) => void (await orgOf(app, req)),
+  });
 
   app.post(
     '/api/my/products',

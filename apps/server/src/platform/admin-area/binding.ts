@@ -20,6 +20,11 @@ export interface AreaBinding<S extends z.ZodObject = z.ZodObject> {
   id: AnyPgColumn;
   /** item property → column (what the list selects, filters, sorts and exports) */
   columns: Record<string, AnyPgColumn | SQL>;
+  /**
+   * a view's limit on the table's rows (`decl.viewOf`, e.g. the MCUs among the products): the
+   * rows it lists, counts, exports and unpublishes; its `read` answers null outside it
+   */
+  scope?: SQL;
   /** the text columns the search box looks in */
   searchColumns: (AnyPgColumn | SQL)[];
   /** parse a path id (numbers for identity keys) */
@@ -69,6 +74,12 @@ export type AreaOp =
 /** The operation id of one of an area's routes (its `opNames` entry, else `<key>.<op>`). */
 export const areaOpId = (b: Pick<AreaBinding, 'decl' | 'opNames'>, op: AreaOp) =>
   b.opNames?.[op] ?? `${b.decl.key}.${op}`;
+
+/**
+ * The key an area's drafts and versions are kept under: a view's are those of the area it views,
+ * so an item has one draft whichever entry it is edited from.
+ */
+export const recordsKey = (b: Pick<AreaBinding, 'decl'>): string => b.decl.viewOf ?? b.decl.key;
 
 export const numericId = (raw: string): number | null => {
   const n = Number(raw);

@@ -5,7 +5,7 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@occ/shared';
 import type { PublishStatus } from '@occ/shared/admin';
 import type { Db } from '../../db/client';
 import { drafts } from '../../db/schema';
-import type { AreaBinding, AreaRow } from './binding';
+import { recordsKey, type AreaBinding, type AreaRow } from './binding';
 import { containing } from '../../db/sql';
 
 export const SEARCH_MAX = 100;
@@ -32,7 +32,7 @@ export function listQuerySchema(b: AreaBinding) {
 export type ListQuery = { page: number; pageSize: number; q: string; sort: string } & Record<string, unknown>;
 
 function whereOf(b: AreaBinding, q: ListQuery): SQL | undefined {
-  const parts: (SQL | undefined)[] = [];
+  const parts: (SQL | undefined)[] = [b.scope];
   for (const f of b.decl.filters) {
     const v = q[f.name];
     if (v === undefined) continue;
@@ -73,7 +73,7 @@ function selection(b: AreaBinding) {
 function baseQuery(db: Db, b: AreaBinding) {
   const q = db.select(selection(b) as Record<string, AnyPgColumn>).from(b.table);
   return b.publishedAt
-    ? q.leftJoin(drafts, and(eq(drafts.resource, b.decl.key), eq(drafts.recordId, sql`${b.id}::text`)))
+    ? q.leftJoin(drafts, and(eq(drafts.resource, recordsKey(b)), eq(drafts.recordId, sql`${b.id}::text`)))
     : q;
 }
 
@@ -107,7 +107,9 @@ export async function listArea(db: Db, b: AreaBinding, q: ListQuery) {
 }
 
 export async function getAreaRow(db: Db, b: AreaBinding, id: number | string): Promise<AreaRow | null> {
-  const [row] = await baseQuery(db, b).where(eq(b.id, id)).limit(1);
+  const [row] = await baseQuery(db, b)
+    .where(and(eq(b.id, id), b.scope))
+    .limit(1);
   return row ? presentRow(b, row as AreaRow) : null;
 }
 

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, max, sql } from 'drizzle-orm';
 import type { FieldChange } from '@occ/shared/admin';
 import type { Db } from '../../db/client';
 import { contentVersions, drafts, users } from '../../db/schema';
-import type { AreaBinding, AreaId } from './binding';
+import { recordsKey, type AreaBinding, type AreaId } from './binding';
 
 /**
  * Draft → preview → publish for every publishable area (DESIGN §10). A record that was never
@@ -13,7 +13,7 @@ export async function draftOf(tx: Db, b: AreaBinding, id: AreaId): Promise<Recor
   const [row] = await tx
     .select({ data: drafts.data })
     .from(drafts)
-    .where(and(eq(drafts.resource, b.decl.key), eq(drafts.recordId, String(id))))
+    .where(and(eq(drafts.resource, recordsKey(b)), eq(drafts.recordId, String(id))))
     .limit(1);
   return (row?.data as Record<string, unknown> | undefined) ?? null;
 }
@@ -21,7 +21,7 @@ export async function draftOf(tx: Db, b: AreaBinding, id: AreaId): Promise<Recor
 export async function saveDraft(tx: Db, b: AreaBinding, id: AreaId, data: unknown, userId: string | null) {
   await tx
     .insert(drafts)
-    .values({ resource: b.decl.key, recordId: String(id), data, updatedBy: userId })
+    .values({ resource: recordsKey(b), recordId: String(id), data, updatedBy: userId })
     .onConflictDoUpdate({
       target: [drafts.resource, drafts.recordId],
       // a new edit cancels a scheduled publication: what goes live is what was confirmed
@@ -30,11 +30,15 @@ export async function saveDraft(tx: Db, b: AreaBinding, id: AreaId, data: unknow
 }
 
 export async function dropDraft(tx: Db, b: AreaBinding, id: AreaId) {
-  await tx.delete(drafts).where(and(eq(drafts.resource, b.decl.key), eq(drafts.recordId, String(id))));
+  await tx.delete(drafts).where(and(eq(drafts.resource, recordsKey(b)), eq(drafts.recordId, String(id))));
 }
 
 export async function publishedAtOf(tx: Db, b: AreaBinding, id: AreaId): Promise<Date | null | undefined> {
-  const [row] = await tx.select({ at: b.publishedAt! }).from(b.table).where(eq(b.id, id)).limit(1);
+  const [row] = await tx
+    .select({ at: b.publishedAt! })
+    .from(b.table)
+    .where(and(eq(b.id, id), b.scope))
+    .limit(1);
   return row ? (row.at as Date | null) : undefined;
 }
 
@@ -76,10 +80,10 @@ export async function keepVersion(tx: Db, b: AreaBinding, id: AreaId, data: unkn
   const [last] = await tx
     .select({ v: max(contentVersions.version) })
     .from(contentVersions)
-    .where(and(eq(contentVersions.resource, b.decl.key), eq(contentVersions.recordId, String(id))));
+    .where(and(eq(contentVersions.resource, recordsKey(b)), eq(contentVersions.recordId, String(id))));
   const version = (last?.v ?? 0) + 1;
   await tx.insert(contentVersions).values({
-    resource: b.decl.key,
+    resource: recordsKey(b),
     recordId: String(id),
     version,
     data,
@@ -97,7 +101,7 @@ export async function listVersions(db: Db, b: AreaBinding, id: AreaId) {
     })
     .from(contentVersions)
     .leftJoin(users, eq(users.id, contentVersions.publishedBy))
-    .where(and(eq(contentVersions.resource, b.decl.key), eq(contentVersions.recordId, String(id))))
+    .where(and(eq(contentVersions.resource, recordsKey(b)), eq(contentVersions.recordId, String(id))))
     .orderBy(desc(contentVersions.version))
     .limit(100);
   return rows.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() }));
@@ -109,7 +113,7 @@ export async function versionData(db: Db, b: AreaBinding, id: AreaId, version: n
     .from(contentVersions)
     .where(
       and(
-        eq(contentVersions.resource, b.decl.key),
+        eq(contentVersions.resource, recordsKey(b)),
         eq(contentVersions.recordId, String(id)),
         eq(contentVersions.version, version),
       ),

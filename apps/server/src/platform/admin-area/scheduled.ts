@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { drafts } from '../../db/schema';
 import { writeAudit } from '../audit';
 import type { App } from '../types';
-import { numericId, type AreaBinding, type AreaId } from './binding';
+import { numericId, recordsKey, type AreaBinding, type AreaId } from './binding';
 import { keepVersion } from './publishing';
 
 // Scheduled publication of a live item's changes (issue 15): the publish route keeps the draft
@@ -17,7 +17,8 @@ const started = new WeakSet<object>();
 
 /** Lets the job publish `b`'s scheduled drafts; starts the job once per app. */
 export function scheduledPublishing(app: App, b: AreaBinding): void {
-  bindings.set(b.decl.key, b);
+  // a view's scheduled drafts are the viewed area's, published by that area's binding
+  if (!b.decl.viewOf) bindings.set(b.decl.key, b);
   if (started.has(app)) return;
   started.add(app);
   app.jobs.every(SCHEDULE_JOB, 1000, async () => {
@@ -32,7 +33,7 @@ export async function scheduleDraft(tx: Db, b: AreaBinding, id: AreaId, at: Date
   await tx
     .update(drafts)
     .set({ publishAt: at })
-    .where(and(eq(drafts.resource, b.decl.key), eq(drafts.recordId, String(id))));
+    .where(and(eq(drafts.resource, recordsKey(b)), eq(drafts.recordId, String(id))));
 }
 
 /** The scheduled time of an item's draft, or null. */
@@ -40,7 +41,7 @@ export async function scheduledAt(db: Db, b: AreaBinding, id: AreaId): Promise<D
   const [row] = await db
     .select({ at: drafts.publishAt })
     .from(drafts)
-    .where(and(eq(drafts.resource, b.decl.key), eq(drafts.recordId, String(id))))
+    .where(and(eq(drafts.resource, recordsKey(b)), eq(drafts.recordId, String(id))))
     .limit(1);
   return row?.at ?? null;
 }

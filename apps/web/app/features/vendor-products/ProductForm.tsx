@@ -15,6 +15,7 @@ import {
 } from '@occ/shared';
 import type { VendorProductBody } from '@occ/shared/admin';
 import { RequestError } from '~/lib/request';
+import { PictureField } from '~/components/PictureField';
 import { useMyProduct, useSaveProduct } from './api';
 
 type Values = Omit<VendorProductBody, 'imageUrl' | 'website'> & { imageUrl?: string; website?: string };
@@ -114,7 +115,7 @@ export function ProductForm({ id }: { id: number | null }) {
         </Form.Item>
       ))}
       <Form.Item name="imageUrl" label={label('imageUrl')}>
-        <Input maxLength={500} />
+        <PictureField upload="/api/my/products/image" maxLength={500} testId="product-image" />
       </Form.Item>
       <Form.Item name="website" label={label('website')}>
         <Input maxLength={500} />

@@ -31,7 +31,8 @@ const common = {
   publish: false,
 } as const;
 const CPU_TABS = ['labCpu', 'labCompany'] as const;
-const CHIP_TABS = ['labSoc', 'labBoard'] as const;
+// the catalogue's chips (product-views.ts) share the `chip` entry
+const CHIP_TABS = ['labSoc', 'labBoard', 'productChips'] as const;
 
 export const labCompanyArea = defineArea({
   ...common,

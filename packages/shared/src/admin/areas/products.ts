@@ -150,7 +150,7 @@ export const productArea = defineArea({
     { name: 'nameEn', kind: 'text', max: CATALOGUE_NAME_MAX },
     { name: 'summaryEn', kind: 'textarea', max: PRODUCT_SUMMARY_MAX },
     { name: 'descriptionEn', kind: 'markdown', max: PRODUCT_DESCRIPTION_MAX },
-    { name: 'imageUrl', kind: 'url', max: 500 },
+    { name: 'imageUrl', kind: 'image', max: 500, upload: '/api/admin/products/image' },
     { name: 'website', kind: 'url', max: 500 },
     { name: 'attributes', kind: 'textarea', max: LINES_MAX },
     { name: 'links', kind: 'textarea', max: LINES_MAX },

@@ -1,11 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { adminAreaByKey, type AdminAreaDeclaration } from '@occ/shared/admin';
 import { LinkButton } from '~/components/LinkButton';
+import { can, useConsoleInfo } from '../console-info';
 
-/** Areas that share one menu entry (`decl.tabs`), as links between their lists; the current one marked. */
+/**
+ * Areas that share one menu entry (`decl.tabs`), as links between their lists; the current one
+ * marked, those the user may not read left out.
+ */
 export function AreaTabs({ decl }: { decl: AdminAreaDeclaration }) {
   const { t } = useTranslation();
-  const tabs = (decl.tabs ?? []).map(adminAreaByKey).filter((a) => a !== undefined);
+  const info = useConsoleInfo();
+  const tabs = (decl.tabs ?? [])
+    .map(adminAreaByKey)
+    .filter((a): a is AdminAreaDeclaration => a !== undefined)
+    .filter((a) => a.key === decl.key || can(info, a.actions.read));
   if (tabs.length < 2) return null;
   return (
     <nav className="console-tabs" aria-label={t('adminConsole.list.tabs')}>

@@ -2,6 +2,7 @@ import { DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { AdminAreaDeclaration, AreaField } from '@occ/shared/admin';
+import { PictureField } from '~/components/PictureField';
 import { zodRule } from '~/lib/form-rules';
 import { useDictOptions, usePathOptions, useRefOptions } from './api';
 import { useAreaLabels } from './labels';
@@ -65,6 +66,10 @@ function kindInput(f: AreaField, readOnly: boolean, select: SelectOptions) {
       );
     case 'url':
       return <Input inputMode="url" maxLength={f.max} disabled={readOnly} />;
+    case 'image':
+      return (
+        <PictureField upload={f.upload!} maxLength={f.max} disabled={readOnly} testId={`field-${f.name}`} />
+      );
     case 'secret':
       // write-only: never read back, so the box starts empty; empty on a save keeps the stored one
       return <Input.Password autoComplete="new-password" maxLength={f.max} disabled={readOnly} />;
@@ -167,8 +172,8 @@ export function FieldInput({
             : editing && f.kind === 'secret'
               ? t('adminConsole.form.secretHelp')
               : // an area's own hint for a field (`adminAreas.<key>.help.<name>`), when it has one
-                i18n.exists(`adminAreas.${decl.key}.help.${f.name}`)
-                ? t(`adminAreas.${decl.key}.help.${f.name}`)
+                i18n.exists(`adminAreas.${decl.viewOf ?? decl.key}.help.${f.name}`)
+                ? t(`adminAreas.${decl.viewOf ?? decl.key}.help.${f.name}`)
                 : undefined
       }
     >

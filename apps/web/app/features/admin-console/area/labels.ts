@@ -20,7 +20,7 @@ export function useAreaLabels(decl: AdminAreaDeclaration) {
     },
     // an option naming another declared area (the audit log's resource) reads as its title
     option: (name: string, value: string) =>
-      t(`adminAreas.${decl.key}.options.${name}.${value}`, {
+      t(`adminAreas.${decl.viewOf ?? decl.key}.options.${name}.${value}`, {
         defaultValue: t(`adminAreas.${value}.title`, { defaultValue: value }),
       }),
     title: t(`adminAreas.${decl.key}.title`),
