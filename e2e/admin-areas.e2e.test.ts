@@ -243,7 +243,7 @@ describe('admin console: declared areas', () => {
     expect(providers).toContainEqual({ key, label: `E2E login ${tag}` });
   });
 
-  it('shows the catalogue entries of one kind of product: chip products beside the lab chips, MCUs', async () => {
+  it('shows the catalogue entries: chip products beside the lab chips, MCUs, vendor locations', async () => {
     await page.goto(`${base}/admin/chip`);
     await hydrated(page);
     await step(page, 'chip tabs', async () => {
@@ -264,6 +264,13 @@ describe('admin console: declared areas', () => {
       for (const text of await rows.allInnerTexts()) expect(text).toContain('MCUs');
     });
     expect(await nav.locator('[aria-current="page"]').getAttribute('data-menu-key')).toBe('mcu');
+    await page.goto(`${base}/admin/vendor_info`);
+    await step(page, 'vendor locations', async () => {
+      const rows = page.getByTestId('area-table-vendorLocations').locator('tbody tr.ant-table-row');
+      await rows.first().waitFor();
+      expect((await rows.allInnerTexts()).join(' ')).toContain('Headquarters');
+    });
+    expect(await nav.locator('[aria-current="page"]').getAttribute('data-menu-key')).toBe('vendor_info');
   });
 
   it('opens the console menu in a drawer on a phone', async () => {

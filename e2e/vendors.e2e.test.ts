@@ -48,6 +48,10 @@ describe('vendor pages', () => {
     expect(profileEn.body).toContain('XuanTie processors');
     // its seeded products link to their pages
     expect(profileEn.body).toMatch(/href="\/(hardware|software)\//);
+    // where to find it (the console's `vendor info`), with a map link
+    expect(profileEn.body).toContain('Where to find us');
+    expect(profileEn.body).toContain('Yuhang District, Hangzhou, Zhejiang');
+    expect(profileEn.body).toContain('https://www.openstreetmap.org/?mlat=30.28000&amp;mlon=120.02000');
 
     expect((await html('/vendor/no-such-vendor', 'en-US')).status).toBe(404);
     expect((await html('/vendor/Bad%20Slug', 'zh-CN')).status).toBe(404);

@@ -26,7 +26,7 @@ import { documentFeedbackArea, documentsArea } from './areas/documents';
 import { resourcesArea } from './areas/resources';
 import { componentArea } from './areas/components';
 import { workgroupMeetingsArea, workgroupMembersArea, workgroupsArea } from './areas/workgroups';
-import { vendorsArea } from './areas/vendors';
+import { vendorLocationsArea, vendorsArea } from './areas/vendors';
 import {
   productChipsArea,
   productMcusArea,
@@ -74,6 +74,7 @@ const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
   workgroupMeetingsArea,
   workgroupMembersArea,
   vendorsArea,
+  vendorLocationsArea,
 ];
 
 /** The audit log, filtered by permission resource or by the declared area a write went through. */

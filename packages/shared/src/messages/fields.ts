@@ -329,6 +329,15 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   organisation: { 'en-US': 'Organisation (credit code)', 'zh-CN': '所属组织（统一社会信用代码）' },
   partner: { 'en-US': 'Partner', 'zh-CN': '合作伙伴' },
   reseller: { 'en-US': 'Reseller', 'zh-CN': '代理商' },
+  // where a vendor is (the console's `vendor info`)
+  vendorId: { 'en-US': 'Vendor', 'zh-CN': '厂商' },
+  vendorName: { 'en-US': 'Vendor', 'zh-CN': '厂商' },
+  locationKind: { 'en-US': 'Location type', 'zh-CN': '地点类型' },
+  addressZh: { 'en-US': 'Address (Chinese)', 'zh-CN': '中文地址' },
+  addressEn: { 'en-US': 'Address (English)', 'zh-CN': '英文地址' },
+  phone: { 'en-US': 'Phone', 'zh-CN': '电话' },
+  latitude: { 'en-US': 'Latitude', 'zh-CN': '纬度' },
+  longitude: { 'en-US': 'Longitude', 'zh-CN': '经度' },
   // small-batch orders and voice-model requests (issue 23)
   quantity: { 'en-US': 'Quantity', 'zh-CN': '数量' },
   address: { 'en-US': 'Delivery address', 'zh-CN': '收货地址' },

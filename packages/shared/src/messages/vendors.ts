@@ -1,6 +1,14 @@
 // Messages of vendors, partners and resellers (issue 16), both locales.
 export const vendorMessages = {
   vendorNotFound: { 'en-US': 'The vendor does not exist', 'zh-CN': '该厂商不存在' },
+  phoneFormat: {
+    'en-US': '{field} may hold only digits, spaces and + ( ) -',
+    'zh-CN': '{field}只能包含数字、空格和 + ( ) -',
+  },
+  coordinatesTogether: {
+    'en-US': '{field}: give both latitude and longitude, or neither',
+    'zh-CN': '{field}：纬度和经度需同时填写或同时留空',
+  },
   vendorNotMember: {
     'en-US': 'Only enterprise users of this vendor may edit its profile',
     'zh-CN': '只有该厂商的企业用户可以编辑其资料',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { pageQuery } from '../pagination';
 import { productKindEnum } from '../catalogue';
+import { vendorLocation } from './locations';
+
+export * from './locations';
 
 // Vendors, partners and resellers (spec §1, §2 "partner, reseller and vendor pages"). A vendor is
 // an organisation (the certified credit code of an enterprise), not a user with a role; its
@@ -91,6 +94,8 @@ export const vendorProfile = vendorCard.extend({
   following: z.boolean(),
   /** whether the viewer is one of its members (may edit at /people/my/vendor) */
   member: z.boolean(),
+  /** where it can be found (the console's `vendor info`) */
+  locations: z.array(vendorLocation),
 });
 export type VendorProfile = z.infer<typeof vendorProfile>;
 

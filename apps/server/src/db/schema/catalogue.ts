@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -200,5 +201,33 @@ export const vendorChanges = pgTable(
   (t) => [
     index('vendor_changes_state_idx').on(t.state, t.createdAt),
     index('vendor_changes_vendor_idx').on(t.vendorId, t.createdAt),
+  ],
+);
+
+/** Where a vendor can be found (the console's `vendor info`; packages/shared vendors/locations.ts). */
+export const vendorLocations = pgTable(
+  'vendor_locations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    /** packages/shared VENDOR_LOCATION_KINDS */
+    locationKind: text('location_kind').notNull(),
+    city: text('city').notNull(),
+    addressZh: text('address_zh').notNull(),
+    addressEn: text('address_en').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // a vendor's page lists its locations in order; the console sorts and filters all of them
+    index('vendor_locations_vendor_idx').on(t.vendorId, t.sort, t.id),
+    index('vendor_locations_city_idx').on(t.city, t.id),
   ],
 );

@@ -20,7 +20,8 @@ import { registerAdminArea } from '../../platform/admin-area/routes';
 import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { organisationOf } from '../enterprise/organisation';
-import { vendorsBinding } from './admin-area';
+import { vendorLocationsBinding, vendorsBinding } from './admin-area';
+import { locationsOf } from './locations';
 import { vendorsPolicy } from './policy';
 import { vendorLogoRoutes } from './logo-routes';
 import { vendorResourceRoutes } from './resource-routes';
@@ -48,6 +49,7 @@ export async function vendorRoutes(app: App) {
   await app.register(vendorResourceRoutes);
   const { db } = app.database;
   registerAdminArea(app, vendorsBinding);
+  registerAdminArea(app, vendorLocationsBinding);
 
   const memberOf = async (req: FastifyRequest, vendor: VendorRow) => {
     const user = req.user;
@@ -93,11 +95,12 @@ export async function vendorRoutes(app: App) {
     async (req) => {
       const locale = contentLocaleOf(req);
       const vendor = await findVendor(db, req.params.slug);
-      const [products, followers, following, member] = await Promise.all([
+      const [products, followers, following, member, locations] = await Promise.all([
         vendorProducts(db, vendor.organisation, locale),
         followersOf(db, vendor.id),
         isFollowing(db, req.user?.id ?? null, vendor.id),
         memberOf(req, vendor),
+        locationsOf(db, vendor.id, locale),
       ]);
       return ok({
         ...presentVendorCard(vendor, locale),
@@ -106,6 +109,7 @@ export async function vendorRoutes(app: App) {
         followers,
         following,
         member,
+        locations,
       });
     },
   );

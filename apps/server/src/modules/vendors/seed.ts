@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, vendors } from '../../db/schema';
 import { SEED_VENDORS } from './seed-data';
+import { seedVendorLocations } from './seed-locations';
 
 /** The demo vendors; each takes the seeded products whose vendor text is one of its names. */
 export async function seedVendors(db: Db): Promise<number> {
@@ -13,5 +14,6 @@ export async function seedVendors(db: Db): Promise<number> {
         .set({ organisation: v.organisation })
         .where(inArray(products.vendor, productVendors));
   }
+  await seedVendorLocations(db);
   return SEED_VENDORS.length;
 }

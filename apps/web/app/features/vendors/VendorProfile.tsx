@@ -5,7 +5,10 @@ import { productPath, type VendorProfile as Profile } from '@occ/shared';
 import { LinkButton } from '~/components/LinkButton';
 import { FollowVendorButton } from './FollowVendorButton';
 
-/** A vendor's page: logo, name, roles, introduction, contact, follow, and its published products (the route adds their resources). */
+/**
+ * A vendor's page: logo, name, roles, introduction, contact, follow, where to find it, and its
+ * published products (the route adds their resources).
+ */
 export function VendorProfile({ vendor: v, loggedIn }: { vendor: Profile; loggedIn: boolean }) {
   const { t } = useTranslation();
   return (
@@ -56,6 +59,37 @@ export function VendorProfile({ vendor: v, loggedIn }: { vendor: Profile; logged
           ) : null}
         </dl>
       </section>
+      {v.locations.length ? (
+        <section aria-labelledby="vnd-locations">
+          <h2 id="vnd-locations">{t('vendors.locations.title')}</h2>
+          <ul className="vnd-locations" data-testid="vendor-locations">
+            {v.locations.map((l, i) => (
+              <li key={i}>
+                <strong>
+                  {t(`vendors.locations.kinds.${l.kind}`)} · {l.city}
+                </strong>
+                <span>{l.address}</span>
+                {l.phone ? (
+                  <span>
+                    {t('vendors.locations.phone')}:{' '}
+                    <a href={`tel:${l.phone.replace(/[^0-9+]/g, '')}`}>{l.phone}</a>
+                  </span>
+                ) : null}
+                {l.email ? (
+                  <span>
+                    {t('vendors.locations.email')}: <a href={`mailto:${l.email}`}>{l.email}</a>
+                  </span>
+                ) : null}
+                {l.mapUrl ? (
+                  <a href={l.mapUrl} rel="noopener noreferrer" target="_blank">
+                    {t('vendors.locations.map')}
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="vnd-products">
         <h2 id="vnd-products">{t('vendors.products')}</h2>
         {v.products.length === 0 ? (

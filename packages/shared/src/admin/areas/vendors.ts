@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { VENDOR_REGIONS, VENDOR_SLUG_MAX, vendorProfileBody, vendorSlug } from '../../vendors';
+import {
+  VENDOR_ADDRESS_MAX,
+  VENDOR_CITY_MAX,
+  VENDOR_LOCATION_KINDS,
+  VENDOR_PHONE_MAX,
+  VENDOR_REGIONS,
+  VENDOR_SLUG_MAX,
+  vendorLocationBody,
+  vendorProfileBody,
+  vendorSlug,
+} from '../../vendors';
 import { crudActions, defineArea } from '../area';
 
 // The console's `vendor` entry: staff manage vendors (organisations), their partner and reseller
@@ -59,6 +69,47 @@ export const vendorsArea = defineArea({
   sort: ['sort', 'nameZh', 'updatedAt'],
   defaultSort: 'sort',
   titleField: 'nameZh',
+  publish: false,
+  actions: crudActions('vendors'),
+});
+
+// The console's `vendor info` entry: where each vendor can be found, listed on its page. A
+// location's form is `/vendor_locate/:id` (spec §2 highlights it as `/vendor_info`).
+export const vendorLocationsArea = defineArea({
+  key: 'vendorLocations',
+  resource: 'vendors',
+  route: '/admin/vendor_info',
+  editRoute: '/admin/vendor_locate',
+  body: vendorLocationBody,
+  fields: [
+    { name: 'vendorId', kind: 'select', ref: 'vendors', required: true },
+    { name: 'locationKind', kind: 'select', options: VENDOR_LOCATION_KINDS, required: true },
+    { name: 'city', kind: 'text', required: true, max: VENDOR_CITY_MAX },
+    { name: 'addressZh', kind: 'text', required: true, max: VENDOR_ADDRESS_MAX },
+    { name: 'addressEn', kind: 'text', max: VENDOR_ADDRESS_MAX },
+    { name: 'phone', kind: 'text', max: VENDOR_PHONE_MAX },
+    { name: 'email', kind: 'email', max: 200 },
+    { name: 'latitude', kind: 'number' },
+    { name: 'longitude', kind: 'number' },
+    { name: 'sort', kind: 'number' },
+  ],
+  columns: [
+    { name: 'vendorName' },
+    { name: 'locationKind', kind: 'option' },
+    { name: 'city' },
+    { name: 'addressZh' },
+    { name: 'phone' },
+    { name: 'sort' },
+    { name: 'updatedAt', kind: 'datetime' },
+  ],
+  filters: [
+    { name: 'vendorId', kind: 'select', ref: 'vendors' },
+    { name: 'locationKind', kind: 'select', options: VENDOR_LOCATION_KINDS },
+  ],
+  search: true,
+  sort: ['sort', 'city', 'updatedAt'],
+  defaultSort: 'sort',
+  titleField: 'city',
   publish: false,
   actions: crudActions('vendors'),
 });

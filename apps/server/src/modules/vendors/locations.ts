@@ -1,0 +1,32 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  VENDOR_LOCATIONS_SHOWN,
+  mapUrlOf,
+  type CompleteLocale,
+  type VendorLocation,
+  type VendorLocationKind,
+} from '@occ/shared';
+import type { Db } from '../../db/client';
+import { vendorLocations } from '../../db/schema';
+
+/** Where a vendor can be found, in its order, in the reader's language (the Chinese address when no English one). */
+export async function locationsOf(
+  db: Db,
+  vendorId: number,
+  locale: CompleteLocale,
+): Promise<VendorLocation[]> {
+  const rows = await db
+    .select()
+    .from(vendorLocations)
+    .where(eq(vendorLocations.vendorId, vendorId))
+    .orderBy(asc(vendorLocations.sort), asc(vendorLocations.id))
+    .limit(VENDOR_LOCATIONS_SHOWN);
+  return rows.map((r) => ({
+    kind: r.locationKind as VendorLocationKind,
+    city: r.city,
+    address: (locale === 'en-US' && r.addressEn) || r.addressZh,
+    phone: r.phone,
+    email: r.email,
+    mapUrl: mapUrlOf(r.latitude, r.longitude),
+  }));
+}
