@@ -5,7 +5,8 @@ import { clickForResponse, hydrated, launchBrowser, seriousViolations, step } fr
 
 // Vendors publish their own products in a real browser: a certified enterprise user creates a
 // board at /people/my/product/add, submits it; a reviewer approves it in the approval queue and
-// its page is public. A visitor opening /people/my/product is sent to login.
+// its page, with the uploaded image, is public and the global search finds it. A visitor opening
+// /people/my/product is sent to login.
 
 const base = inject('baseUrl');
 
@@ -42,6 +43,17 @@ describe('vendor products', () => {
         await page.getByRole('textbox', { name: 'Product code' }).fill(code);
         await page.getByRole('textbox', { name: 'Name (Chinese)' }).fill(name);
         await page.getByRole('textbox', { name: 'Summary (Chinese)' }).fill('四核 RISC-V 开发板');
+        // the product image: uploaded (content-checked, re-encoded) and previewed before saving
+        const [uploaded] = await Promise.all([
+          page.waitForResponse((r) => new URL(r.url()).pathname === '/api/my/products/image'),
+          page
+            .getByTestId('product-image-input')
+            .setInputFiles({ name: 'board.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') }),
+        ]);
+        expect(uploaded.status()).toBe(200);
+        const preview = page.getByTestId('product-image-preview');
+        await preview.waitFor();
+        expect(await preview.getAttribute('src')).toMatch(/^\/uploads\/products\/[a-f0-9]{32}\.webp$/);
         const answer = await clickForResponse(
           page,
           page.getByRole('button', { name: 'Save draft' }),
@@ -74,6 +86,7 @@ describe('vendor products', () => {
     const html = await res.text();
     expect(html).toContain(name);
     expect(html).toContain(company);
+    expect(html).toMatch(/src="\/uploads\/products\/[a-f0-9]{32}\.webp"/);
 
     // it joins the hardware overview, and the overview's vendor filter finds it
     const overview = await fetch(`${base}/hardware/preview?vendor=${encodeURIComponent(company)}`, {
@@ -83,5 +96,26 @@ describe('vendor products', () => {
     const listed = await overview.text();
     expect(listed).toContain(name);
     expect(listed).toContain(`href="/hardware/product/${code}"`);
+
+    // and a visitor finds it with the global search once the index has it (the job runner adds a
+    // published product within a second or so)
+    await expect
+      .poll(async () => {
+        const r = await fetch(`${base}/api/search?q=${encodeURIComponent(code)}`);
+        return ((await r.json()) as { result: { items: { url: string }[] } }).result.items.map((i) => i.url);
+      })
+      .toContain(`/hardware/product/${code}`);
+    const visitor = await browser.newContext({ locale: 'zh-CN' });
+    try {
+      const page = await visitor.newPage();
+      await page.goto(`${base}/search?keyword=${encodeURIComponent(code)}`);
+      await hydrated(page);
+      await page.locator(`a[href="/hardware/product/${code}"]`).first().waitFor();
+    } finally {
+      await visitor.close();
+    }
   }, 180_000);
 });
+
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
