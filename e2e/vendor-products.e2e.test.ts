@@ -73,13 +73,25 @@ describe('vendor products', () => {
       await context.close();
     }
 
-    const queue = await admin.ok<{ items: { id: string; title: string }[] }>(
-      'GET',
-      '/api/admin/applications?kind=product&state=pending&pageSize=100',
-    );
-    const item = queue.items.find((i) => i.title === name);
-    if (!item) throw new Error(`no pending submission of ${name}`);
-    await admin.ok('POST', `/api/admin/applications/product/${item.id}/review`, { approve: true });
+    // a reviewer approves it in the console's approval queue
+    const review = await signedInPage(browser, admin);
+    try {
+      const { page } = review;
+      await page.goto(`${base}/admin/approve?kind=product`);
+      await hydrated(page);
+      const row = page.getByRole('row').filter({ hasText: name });
+      await row.getByRole('button', { name: 'Approve' }).click();
+      const confirm = page.getByRole('dialog', { name: /^Approve / });
+      const answer = await clickForResponse(
+        page,
+        confirm.getByRole('button', { name: 'Approve' }),
+        (r) => r.request().method() === 'POST' && /\/review$/.test(new URL(r.url()).pathname),
+      );
+      expect(answer.status()).toBe(200);
+      await expect.poll(() => page.getByRole('row').filter({ hasText: name }).count()).toBe(0);
+    } finally {
+      await review.context.close();
+    }
 
     const res = await fetch(`${base}/hardware/product/${code}`, { headers: { 'accept-language': 'en-US' } });
     expect(res.status).toBe(200);
