@@ -264,7 +264,7 @@ describe('admin console: declared areas', () => {
       for (const text of await rows.allInnerTexts()) expect(text).toContain('MCUs');
     });
     expect(await nav.locator('[aria-current="page"]').getAttribute('data-menu-key')).toBe('mcu');
-    await page.goto(`${base}/admin/vendor_info`);
+    await page.goto(`${base}/admin/vendor_locate`);
     await step(page, 'vendor locations', async () => {
       const rows = page.getByTestId('area-table-vendorLocations').locator('tbody tr.ant-table-row');
       await rows.first().waitFor();

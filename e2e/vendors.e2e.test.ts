@@ -153,7 +153,7 @@ describe('vendor pages', () => {
     );
   });
 
-  it('a vendor member uploads the logo in the browser; once approved it shows on the vendor page', async () => {
+  it('a vendor member uploads the logo and adds a location in the console; once approved both show on the vendor page', async () => {
     const { user, admin, creditCode } = await certifiedEnterprise('vl', 'Logo Works');
     const slug = `logo-works-${hex(3)}`;
     const nameZh = `标志科技 ${hex(2)}`;
@@ -171,8 +171,11 @@ describe('vendor pages', () => {
       r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/my/vendor/logo';
     try {
       await step(page, 'a file that is not an image is refused by the server', async () => {
-        await page.goto(`${base}/people/my/vendor`);
+        // the console's `vendor info` entry holds the member's form (as /people/my/vendor does)
+        await page.goto(`${base}/admin/vendor_info`);
         await hydrated(page);
+        const nav = page.getByRole('navigation', { name: 'Admin console sections' });
+        expect(await nav.locator('[aria-current="page"]').getAttribute('data-menu-key')).toBe('vendor_info');
         const input = page.getByTestId('vendor-logo-input');
         await input.waitFor({ state: 'attached' });
         const [refused] = await Promise.all([
@@ -197,6 +200,12 @@ describe('vendor pages', () => {
         const preview = page.getByTestId('vendor-logo-preview');
         await preview.waitFor();
         expect(await preview.getAttribute('src')).toMatch(/^\/uploads\/vendors\/[^/]+\.webp$/);
+      });
+      await step(page, 'add where the vendor can be found', async () => {
+        const locations = page.getByTestId('vendor-locations-input');
+        await locations.getByRole('button', { name: 'Add a location' }).click();
+        await locations.getByLabel('City').fill('杭州');
+        await locations.getByLabel('Address (Chinese)').fill('浙江省杭州市滨江区');
       });
       await step(page, 'submit the change', async () => {
         const answer = await clickForResponse(
@@ -224,6 +233,7 @@ describe('vendor pages', () => {
           const img = document.querySelector<HTMLImageElement>('[data-testid="vendor-profile"] header img');
           return img !== null && img.complete && img.naturalWidth > 0;
         });
+        await page.getByTestId('vendor-locations').getByText('浙江省杭州市滨江区').waitFor();
         await page
           .getByTestId('vendor-resources')
           .getByText("No resources published for this vendor's products yet")

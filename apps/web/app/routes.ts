@@ -96,6 +96,7 @@ export default [
       route('menu', 'routes/admin/menu.tsx'),
       route('search_index', 'routes/admin/search-index.tsx'),
       route('tpl', 'routes/admin/page-templates.tsx'),
+      route('vendor_info', 'routes/admin/vendor-info.tsx'),
       // declared console areas (packages/shared/src/admin/areas), resolved by path: the list at
       // the area's route, an item at `<editRoute>/<id>`; the explicit routes above win over these
       route('product_detailno/:id', 'routes/admin/product-preview.tsx'),

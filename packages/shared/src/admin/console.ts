@@ -122,6 +122,8 @@ export const CUSTOM_CONSOLE_ROUTES = [
   '/admin/produce_info',
   // page templates (issue 15, spec §1 `tpl`): the starting sets of blocks of a new page
   '/admin/tpl',
+  // a vendor member's profile and locations (issue 16, spec §1 `vendor info`)
+  '/admin/vendor_info',
 ] as const;
 
 /** Routes a menu entry may point to: a console page that exists. */

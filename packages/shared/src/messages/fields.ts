@@ -332,6 +332,7 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   // where a vendor is (the console's `vendor info`)
   vendorId: { 'en-US': 'Vendor', 'zh-CN': '厂商' },
   vendorName: { 'en-US': 'Vendor', 'zh-CN': '厂商' },
+  locations: { 'en-US': 'Locations', 'zh-CN': '联系地址' },
   locationKind: { 'en-US': 'Location type', 'zh-CN': '地点类型' },
   addressZh: { 'en-US': 'Address (Chinese)', 'zh-CN': '中文地址' },
   addressEn: { 'en-US': 'Address (English)', 'zh-CN': '英文地址' },

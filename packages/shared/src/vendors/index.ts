@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../pagination';
 import { productKindEnum } from '../catalogue';
-import { vendorLocation } from './locations';
+import { VENDOR_LOCATIONS_SHOWN, vendorLocation, vendorLocationItem } from './locations';
 
 export * from './locations';
 
@@ -57,6 +57,12 @@ export const vendorProfileBody = z.object({
 });
 export type VendorProfileBody = z.infer<typeof vendorProfileBody>;
 
+/** A member's change of its vendor: the profile and where the vendor can be found. */
+export const vendorChangeBody = vendorProfileBody.extend({
+  locations: z.array(vendorLocationItem).max(VENDOR_LOCATIONS_SHOWN).default([]),
+});
+export type VendorChangeBody = z.infer<typeof vendorChangeBody>;
+
 export const vendorListQuery = pageQuery.extend({
   kind: z.enum(VENDOR_LIST_KINDS).default('vendor'),
   region: z.enum(VENDOR_REGIONS).optional(),
@@ -104,7 +110,7 @@ export const vendorFollowResult = z.object({ following: z.boolean(), followers: 
 /** The member's view of its own vendor: the live profile and the latest change request. */
 export const myVendor = z.object({
   slug: z.string(),
-  profile: vendorProfileBody,
+  profile: vendorChangeBody,
   change: z
     .object({
       state: z.enum(['pending', 'approved', 'rejected']),

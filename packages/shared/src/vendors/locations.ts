@@ -16,30 +16,39 @@ export const VENDOR_LOCATIONS_SHOWN = 20;
 
 const coordinate = (limit: number) => z.coerce.number().min(-limit).max(limit).nullable().default(null);
 
-/** A location as the console edits it (both coordinates or neither). */
-export const vendorLocationBody = z
-  .object({
+const bothOrNeither = (v: { latitude: number | null; longitude: number | null }) =>
+  (v.latitude === null) === (v.longitude === null);
+const together = { path: ['longitude'], message: 'coordinatesTogether' };
+
+/** What a location says (its vendor and order aside). */
+const locationFields = z.object({
+  locationKind: z.enum(VENDOR_LOCATION_KINDS),
+  city: z.string().trim().min(1).max(VENDOR_CITY_MAX),
+  addressZh: z.string().trim().min(1).max(VENDOR_ADDRESS_MAX),
+  addressEn: z.string().trim().max(VENDOR_ADDRESS_MAX).default(''),
+  phone: z
+    .string()
+    .trim()
+    .max(VENDOR_PHONE_MAX)
+    .regex(/^[0-9+()\- ]*$/, 'phoneFormat')
+    .default(''),
+  email: z.union([z.literal(''), z.email().max(200)]).default(''),
+  latitude: coordinate(90),
+  longitude: coordinate(180),
+});
+
+/** A location as staff edit it in the console (both coordinates or neither). */
+export const vendorLocationBody = locationFields
+  .extend({
     vendorId: z.coerce.number().int().positive().max(2_147_483_647),
-    locationKind: z.enum(VENDOR_LOCATION_KINDS),
-    city: z.string().trim().min(1).max(VENDOR_CITY_MAX),
-    addressZh: z.string().trim().min(1).max(VENDOR_ADDRESS_MAX),
-    addressEn: z.string().trim().max(VENDOR_ADDRESS_MAX).default(''),
-    phone: z
-      .string()
-      .trim()
-      .max(VENDOR_PHONE_MAX)
-      .regex(/^[0-9+()\- ]*$/, 'phoneFormat')
-      .default(''),
-    email: z.union([z.literal(''), z.email().max(200)]).default(''),
-    latitude: coordinate(90),
-    longitude: coordinate(180),
     sort: z.coerce.number().int().min(0).max(9999).default(0),
   })
-  .refine((v) => (v.latitude === null) === (v.longitude === null), {
-    path: ['longitude'],
-    message: 'coordinatesTogether',
-  });
+  .refine(bothOrNeither, together);
 export type VendorLocationBody = z.infer<typeof vendorLocationBody>;
+
+/** A location as a member proposes it with its profile (the order is the list's). */
+export const vendorLocationItem = locationFields.refine(bothOrNeither, together);
+export type VendorLocationItem = z.infer<typeof vendorLocationItem>;
 
 /** A location as the vendor's page shows it, in the reader's language. */
 export const vendorLocation = z.object({

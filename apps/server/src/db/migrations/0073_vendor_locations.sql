@@ -17,8 +17,9 @@ CREATE TABLE "vendor_locations" (
 ALTER TABLE "vendor_locations" ADD CONSTRAINT "vendor_locations_vendor_id_vendors_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "vendor_locations_vendor_idx" ON "vendor_locations" USING btree ("vendor_id","sort","id");--> statement-breakpoint
 CREATE INDEX "vendor_locations_city_idx" ON "vendor_locations" USING btree ("city","id");--> statement-breakpoint
--- hand-written: the console's `vendor info` entry (spec §1), where vendors can be found; a
--- location's form (`/vendor_locate/:id`) keeps the entry highlighted (spec §2's mapping)
+-- hand-written: the console's `vendor info` entry (spec §1): a vendor member's own profile and
+-- locations (`/admin/vendor_info`, for review); staff keep every vendor's locations at
+-- `/admin/vendor_locate`, which keeps the entry highlighted (spec §2's mapping)
 INSERT INTO "admin_menus" ("key", "parent_key", "label_zh", "label_en", "icon", "sort", "route", "permission", "highlights") VALUES
-  ('vendor_info', 'catalogue', '厂商信息', 'Vendor info', 'entry', 22, '/admin/vendor_info', 'vendors.read', ARRAY['/admin/vendor_locate'])
+  ('vendor_info', 'catalogue', '厂商信息', 'Vendor info', 'entry', 22, '/admin/vendor_info', 'enterprise.products|vendors.read', ARRAY['/admin/vendor_locate', '/admin/vendor_locate_detail'])
 ON CONFLICT ("key") DO NOTHING;

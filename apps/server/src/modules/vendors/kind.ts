@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { APPLICATION_REVIEW_PERMISSIONS, vendorProfileBody } from '@occ/shared';
+import { APPLICATION_REVIEW_PERMISSIONS, vendorChangeBody } from '@occ/shared';
 import { vendorChanges, vendors } from '../../db/schema';
 import { hasPermission } from '../../platform/access';
 import { conflict } from '../../platform/errors';
 import { applicantContact, inBothLocales, type ApplicationKind } from '../applications/review-flow';
+import type { Db } from '../../db/client';
+import { replaceLocations } from './locations';
 
 export type VendorChangeRow = typeof vendorChanges.$inferSelect;
 
@@ -21,7 +23,7 @@ export const vendorKind: ApplicationKind<VendorChangeRow, never> = {
   queue: {
     title: (row) => row.title,
     details: (row) => {
-      const b = vendorProfileBody.safeParse(row.body);
+      const b = vendorChangeBody.safeParse(row.body);
       if (!b.success) return [];
       return [
         { field: 'nameEn', value: b.data.nameEn },
@@ -29,6 +31,7 @@ export const vendorKind: ApplicationKind<VendorChangeRow, never> = {
         { field: 'website', value: b.data.website },
         { field: 'contact', value: b.data.contact },
         { field: 'introZh', value: b.data.introZh.slice(0, 200) },
+        { field: 'locations', value: b.data.locations.map((l) => `${l.city} ${l.addressZh}`).join('; ') },
       ];
     },
   },
@@ -38,11 +41,13 @@ export const vendorKind: ApplicationKind<VendorChangeRow, never> = {
   },
   values: () => ({}),
   async grant(tx, row) {
-    const body = vendorProfileBody.parse(row.body);
+    const { locations, ...profile } = vendorChangeBody.parse(row.body);
     await tx
       .update(vendors)
-      .set({ ...body, updatedAt: new Date() })
+      .set({ ...profile, updatedAt: new Date() })
       .where(eq(vendors.id, row.vendorId));
+    // a change filed before members proposed locations leaves them as they are
+    if ('locations' in row.body) await replaceLocations(tx as unknown as Db, row.vendorId, locations);
   },
   async notice(db, row) {
     const approved = row.state === 'approved';

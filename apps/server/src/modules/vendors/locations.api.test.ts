@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, visitorHeaders, type TestContext, requests } from '../../test/harness';
+import { signInCertified } from '../../test/enterprise-fixture';
 import { seedVendors } from './seed';
 
 // The console's `vendor info` entry (vendorLocations area): where vendors can be found, shown on
@@ -104,6 +105,43 @@ describe('vendor locations', () => {
     });
     const control = await send('POST', '/api/admin/vendorLocations', headers, { ...base, city: 'a\u0000b' });
     expect(control.statusCode).toBe(422);
+  });
+
+  it('lets a member propose its locations with its profile; they show once a reviewer approves', async () => {
+    const member = await signInCertified(ctx, '算能科技', '91110108MA1SOPHG04');
+    const headers = { ...member.headers, cookie: `${member.headers.cookie}; locale=en-US` };
+    const mine = (await get('/api/my/vendor', headers)).json().result;
+    expect(mine.profile.locations).toEqual([
+      expect.objectContaining({ city: '北京', locationKind: 'headquarters' }),
+    ]);
+    const beijing = mine.profile.locations[0];
+    const proposal = {
+      ...mine.profile,
+      locations: [
+        beijing,
+        { ...beijing, locationKind: 'service', city: '上海', addressZh: '上海市徐汇区', addressEn: '' },
+      ],
+    };
+    const bad = await send('PUT', '/api/vendors/sophgo/profile', headers, {
+      ...proposal,
+      locations: [{ ...beijing, longitude: null }],
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().result.fields[0].field).toBe('locations.0.longitude');
+    const filed = await send('PUT', '/api/vendors/sophgo/profile', headers, proposal);
+    expect(filed.statusCode, filed.body).toBe(200);
+    // pending: the page still lists the one location
+    expect((await get('/api/vendors/sophgo')).json().result.locations).toHaveLength(1);
+    const admin = await signIn(ctx, { roles: ['admin'] });
+    const queue = (await get('/api/admin/applications?kind=vendor', admin.headers)).json().result;
+    const item = queue.items.find((i: { id: string }) => i.id === filed.json().result.changeId);
+    expect(JSON.stringify(item)).toContain('上海市徐汇区');
+    const approved = await send('POST', `/api/admin/applications/vendor/${item.id}/review`, admin.headers, {
+      approve: true,
+    });
+    expect(approved.statusCode).toBe(200);
+    const live = (await get('/api/vendors/sophgo')).json().result.locations;
+    expect(live.map((l: { city: string }) => l.city)).toEqual(['北京', '上海']);
   });
 
   it('refuses visitors and users without the vendors permission', async () => {

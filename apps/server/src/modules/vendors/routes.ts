@@ -11,8 +11,8 @@ import {
   vendorFollowResult,
   vendorListQuery,
   vendorProfile,
-  vendorProfileBody,
-  type VendorProfileBody,
+  vendorChangeBody,
+  type VendorChangeBody,
 } from '@occ/shared';
 import { AppError } from '../../platform/errors';
 import { Code } from '@occ/shared';
@@ -21,7 +21,7 @@ import { contentLocaleOf } from '../../platform/i18n';
 import type { App } from '../../platform/types';
 import { organisationOf } from '../enterprise/organisation';
 import { vendorLocationsBinding, vendorsBinding } from './admin-area';
-import { locationsOf } from './locations';
+import { editableLocations, locationsOf } from './locations';
 import { vendorsPolicy } from './policy';
 import { vendorLogoRoutes } from './logo-routes';
 import { vendorResourceRoutes } from './resource-routes';
@@ -166,10 +166,13 @@ export async function vendorRoutes(app: App) {
     },
     async (req) => {
       const vendor = await vendorOfOrganisation(db, await organisationOf(db, req.user!.id));
-      const change = await latestChange(db, vendor.id);
+      const [change, locations] = await Promise.all([
+        latestChange(db, vendor.id),
+        editableLocations(db, vendor.id),
+      ]);
       return ok({
         slug: vendor.slug,
-        profile: profileBodyOf(vendor),
+        profile: { ...profileBodyOf(vendor), locations },
         change: change
           ? {
               state: change.state as 'pending' | 'approved' | 'rejected',
@@ -188,16 +191,17 @@ export async function vendorRoutes(app: App) {
       schema: {
         operationId: 'vendors.edit',
         tags,
-        summary: 'A member proposes a change of its vendor profile: it waits in the approval queue',
+        summary:
+          'A member proposes a change of its vendor profile and locations: it waits in the approval queue',
         params: slugParams,
-        body: vendorProfileBody,
+        body: vendorChangeBody,
         response: { 200: envelopeOf(z.object({ changeId: z.string() })), ...errors },
       },
     },
     async (req) => {
       const vendor = await findVendor(db, req.params.slug);
       if (!(await memberOf(req, vendor))) throw new AppError(403, Code.FORBIDDEN, 'vendorNotMember');
-      const changeId = await submitChange(db, vendor, req.user!.id, req.body as VendorProfileBody);
+      const changeId = await submitChange(db, vendor, req.user!.id, req.body as VendorChangeBody);
       return ok({ changeId });
     },
   );

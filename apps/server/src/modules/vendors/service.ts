@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CompleteLocale, VendorListQuery, VendorProfileBody } from '@occ/shared';
+import type { CompleteLocale, VendorChangeBody, VendorListQuery } from '@occ/shared';
 import type { CatalogueKind } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { productI18n, products, vendorChanges, vendorFollows, vendors } from '../../db/schema';
@@ -107,7 +107,7 @@ export async function latestChange(db: Db, vendorId: number) {
 }
 
 /** Files a member's change for review: one pending change per vendor (409). */
-export async function submitChange(db: Db, vendor: VendorRow, userId: string, body: VendorProfileBody) {
+export async function submitChange(db: Db, vendor: VendorRow, userId: string, body: VendorChangeBody) {
   const rows = await db
     .insert(vendorChanges)
     .values({ vendorId: vendor.id, userId, title: body.nameZh, body })

@@ -8,13 +8,14 @@ import {
   contentLocale,
   vendorPath,
   vendorProfileBody,
-  type VendorProfileBody,
+  type VendorChangeBody,
 } from '@occ/shared';
 import { errorText, showOnFields } from '~/lib/form-errors';
 import { zodRule } from '~/lib/form-rules';
 import { RequestError } from '~/lib/request';
 import { useEditVendor, useMyVendor } from './api';
 import { LogoField } from './LogoField';
+import { VendorLocationsInput } from './VendorLocationsInput';
 
 const TEXT_FIELDS = ['nameZh', 'nameEn', 'logoUrl', 'website', 'contact'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -22,14 +23,15 @@ const controlOf = (name: TextField) => (name === 'logoUrl' ? <LogoField /> : <In
 const AREA_FIELDS = ['introZh', 'introEn'] as const;
 
 /**
- * /people/my/vendor ("vendor info"): a member edits its organisation's vendor profile; the change
- * waits for a reviewer in the approval queue and shows on the public page once approved.
+ * /people/my/vendor and the console's /admin/vendor_info ("vendor info"): a member edits its
+ * organisation's vendor profile and locations; the change waits for a reviewer in the approval
+ * queue and shows on the public page once approved.
  */
 export function VendorProfileForm() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const mine = useMyVendor();
-  const [form] = Form.useForm<VendorProfileBody>();
+  const [form] = Form.useForm<VendorChangeBody>();
   const edit = useEditVendor(mine.data?.slug ?? '');
   const loc = contentLocale(i18n.language);
   useEffect(() => {
@@ -48,7 +50,7 @@ export function VendorProfileForm() {
   }
   const { change, slug } = mine.data;
   const pending = change?.state === 'pending';
-  const onFinish = async (values: VendorProfileBody) => {
+  const onFinish = async (values: VendorChangeBody) => {
     try {
       await edit.mutateAsync(values);
       void message.success(t('vendors.submitted'));
@@ -95,6 +97,7 @@ export function VendorProfileForm() {
         <Form.Item name="region" label={fieldLabel('region', loc)} rules={[{ required: true }]}>
           <Select options={VENDOR_REGIONS.map((r) => ({ value: r, label: t(`vendors.regions.${r}`) }))} />
         </Form.Item>
+        <VendorLocationsInput />
         <Button type="primary" htmlType="submit" loading={edit.isPending}>
           {t('vendors.submit')}
         </Button>

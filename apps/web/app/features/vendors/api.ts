@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyVendor, VendorProfileBody } from '@occ/shared';
+import type { MyVendor, VendorChangeBody } from '@occ/shared';
 import { request } from '~/lib/request';
 
 // Client side of vendors.follow / vendors.unfollow / vendors.mine / vendors.edit.
@@ -15,7 +15,7 @@ export const useMyVendor = () =>
 export function useEditVendor(slug: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: VendorProfileBody) =>
+    mutationFn: (body: VendorChangeBody) =>
       request<{ changeId: string }>(`/api/vendors/${encodeURIComponent(slug)}/profile`, {
         method: 'PUT',
         body,

@@ -73,13 +73,14 @@ export const vendorsArea = defineArea({
   actions: crudActions('vendors'),
 });
 
-// The console's `vendor info` entry: where each vendor can be found, listed on its page. A
-// location's form is `/vendor_locate/:id` (spec §2 highlights it as `/vendor_info`).
+// Where each vendor can be found, listed on its page: staff keep every vendor's locations at
+// `/vendor_locate` under the `vendor info` entry (spec §2 highlights it as `/vendor_info`, which is
+// the members' own form); members propose theirs with their profile changes.
 export const vendorLocationsArea = defineArea({
   key: 'vendorLocations',
   resource: 'vendors',
-  route: '/admin/vendor_info',
-  editRoute: '/admin/vendor_locate',
+  route: '/admin/vendor_locate',
+  editRoute: '/admin/vendor_locate_detail',
   body: vendorLocationBody,
   fields: [
     { name: 'vendorId', kind: 'select', ref: 'vendors', required: true },
