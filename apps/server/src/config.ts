@@ -119,6 +119,12 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
+  /**
+   * how signed download links deliver a bucket's bytes: `presigned` counts the download and
+   * redirects to a short-lived presigned URL of the bucket (the bytes bypass the portal), `proxy`
+   * streams them through the portal
+   */
+  S3_DOWNLOADS: z.enum(['presigned', 'proxy']).default('presigned'),
   /** the HMAC secret of signed download links (default: generated once into DATA_DIR/.storage-link-secret) */
   STORAGE_LINK_SECRET: z.string().min(16).optional(),
   /** how long a signed download link stays valid, in seconds */

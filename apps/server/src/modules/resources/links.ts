@@ -11,7 +11,17 @@ import { countDownload, getResource, sweepDownloadMarks } from './service';
 // files.downloadLink), the server answers /api/downloads?token=<token> where the token carries what is
 // downloaded and by whom, signed with HMAC and valid DOWNLOAD_LINK_SECONDS. An expired link
 // answers 410 and a forged or altered one 403, both with spec §8's "The link address does not
-// exist". Whatever the storage driver, bytes pass through the portal so counts stay honest.
+// exist". On the local disk the bytes pass through the portal. With object storage
+// (S3_DOWNLOADS=presigned, the default) a GET is counted by the portal, then redirected to a
+// presigned URL of the bucket valid PRESIGNED_SECONDS: the bytes bypass the portal, and a resumed
+// download asks the same link again with its Range (redirected, never counted). HEAD is answered
+// by the portal (a presigned URL is signed for GET only).
+
+/** how long the bucket's presigned URL of one redirect stays valid */
+export const PRESIGNED_SECONDS = 300;
+
+/** Whether a request starts the file (no Range, or one from byte 0): only those count. */
+const startsAtZero = (range: string | undefined) => !range || /^bytes=0-/.test(range.trim());
 
 interface LinkPayload {
   /** r = a resource of the directory, f = a file of the user's home directory */
@@ -52,6 +62,7 @@ function readPayload(app: App, token: string): LinkPayload {
 
 export async function downloadRoutes(app: App) {
   const db = app.database.db;
+  const presigned = app.storage.driver === 's3' && app.config.S3_DOWNLOADS === 'presigned';
   // marks past the counting window hold nothing back: the table keeps only recent downloaders
   app.jobs.every('resources.download-marks-sweep', 30 * 60_000, async () => {
     await sweepDownloadMarks(db);
@@ -60,7 +71,7 @@ export async function downloadRoutes(app: App) {
     operationId: 'downloads.get',
     tags: ['resources'],
     summary:
-      'Download through a signed link: Range requests answer 206; a download starting at byte 0 counts once per downloader in any 10 minutes; expired link 410, forged 403',
+      'Download through a signed link: Range requests answer 206 (or, with object storage, 302 to a presigned bucket URL that honours the same Range); a download starting at byte 0 counts once per downloader in any 10 minutes; expired link 410, forged 403',
     querystring: z.object({ token: z.string().max(1000) }),
     ...{ response: errorResponses(403, 404, 410) },
   };
@@ -69,12 +80,20 @@ export async function downloadRoutes(app: App) {
     url: '/api/downloads',
     schema,
     handler: async (req, reply) => {
+      const redirectTo = async (key: string, fileName: string) =>
+        reply
+          .header('cache-control', 'no-store')
+          .redirect(await app.storage.signedUrl(key, PRESIGNED_SECONDS, { fileName }), 302);
       const p = readPayload(app, req.query.token);
       const head = req.method === 'HEAD';
       const rangeHeader = req.headers.range;
       if (p.k === 'f') {
         const file = await fileById(db, p.id);
         if (!file) throw linkGone(404);
+        if (presigned && !head) {
+          if (!(await app.storage.stat(file.storageKey))) throw notFound('linkNotExist');
+          return redirectTo(file.storageKey, file.name);
+        }
         const sent = await sendStored(reply, app.storage, file.storageKey, {
           rangeHeader,
           fileName: file.name,
@@ -87,6 +106,12 @@ export async function downloadRoutes(app: App) {
       }
       const r = await getResource(db, p.id, 'link');
       if (!r) throw linkGone(404);
+      if (presigned && !head) {
+        const key = r.file.storageKey;
+        if (!(await app.storage.stat(key))) throw notFound('linkNotExist');
+        if (startsAtZero(rangeHeader)) await countDownload(db, r.resource.id, p.w);
+        return redirectTo(key, r.file.name);
+      }
       const sent = await sendStored(reply, app.storage, r.file.storageKey, {
         rangeHeader,
         fileName: r.file.name,

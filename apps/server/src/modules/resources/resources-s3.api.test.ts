@@ -11,15 +11,16 @@ import { startTestS3, type TestS3 } from '../../test/s3';
 import { approveResource } from './test-support';
 
 // The resource download flow with the storage driver on a real S3-protocol server (s3rver): the
-// bytes live in the bucket, never on the portal's disk, and still pass through the portal's signed
-// links (issue → download → checksum, expiry and tampering, range resume, honest counts).
+// bytes live in the bucket, never on the portal's disk, and pass through the portal's signed links
+// (S3_DOWNLOADS=proxy; issue → download → checksum, expiry and tampering, range resume, honest
+// counts). The default, redirects to presigned bucket URLs, is resources-presigned.api.test.ts.
 
 let s3: TestS3;
 let ctx: TestContext;
 let enterprise: Awaited<ReturnType<typeof signIn>>;
 beforeAll(async () => {
   s3 = await startTestS3();
-  ctx = await createTestApp({ env: s3.env });
+  ctx = await createTestApp({ env: { ...s3.env, S3_DOWNLOADS: 'proxy' } });
   enterprise = await signIn(ctx, { userType: 1, roles: ['enterprise'] });
 });
 afterAll(async () => {
