@@ -308,4 +308,29 @@ describe('blog posts with review', () => {
     await p.getByText('You are not authorized to operate the draft.').waitFor();
     await context.close();
   });
+
+  it('lets an administrator take the published post down with a reason (the dialog loads on demand)', async () => {
+    const { context, page: adminPage } = await signedInPage(browser, admin);
+    try {
+      await adminPage.goto(`${base}/community/post/detail?id=${postId}`);
+      await hydrated(adminPage);
+      await adminPage.getByTestId('post-takedown').click();
+      const dialog = adminPage.getByRole('dialog', { name: /^Take down/ });
+      await dialog.getByLabel('Reason (the author sees it)').fill('Moved to the documentation.');
+      const answer = await clickForResponse(
+        adminPage,
+        dialog.getByRole('button', { name: 'Take down' }),
+        (r) =>
+          r.request().method() === 'POST' && r.url().endsWith(`/api/admin/reviews/post/${postId}/remove`),
+      );
+      expect(answer.status()).toBe(200);
+    } finally {
+      await context.close();
+    }
+    // readers no longer find it
+    const gone = await fetch(`${base}/community/post/detail?id=${postId}`, {
+      headers: { cookie: 'locale=en-US' },
+    });
+    expect(gone.status).toBe(404);
+  });
 });

@@ -1,11 +1,10 @@
 import { Alert, App, Button, Tag } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { REVIEW_REASON_MAX, type PostDetail } from '@occ/shared';
 import { LinkButton } from '~/components/LinkButton';
 import { LocalTime } from '~/components/LocalTime';
-import { ReasonModal } from '~/components/ReasonModal';
 import { CommentThread } from '~/components/social/CommentThread';
 import { FollowButton } from '~/components/social/FollowButton';
 import { SocialActions } from '~/components/social/SocialActions';
@@ -13,6 +12,10 @@ import { POST_KEY, removePost, usePostsChanged } from './api';
 import { AuthorLine } from './AuthorLine';
 import { RelatedPosts } from './RelatedPosts';
 import { StateTag } from './StateTag';
+
+// the take-down dialog (a form with the server's messages) is fetched when a moderator opens it,
+// so a post's first-route JavaScript does not carry it
+const ReasonModal = lazy(() => import('~/components/ReasonModal').then((m) => ({ default: m.ReasonModal })));
 import { canResubmit, useOwnerActions } from './useOwnerActions';
 
 /** Why the author (or a moderator) sees a post readers do not: its state and the reviewer's words. */
@@ -160,20 +163,24 @@ export function PostArticle({ post, selfId }: { post: PostDetail; selfId: string
             </Button>
           ) : null}
         </div>
-        <ReasonModal
-          open={removing}
-          title={t('posts.actions.takeDownTitle', { title: post.title })}
-          okText={t('posts.actions.takeDown')}
-          cancelText={t('posts.actions.cancel')}
-          label={t('posts.actions.reason')}
-          max={REVIEW_REASON_MAX}
-          onClose={() => setRemoving(false)}
-          onSubmit={async (reason) => {
-            await removePost(post.id, reason);
-            await changed();
-            void message.success(t('posts.actions.takenDown'));
-          }}
-        />
+        {removing ? (
+          <Suspense fallback={null}>
+            <ReasonModal
+              open={removing}
+              title={t('posts.actions.takeDownTitle', { title: post.title })}
+              okText={t('posts.actions.takeDown')}
+              cancelText={t('posts.actions.cancel')}
+              label={t('posts.actions.reason')}
+              max={REVIEW_REASON_MAX}
+              onClose={() => setRemoving(false)}
+              onSubmit={async (reason) => {
+                await removePost(post.id, reason);
+                await changed();
+                void message.success(t('posts.actions.takenDown'));
+              }}
+            />
+          </Suspense>
+        ) : null}
       </article>
       {post.state === 'published' ? (
         <section className="pt-comments" aria-labelledby="pt-comments-title">
