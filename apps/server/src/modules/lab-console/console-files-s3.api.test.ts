@@ -8,7 +8,8 @@ import { labStorageKey } from './storage';
 import { reservationFixture } from './test-support';
 
 // Lab uploads with S3 configured: the file a user sends to the board is kept in the bucket under
-// `uploads/lab-files/<key>` (nothing in UPLOAD_DIR) and downloads from the home directory.
+// `uploads/lab-files/<key>` (nothing in UPLOAD_DIR) and downloads from the home directory (by a
+// presigned URL of the bucket, S3_DOWNLOADS' default).
 
 let s3: TestS3;
 beforeAll(async () => {
@@ -41,8 +42,14 @@ describe('lab uploads on S3', () => {
       url: `/api/my/files/${home.id}/link`,
       headers: owner.headers,
     });
+    // the portal checks the link and sends the browser to a presigned URL of the bucket
     const download = await ctx.app.inject({ method: 'GET', url: link.json().result.url });
-    expect(download.statusCode).toBe(200);
-    expect(download.body).toBe(data);
+    expect(download.statusCode).toBe(302);
+    const location = String(download.headers.location);
+    expect(location.startsWith(`${s3.env.S3_ENDPOINT}/${s3.env.S3_BUCKET}/`)).toBe(true);
+    const fromBucket = await fetch(location);
+    expect(fromBucket.status).toBe(200);
+    expect(fromBucket.headers.get('content-disposition')).toContain('hello.py');
+    expect(await fromBucket.text()).toBe(data);
   });
 });
