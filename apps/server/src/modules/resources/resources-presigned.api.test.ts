@@ -3,10 +3,9 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources, storedFiles } from '../../db/schema';
-import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
-import { multipart } from '../../test/multipart';
+import { createTestApp, signIn, type TestContext } from '../../test/harness';
 import { startTestS3, type TestS3 } from '../../test/s3';
-import { approveResource } from './test-support';
+import { downloadKit } from './test-support';
 
 // Downloads with object storage by default (S3_DOWNLOADS=presigned): the portal checks the signed
 // link, counts a download that starts at byte 0, and redirects to a presigned URL of the bucket
@@ -27,25 +26,13 @@ afterAll(async () => {
 
 const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
 
-async function approved(data: Buffer, name = 'sdk-1.0.tar.gz'): Promise<number> {
-  const body = multipart({ name: 'SDK 1.0', description: 'Toolchain', type: '1' }, { name, data });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/my/resources',
-    headers: { ...enterprise.headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  expect(res.statusCode).toBe(200);
-  await approveResource(ctx, res.json().result.id);
-  return res.json().result.id;
-}
-const linkOf = async (id: number, headers: Record<string, string> = visitorHeaders()) => {
-  const res = await ctx.app.inject({ method: 'POST', url: `/api/resources/${id}/link`, headers });
-  expect(res.statusCode).toBe(200);
-  return res.json().result.url as string;
-};
-const downloadsOf = async (id: number) =>
-  (await ctx.app.inject({ method: 'GET', url: `/api/resources/${id}` })).json().result.downloads as number;
+const kit = downloadKit(
+  () => ctx,
+  () => enterprise,
+);
+const { linkOf, downloadsOf } = kit;
+const approved = async (data: Buffer) =>
+  (await kit.approved(data, 'sdk-1.0.tar.gz', { name: 'SDK 1.0', description: 'Toolchain' })).id;
 
 /** The portal's answer to a GET of the link: a redirect to the bucket. */
 async function redirected(url: string, range?: string): Promise<string> {

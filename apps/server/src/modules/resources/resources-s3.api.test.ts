@@ -5,10 +5,9 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources, storedFiles } from '../../db/schema';
-import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
-import { multipart } from '../../test/multipart';
+import { createTestApp, signIn, type TestContext } from '../../test/harness';
 import { startTestS3, type TestS3 } from '../../test/s3';
-import { approveResource } from './test-support';
+import { downloadKit } from './test-support';
 
 // The resource download flow with the storage driver on a real S3-protocol server (s3rver): the
 // bytes live in the bucket, never on the portal's disk, and pass through the portal's signed links
@@ -30,28 +29,19 @@ afterAll(async () => {
 
 const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
 
+const kit = downloadKit(
+  () => ctx,
+  () => enterprise,
+);
+const { linkOf, downloadsOf } = kit;
+
 /** An approved resource of `data` uploaded by the enterprise user; its id. */
 async function approved(data: Buffer, name = 'bsp-2.1.tar.gz'): Promise<number> {
-  const body = multipart({ name: 'BSP 2.1', description: 'Board support', type: '1' }, { name, data });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/my/resources',
-    headers: { ...enterprise.headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  expect(res.statusCode).toBe(200);
-  expect(res.json().result.sha256).toBe(sha256(data));
-  await approveResource(ctx, res.json().result.id);
-  return res.json().result.id;
+  const r = await kit.approved(data, name, { name: 'BSP 2.1', description: 'Board support' });
+  expect(r.sha256).toBe(sha256(data));
+  return r.id;
 }
 
-const linkOf = async (id: number, headers: Record<string, string> = visitorHeaders()) => {
-  const res = await ctx.app.inject({ method: 'POST', url: `/api/resources/${id}/link`, headers });
-  expect(res.statusCode).toBe(200);
-  return res.json().result.url as string;
-};
-const downloadsOf = async (id: number) =>
-  (await ctx.app.inject({ method: 'GET', url: `/api/resources/${id}` })).json().result.downloads as number;
 const storageKeyOf = async (id: number) => {
   const [row] = await ctx.database.db
     .select({ key: storedFiles.storageKey })

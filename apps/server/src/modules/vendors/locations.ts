@@ -4,33 +4,11 @@ import {
   mapUrlOf,
   type CompleteLocale,
   type VendorLocation,
+  type VendorLocationItem,
   type VendorLocationKind,
 } from '@occ/shared';
-import type { VendorLocationItem } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { vendorLocations } from '../../db/schema';
-
-/** Where a vendor can be found, in its order, in the reader's language (the Chinese address when no English one). */
-export async function locationsOf(
-  db: Db,
-  vendorId: number,
-  locale: CompleteLocale,
-): Promise<VendorLocation[]> {
-  const rows = await db
-    .select()
-    .from(vendorLocations)
-    .where(eq(vendorLocations.vendorId, vendorId))
-    .orderBy(asc(vendorLocations.sort), asc(vendorLocations.id))
-    .limit(VENDOR_LOCATIONS_SHOWN);
-  return rows.map((r) => ({
-    kind: r.locationKind as VendorLocationKind,
-    city: r.city,
-    address: (locale === 'en-US' && r.addressEn) || r.addressZh,
-    phone: r.phone,
-    email: r.email,
-    mapUrl: mapUrlOf(r.latitude, r.longitude),
-  }));
-}
 
 /** A vendor's locations as its member's form edits them (in order, both languages). */
 export async function editableLocations(db: Db, vendorId: number): Promise<VendorLocationItem[]> {
@@ -49,6 +27,22 @@ export async function editableLocations(db: Db, vendorId: number): Promise<Vendo
     email: r.email,
     latitude: r.latitude,
     longitude: r.longitude,
+  }));
+}
+
+/** Where a vendor can be found, in the reader's language (the Chinese address when no English one). */
+export async function locationsOf(
+  db: Db,
+  vendorId: number,
+  locale: CompleteLocale,
+): Promise<VendorLocation[]> {
+  return (await editableLocations(db, vendorId)).map((l) => ({
+    kind: l.locationKind,
+    city: l.city,
+    address: (locale === 'en-US' && l.addressEn) || l.addressZh,
+    phone: l.phone,
+    email: l.email,
+    mapUrl: mapUrlOf(l.latitude, l.longitude),
   }));
 }
 
