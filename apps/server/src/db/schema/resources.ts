@@ -126,3 +126,29 @@ export const resourceDownloadMarks = pgTable(
     index('resource_download_marks_counted_idx').on(t.countedAt),
   ],
 );
+
+/**
+ * A resumable enterprise resource upload (/people/my/download/addResource): the announced name
+ * and size, the bytes received so far (`offset`), and the generated key of the temporary file
+ * under UPLOAD_DIR/resources/tmp/ (never derived from the user's input). Completing it makes a
+ * resource and removes the session; untouched ones expire after 24 h and are swept with their file.
+ */
+export const uploadSessions = pgTable(
+  'upload_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    offset: bigint('offset', { mode: 'number' }).notNull().default(0),
+    tempKey: text('temp_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('upload_sessions_user_idx').on(t.userId),
+    index('upload_sessions_expires_idx').on(t.expiresAt),
+  ],
+);
