@@ -1,4 +1,14 @@
-import { customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -64,3 +74,10 @@ export const searchRebuilds = pgTable('search_rebuilds', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
+
+/**
+ * The index's version: advanced after every committed change of `search_documents` (sync.ts, and
+ * the delete branch of `search_mark_pending`), so cached answers of an older version are never
+ * served again (modules/search/result-cache.ts).
+ */
+export const searchIndexVersion = pgSequence('search_index_version');
