@@ -1,10 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hex, loginAdmin, register, signedInPage } from './api';
-import { clickForResponse, hydrated, launchBrowser } from './browser';
+import { clickForResponse, hydrated, launchBrowser, seriousViolations } from './browser';
 
 // A live session in a real browser: "remind me" on the page, the reservation in the personal
-// centre cancelled there after a confirmation; the stream's player once the session has started.
+// centre cancelled there after a confirmation; the stream's player once the session has started,
+// with the agenda beside it.
 
 const base = inject('baseUrl');
 const DAY = 86_400_000;
@@ -36,6 +37,15 @@ describe('events: live sessions', () => {
       capacity: 20,
       onlineCapacity: 200,
       streamUrl: 'https://live.example.com/e2e/index.m3u8',
+      agenda: [
+        {
+          startsAt: new Date(now + 2 * DAY).toISOString(),
+          themeZh: '移植 Linux 到玄铁开发板',
+          themeEn: 'Porting Linux to a XuanTie board',
+          speaker: 'Wang Lei',
+          enterprise: 'T-Head',
+        },
+      ],
     };
     // the console refuses a stream that is not http(s), naming the field
     const bad = await admin.call<{ fields: { field: string }[] }>('POST', '/api/admin/activity', {
@@ -92,6 +102,22 @@ describe('events: live sessions', () => {
     await hydrated(page);
     await page.getByTestId('live-player').waitFor();
     expect(await page.getByRole('button', { name: 'Remind me' }).count()).toBe(0);
+    // the agenda beside the stream: under it on the phone, to its right on a wide screen
+    const stage = page.getByTestId('live-stage');
+    const player = stage.getByTestId('live-player');
+    const agenda = stage.getByRole('region', { name: 'Agenda' });
+    await agenda.getByText('Porting Linux to a XuanTie board').waitFor();
+    const below = [await player.boundingBox(), await agenda.boundingBox()];
+    expect(below[1]!.y).toBeGreaterThanOrEqual(below[0]!.y + below[0]!.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect
+      .poll(async () => (await agenda.boundingBox())!.y)
+      .toBeLessThan((await player.boundingBox())!.y + (await player.boundingBox())!.height);
+    const beside = [await player.boundingBox(), await agenda.boundingBox()];
+    expect(beside[1]!.x).toBeGreaterThanOrEqual(beside[0]!.x + beside[0]!.width);
+    expect(await page.getByRole('region', { name: 'Agenda' }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   }, 150_000);
 });

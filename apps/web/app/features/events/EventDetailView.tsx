@@ -20,6 +20,8 @@ export function EventDetailView({
 }) {
   const { t } = useTranslation();
   const isCompetition = event.kind === 'competition';
+  // the server gives the stream only while the session runs (presentLive)
+  const live = Boolean(event.online && event.streamUrl && event.agenda.length);
   return (
     <article className={isCompetition ? 'ev-detail ev-competition' : 'ev-detail'} lang={event.locale}>
       <header className="ev-hero">
@@ -78,13 +80,21 @@ export function EventDetailView({
               </>
             ) : null}
           </dl>
-          <LivePanel event={event} />
+          {live ? (
+            // while the session runs: the stream with the agenda beside it (below it on a phone)
+            <div className="ev-live-stage" data-testid="live-stage">
+              <LivePanel event={event} />
+              <AgendaTable agenda={event.agenda} slug={event.slug} />
+            </div>
+          ) : (
+            <LivePanel event={event} />
+          )}
           {competition ? (
             <CompetitionTabs event={event} competition={competition} />
           ) : (
             <div className="markdown-body" dangerouslySetInnerHTML={{ __html: event.html }} />
           )}
-          <AgendaTable agenda={event.agenda} slug={event.slug} />
+          {live ? null : <AgendaTable agenda={event.agenda} slug={event.slug} />}
           <RelatedProducts products={event.relatedProducts} />
         </div>
         <aside className="ev-side">
