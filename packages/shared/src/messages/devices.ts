@@ -49,6 +49,12 @@ export const deviceMessages = {
     'en-US': 'The campaign is already at its last stage',
     'zh-CN': '升级任务已处于最后阶段',
   },
+  campaignAutoPausedNotice: {
+    'en-US':
+      'The update campaign of {product} to {version} paused itself: {failed} of {finished} devices failed (threshold {threshold}%)',
+    'zh-CN':
+      '{product} 升级到 {version} 的任务已自动暂停：{finished} 台设备中 {failed} 台失败（阈值 {threshold}%）',
+  },
   campaignNotForDevice: {
     'en-US': 'This device is not part of that campaign',
     'zh-CN': '该设备不在此升级任务中',

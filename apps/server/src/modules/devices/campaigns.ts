@@ -148,15 +148,32 @@ export async function campaignStats(db: Db, ids: string[]): Promise<Map<string, 
 
 /**
  * After a device finished: once at least CAMPAIGN_MIN_SAMPLE devices have, a failure rate above
- * the threshold pauses a running campaign (reason `failureThreshold`).
+ * the threshold pauses a running campaign (reason `failureThreshold`), with an audit row naming
+ * the device request (no user acts). Answers the paused row, or null when nothing changed.
  */
-export async function checkFailureThreshold(db: Db, row: CampaignRow): Promise<void> {
+export async function checkFailureThreshold(
+  db: Db,
+  src: AuditSource,
+  row: CampaignRow,
+): Promise<{ campaign: CampaignRow; failed: number; finished: number } | null> {
   const stats = (await campaignStats(db, [row.id])).get(row.id)!;
   const finished = stats.counts.success + stats.counts.failed;
-  if (finished < CAMPAIGN_MIN_SAMPLE) return;
-  if (stats.counts.failed * 100 <= row.failureThreshold * finished) return;
-  await db
-    .update(deviceCampaigns)
-    .set({ state: 'paused', pausedReason: 'failureThreshold' })
-    .where(and(eq(deviceCampaigns.id, row.id), eq(deviceCampaigns.state, 'running')));
+  if (finished < CAMPAIGN_MIN_SAMPLE) return null;
+  if (stats.counts.failed * 100 <= row.failureThreshold * finished) return null;
+  return db.transaction(async (tx) => {
+    const [paused] = await tx
+      .update(deviceCampaigns)
+      .set({ state: 'paused', pausedReason: 'failureThreshold' })
+      .where(and(eq(deviceCampaigns.id, row.id), eq(deviceCampaigns.state, 'running')))
+      .returning();
+    if (!paused) return null;
+    await writeAudit(tx, src, {
+      resource: 'campaigns',
+      recordId: row.id,
+      action: 'update',
+      before: { state: row.state, pausedReason: row.pausedReason },
+      after: { state: 'paused', pausedReason: 'failureThreshold', failed: stats.counts.failed, finished },
+    });
+    return { campaign: paused, failed: stats.counts.failed, finished };
+  });
 }

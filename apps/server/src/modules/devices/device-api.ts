@@ -11,6 +11,7 @@ import {
   storedFiles,
 } from '../../db/schema';
 import { outer } from '../../db/sql';
+import type { AuditSource } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import { checkFailureThreshold, type CampaignRow } from './campaigns';
@@ -150,11 +151,17 @@ export async function checkUpdate(
   return null;
 }
 
+/** What a report changed: the campaign paused by itself at its failure threshold, if it did. */
+export interface ProgressOutcome {
+  autoPaused: { campaign: CampaignRow; version: string; failed: number; finished: number } | null;
+}
+
 export async function reportProgress(
   db: Db,
+  src: AuditSource,
   licence: LicenceRow,
   body: { campaignId: string; state: string; errorCode?: string },
-): Promise<void> {
+): Promise<ProgressOutcome> {
   const [row] = await db
     .select({ campaign: deviceCampaigns, version: deviceFirmware.version })
     .from(deviceCampaigns)
@@ -171,8 +178,10 @@ export async function reportProgress(
       set: { state: body.state, errorCode, updatedAt: sql`now()` },
     });
   await touchDevice(db, licence, body.state === 'success' ? row.version : undefined);
-  if (body.state === 'success' || body.state === 'failed') await checkFailureThreshold(db, row.campaign);
+  const finished = body.state === 'success' || body.state === 'failed';
+  const paused = finished ? await checkFailureThreshold(db, src, row.campaign) : null;
   if (body.state === 'success') await completeIfDone(db, row.campaign);
+  return { autoPaused: paused && { ...paused, version: row.version } };
 }
 
 /** At its last stage, a campaign whose whole target has succeeded is completed. */

@@ -14,6 +14,7 @@ import {
 } from '@occ/shared';
 import type { App } from '../../platform/types';
 import { authenticateDevice, checkUpdate, reportProgress } from './device-api';
+import { noticeAutoPause } from './notices';
 import { firmwareSigner } from './signing';
 import { commandResult, pollCommands, reportProperties } from './telemetry';
 import { t } from '../../platform/i18n';
@@ -83,8 +84,9 @@ export async function deviceApiRoutes(app: App) {
       },
     },
     async (req) => {
-      const { licence } = await authenticateDevice(db, req.body);
-      await reportProgress(db, licence, req.body);
+      const { licence, product } = await authenticateDevice(db, req.body);
+      const { autoPaused } = await reportProgress(db, { user: null, ip: req.ip }, licence, req.body);
+      if (autoPaused) await noticeAutoPause(app, product, autoPaused);
       return ok(null);
     },
   );

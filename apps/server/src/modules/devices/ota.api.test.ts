@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firmwareManifest } from '@occ/shared';
-import { deviceCampaigns, deviceFirmware } from '../../db/schema';
+import { auditLog, deviceCampaigns, deviceFirmware, notifications } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { device, issue, json, member, newProduct, sha256, uploadFirmware } from './test-support';
 
@@ -127,6 +127,24 @@ describe('over-the-air updates', () => {
     expect(row).toMatchObject({ id: created.id, state: 'paused', pausedReason: 'failureThreshold' });
     expect(row.counts).toMatchObject({ success: 8, failed: 2 });
     expect(row.failureCodes).toEqual([{ code: 'E_FLASH', count: 2 }]);
+    // the pause is audited (no user acted) and whoever started the campaign is told
+    const { db } = ctx.database;
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'campaigns'), eq(auditLog.recordId, created.id)));
+    const pause = audit.find((r) => r.actorId === null);
+    expect(pause?.changes).toMatchObject({
+      state: { before: 'running', after: 'paused' },
+      pausedReason: { after: 'failureThreshold' },
+    });
+    const notices = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, a.userId), eq(notifications.targetId, created.id)));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.link).toBe(`/admin/fota_detail/${product.id}/${created.id}`);
+    expect(notices[0]!.summary).toContain('paused itself: 2 of 10 devices failed (threshold 10%)');
     expect((await check(product.productKey, devices[11]!)).json().result.update).toBeNull();
     // resume, then cancel; a cancelled campaign cannot be resumed (409)
     const base = `/api/devices/products/${product.id}/campaigns/${created.id}`;
