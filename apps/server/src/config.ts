@@ -58,6 +58,8 @@ const schema = z.object({
   /** anonymous readers of the hot public reads share an answer this long (0 = off) */
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).default(1000),
   PUBLIC_CACHE_ENTRIES: z.coerce.number().int().positive().default(1000),
+  /** search answers kept until the index changes (modules/search/result-cache.ts; 0 = off) */
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   // production shape and load (issue 14)
   /** PostgreSQL connections per process, and how long a request waits for one */
@@ -138,6 +140,13 @@ const schema = z.object({
   FILE_LINK_BASE_PROD: z.url().optional(),
   /** largest resource file (directory, enterprise uploads, my files), in MB */
   RESOURCE_MAX_MB: z.coerce.number().int().positive().max(100_000).default(512),
+  /** the chunk size resumable resource uploads are told to use, in bytes (64 KiB to 8 MiB) */
+  RESOURCE_UPLOAD_CHUNK_BYTES: z.coerce
+    .number()
+    .int()
+    .min(65_536)
+    .max(8 * 1024 * 1024)
+    .default(8 * 1024 * 1024),
   // cloud lab (issue 6)
   /** live (reserving or running) reservations a user may hold at once */
   LAB_MAX_ACTIVE_RESERVATIONS: z.coerce.number().int().positive().default(2),

@@ -26,7 +26,7 @@ export interface XhrAnswer<T> {
  * came (network, abort), in the page's language.
  */
 export function sendWithProgress<T>(opts: {
-  method: 'POST' | 'PUT';
+  method: 'POST' | 'PUT' | 'PATCH';
   url: string;
   body: XMLHttpRequestBodyInit;
   headers?: Record<string, string>;

@@ -1,2 +1,3 @@
 export * from './schemas';
 export * from './file-links';
+export * from './uploads';

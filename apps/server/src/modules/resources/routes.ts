@@ -26,6 +26,7 @@ import { downloadRoutes, downloaderOf, issueLink } from './links';
 import { authorizeDownload, resourcesPolicy } from './policy';
 import { mayReviewResources } from './review';
 import { presentResource } from './presenter';
+import { resourceUploadRoutes } from './upload-routes';
 import {
   createResource,
   deleteOwnResource,
@@ -43,6 +44,7 @@ export async function resourceRoutes(app: App) {
   const db = app.database.db;
   await app.register(downloadRoutes);
   await app.register(resourceAdminRoutes);
+  await app.register(resourceUploadRoutes);
 
   app.get(
     '/api/resources',
