@@ -42,6 +42,10 @@ export const columnsOf = (b: ActivityAreaBody) => ({
   streamUrl: b.streamUrl,
   playbackUrl: b.playbackUrl,
   requiresApproval: b.requiresApproval,
+  rulesZh: b.rulesZh,
+  rulesEn: b.rulesEn,
+  materialsZh: b.materialsZh,
+  materialsEn: b.materialsEn,
 });
 
 const readEvent = readById(events, events.id, activityArea as unknown as AreaBinding['decl']);

@@ -128,6 +128,11 @@ export const activityAreaBody = z
       .default([])
       .transform((ids) => [...new Set(ids)]),
     agenda: z.array(agendaRowBody).max(AGENDA_ROWS_MAX).default([]),
+    /** a competition's rules and materials tabs (markdown, downloads as links), both languages */
+    rulesZh: z.string().trim().max(EVENT_BODY_MAX).default(''),
+    rulesEn: z.string().trim().max(EVENT_BODY_MAX).default(''),
+    materialsZh: z.string().trim().max(EVENT_BODY_MAX).default(''),
+    materialsEn: z.string().trim().max(EVENT_BODY_MAX).default(''),
   })
   .refine((v) => v.capacity + v.onlineCapacity > 0, { path: ['capacity'], message: 'noPlaces' })
   .refine((v) => v.online || v.onlineCapacity === 0, {
@@ -172,6 +177,10 @@ export const activityArea = defineArea({
     { name: 'playbackUrl', kind: 'url', max: 500 },
     { name: 'requiresApproval', kind: 'switch' },
     { name: 'productIds', kind: 'select', ref: 'products', multiple: true },
+    { name: 'rulesZh', kind: 'markdown', max: EVENT_BODY_MAX },
+    { name: 'rulesEn', kind: 'markdown', max: EVENT_BODY_MAX },
+    { name: 'materialsZh', kind: 'markdown', max: EVENT_BODY_MAX },
+    { name: 'materialsEn', kind: 'markdown', max: EVENT_BODY_MAX },
     {
       name: 'agenda',
       kind: 'rows',
