@@ -1,10 +1,13 @@
-// Device simulator (issue 23): `npm run devices:simulate -- --product KEY --count N --csv licences.csv`
+// Device simulator (issue 23): `npm run devices:simulate -- --product KEY --count N [--csv FILE]`
 // Plays N devices of one product against the device API only (HTTP): each asks for an update,
 // downloads the image through its signed link, checks its SHA-256 and the portal's Ed25519
 // signature, then reports downloading → installing → success (or failed with a code).
+// The devices' identities come from the licence CSVs the console downloads: `--csv FILE`, else every
+// `licences-KEY-*.csv` in `--dir` (default: the current directory), the name the console gives them.
 // Options: --base http://localhost:3000  --version 1.0.0 (current)  --fail-rate 0.0  --concurrency 20
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -108,37 +111,81 @@ export async function simulate(o: SimulateOptions): Promise<SimulateSummary> {
   return summary;
 }
 
-async function main() {
+const USAGE =
+  'usage: npm run devices:simulate -- --product KEY --count N [--csv licences.csv | --dir DIR] [--base URL]';
+
+/**
+ * The devices of `productKey` to play: the rows of `csv`, else of every licence CSV the console
+ * downloaded for the product into `dir` (`licences-KEY-<batch>.csv`), each device once, at most `count`.
+ */
+export function loadDevices(o: { productKey: string; count: number; csv?: string; dir: string }) {
+  const files = o.csv
+    ? [o.csv]
+    : fs
+        .readdirSync(o.dir)
+        .filter((f) => f.startsWith(`licences-${o.productKey}-`) && f.endsWith('.csv'))
+        .sort()
+        .map((f) => path.join(o.dir, f));
+  const seen = new Map<string, { deviceName: string; deviceSecret: string }>();
+  for (const f of files)
+    for (const d of readLicenceCsv(fs.readFileSync(f, 'utf8'), o.productKey))
+      if (!seen.has(d.deviceName)) seen.set(d.deviceName, d);
+  return { files, devices: [...seen.values()].slice(0, o.count) };
+}
+
+/** The command line as simulate() options; an error names what is missing. */
+export function parseOptions(
+  args: string[],
+  // `npm run` starts in the package's folder; INIT_CWD is where it was typed
+  cwd = process.env.INIT_CWD ?? process.cwd(),
+): SimulateOptions {
   const { values } = parseArgs({
+    args,
     options: {
       product: { type: 'string' },
       count: { type: 'string', default: '100' },
       csv: { type: 'string' },
+      dir: { type: 'string', default: cwd },
       base: { type: 'string', default: process.env.PORTAL_URL ?? 'http://localhost:3000' },
       version: { type: 'string', default: '1.0.0' },
       'fail-rate': { type: 'string', default: '0' },
       concurrency: { type: 'string', default: '20' },
     },
   });
-  if (!values.product || !values.csv) {
-    console.error(
-      'usage: npm run devices:simulate -- --product KEY --count N --csv licences.csv [--base URL]',
+  const count = Number(values.count);
+  if (!values.product || !Number.isInteger(count) || count < 1) throw new Error(USAGE);
+  const { files, devices } = loadDevices({
+    productKey: values.product,
+    count,
+    csv: values.csv,
+    dir: path.resolve(cwd, values.dir!),
+  });
+  if (!devices.length)
+    throw new Error(
+      files.length
+        ? `no licences of ${values.product} in ${files.join(', ')}`
+        : `no licences-${values.product}-*.csv in ${values.dir}: download a licence batch's CSV from the console (/admin/license) or pass --csv`,
     );
-    process.exit(2);
-  }
-  const devices = readLicenceCsv(fs.readFileSync(values.csv, 'utf8'), values.product).slice(
-    0,
-    Number(values.count),
-  );
-  const summary = await simulate({
+  return {
     base: values.base!,
     productKey: values.product,
     devices,
     currentVersion: values.version!,
     failRate: Number(values['fail-rate']),
     concurrency: Number(values.concurrency),
-  });
-  console.log(JSON.stringify(summary, null, 2));
+  };
+}
+
+async function main() {
+  let options: SimulateOptions;
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(2);
+  }
+  console.error(`simulating ${options.devices.length} devices of ${options.productKey} at ${options.base}`);
+  console.log(JSON.stringify(await simulate(options), null, 2));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main();

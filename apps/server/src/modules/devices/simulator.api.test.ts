@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readLicenceCsv, simulate } from '../../../../../scripts/devices-simulate';
+import { parseOptions, readLicenceCsv, simulate } from '../../../../../scripts/devices-simulate';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { issue, json, member, newProduct, uploadFirmware } from './test-support';
 
@@ -55,5 +58,37 @@ describe('device simulator (scripts/devices-simulate.ts)', () => {
     const [done] = (await json(ctx, 'GET', `/api/devices/products/${product.id}/campaigns`, a.headers)).json()
       .result;
     expect(done).toMatchObject({ state: 'completed', counts: { success: 20 } });
+  });
+
+  it('runs as the issue writes it (--product KEY --count N): the console’s licence CSVs are found by name', async () => {
+    const a = await member(ctx, 'ORG-SIM2');
+    const product = await newProduct(ctx, a.headers);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'occ-sim-'));
+    try {
+      // two batches downloaded from the console (licences-KEY-<batch>.csv), and another product's
+      for (const n of [6, 5]) {
+        const { csv, batchId } = (await issue(ctx, a.headers, product.id, n)).json().result;
+        fs.writeFileSync(path.join(dir, `licences-${product.productKey}-${batchId.slice(0, 8)}.csv`), csv);
+      }
+      const other = await newProduct(ctx, a.headers);
+      const { csv: otherCsv } = (await issue(ctx, a.headers, other.id, 3)).json().result;
+      fs.writeFileSync(path.join(dir, `licences-${other.productKey}-00000000.csv`), otherCsv);
+
+      const opts = parseOptions(['--product', product.productKey, '--count', '10', '--base', base], dir);
+      expect(opts.devices).toHaveLength(10);
+      expect(new Set(opts.devices.map((d) => d.deviceName)).size).toBe(10);
+      expect(parseOptions(['--product', product.productKey, '--count', '1000'], dir).devices).toHaveLength(
+        11,
+      );
+      // no campaign yet: every device authenticates, none is offered an update
+      expect(await simulate(opts)).toMatchObject({ devices: 10, offered: 0, refused: 0 });
+      // refused with a message saying where the CSVs come from, or what is missing
+      expect(() => parseOptions(['--product', 'pnone', '--count', '5'], dir)).toThrow(
+        /no licences-pnone-\*\.csv in .*\/admin\/license/,
+      );
+      expect(() => parseOptions(['--count', '5'], dir)).toThrow(/usage: npm run devices:simulate/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
