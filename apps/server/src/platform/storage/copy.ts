@@ -10,7 +10,7 @@ import { checkKey, type Storage } from './types';
 // local files are not removed. `npm run storage:copy-to-s3` runs it with the portal's config.
 
 /** Folders under UPLOAD_DIR that hold work in progress, never kept files. */
-const TRANSIENT = ['videos/tmp/', 'videos/work/'];
+const TRANSIENT = ['videos/tmp/', 'videos/work/', 'resources/tmp/'];
 
 /** Content types of files written before the storage module recorded them (no `.type` beside). */
 const BY_EXTENSION: Record<string, string> = {
