@@ -18,6 +18,7 @@ export * from './admin/areas/products';
 export * from './admin/areas/product-views';
 export * from './admin/areas/courses';
 export * from './admin/areas/study-routes';
+export * from './admin/areas/exams';
 export * from './admin/areas/question-bank';
 export * from './admin/areas/activity';
 export * from './admin/areas/competition-judging';

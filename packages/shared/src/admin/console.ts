@@ -15,6 +15,7 @@ import { outboxArea } from './areas/outbox';
 import { productArea } from './areas/products';
 import { coursesArea } from './areas/courses';
 import { studyRoutesArea } from './areas/study-routes';
+import { examsArea } from './areas/exams';
 import { questionBankArea } from './areas/question-bank';
 import { certificatesArea, examResultsArea } from './areas/college-records';
 import { courseEnrolmentsArea } from './areas/course-enrolments';
@@ -53,6 +54,7 @@ const AREAS_BUT_AUDIT: readonly AdminAreaDeclaration[] = [
   productModulesArea,
   coursesArea,
   studyRoutesArea,
+  examsArea,
   questionBankArea,
   courseEnrolmentsArea,
   examResultsArea,

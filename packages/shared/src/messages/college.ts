@@ -90,4 +90,44 @@ export const collegeMessages = {
     'en-US': 'Lesson {number}: document {value} does not exist or is not published',
     'zh-CN': '第 {number} 课：文档 {value} 不存在或未发布',
   },
+  examQuestionTwice: {
+    'en-US': 'A question can be in an exam only once',
+    'zh-CN': '同一题目在考试中只能出现一次',
+  },
+  examFixedNeedsQuestions: {
+    'en-US': 'A fixed exam needs at least one question of the bank',
+    'zh-CN': '固定组卷至少需要选择一道题库题目',
+  },
+  examRandomNeedsCategories: {
+    'en-US': 'A random exam needs at least one category to draw from',
+    'zh-CN': '随机组卷至少需要选择一个抽题分类',
+  },
+  examRandomNeedsCount: {
+    'en-US': 'A random exam needs the number of questions each attempt draws',
+    'zh-CN': '随机组卷需要填写每次抽取的题目数量',
+  },
+  examQuestionUnknown: {
+    'en-US': 'Question {id} is not in the question bank',
+    'zh-CN': '题库中没有题目 {id}',
+  },
+  examDrawTooMany: {
+    'en-US': 'The chosen categories hold {count} questions, fewer than the {drawCount} to draw',
+    'zh-CN': '所选分类只有 {count} 道题，少于要抽取的 {drawCount} 道',
+  },
+  examLessonUnknown: {
+    'en-US': 'The course has no lesson {number}',
+    'zh-CN': '该课程没有第 {number} 课',
+  },
+  examLessonNotQuiz: {
+    'en-US': 'Lesson {number} is a video or document lesson and cannot be a quiz',
+    'zh-CN': '第 {number} 课是视频或文档课，不能作为测验',
+  },
+  examLessonTaken: {
+    'en-US': 'Lesson {number} already has a quiz',
+    'zh-CN': '第 {number} 课已有测验',
+  },
+  examHasAttempts: {
+    'en-US': 'Learners have taken this exam: it is kept with their results',
+    'zh-CN': '已有学员参加此考试，需与其成绩一同保留，不能删除',
+  },
 } as const;

@@ -190,6 +190,17 @@ export const fieldLabels: Record<string, { 'en-US': string; 'zh-CN': string }> =
   roleZh: { 'en-US': 'Position and affiliation (Chinese)', 'zh-CN': '职务与单位（中文）' },
   roleEn: { 'en-US': 'Position and affiliation (English)', 'zh-CN': '职务与单位（英文）' },
   courseId: { 'en-US': 'Course', 'zh-CN': '课程' },
+  lessonNumber: {
+    'en-US': 'Quiz of lesson (number; empty: final exam)',
+    'zh-CN': '所属课时（序号，留空为结课考试）',
+  },
+  draw: { 'en-US': 'Question selection', 'zh-CN': '组卷方式' },
+  questionIds: { 'en-US': 'Questions of the bank (fixed)', 'zh-CN': '题库题目（固定组卷）' },
+  categories: { 'en-US': 'Categories (random)', 'zh-CN': '抽题分类（随机组卷）' },
+  drawCount: { 'en-US': 'Questions drawn (random)', 'zh-CN': '抽题数量（随机组卷）' },
+  timeLimitMinutes: { 'en-US': 'Time limit (minutes)', 'zh-CN': '时间限制（分钟）' },
+  passPercent: { 'en-US': 'Pass mark (%)', 'zh-CN': '及格分（%）' },
+  attemptsAllowed: { 'en-US': 'Attempts allowed', 'zh-CN': '允许作答次数' },
   // activities (issue 19)
   place: { 'en-US': 'Place', 'zh-CN': '地点' },
   online: { 'en-US': 'Online', 'zh-CN': '线上' },

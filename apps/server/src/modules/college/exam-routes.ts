@@ -22,6 +22,7 @@ import { forbidden } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
 import { certificateQrSvg, renderCertificatePdf } from './certificate-pdf';
 import { certificatesBinding, examResultsBinding } from './records-area';
+import { examsBinding } from './exam-area';
 import { findCertificate, myCertificates, revokeCertificate, type CertificateRecord } from './certificates';
 import { assertLessonOpen } from './completion';
 import { presentExam, presentStarted, submitAttempt } from './exam-submit';
@@ -215,8 +216,9 @@ export async function examRoutes(app: App) {
     async (req) => ok(view(await revokeCertificate(db, req.params.id, req.body.reason))),
   );
 
-  // the console's question bank (versions kept on edit), exam results and certificates
+  // the console's question bank (versions kept on edit), quizzes and exams, exam results and certificates
   registerAdminArea(app, questionBankBinding);
+  registerAdminArea(app, examsBinding);
   registerAdminArea(app, examResultsBinding);
   registerAdminArea(app, certificatesBinding);
 }

@@ -19,7 +19,7 @@ export const studyRouteAreaBody = z.object({
 });
 export type StudyRouteAreaBody = z.infer<typeof studyRouteAreaBody>;
 
-export const COLLEGE_TABS = ['courses', 'studyRoutes', 'courseEnrolments'] as const;
+export const COLLEGE_TABS = ['courses', 'studyRoutes', 'exams', 'courseEnrolments'] as const;
 
 export const studyRoutesArea = defineArea({
   key: 'studyRoutes',
