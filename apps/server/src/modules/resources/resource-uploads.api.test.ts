@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCE_CHUNK_MAX_BYTES } from '@occ/shared';
 import { storedFiles, uploadSessions } from '../../db/schema';
 import { createTestApp, signIn, visitorHeaders, type TestContext } from '../../test/harness';
 import { UPLOAD_SESSIONS_PER_MINUTE } from './upload-routes';
@@ -16,8 +17,8 @@ const CHUNK = 65_536;
 let ctx: TestContext;
 let enterprise: Awaited<ReturnType<typeof signIn>>;
 beforeAll(async () => {
-  // a 1 MB ceiling keeps the oversize case small; 64 KiB chunks make a small file several chunks
-  ctx = await createTestApp({ env: { RESOURCE_MAX_MB: '1', RESOURCE_UPLOAD_CHUNK_BYTES: String(CHUNK) } });
+  // a 9 MB ceiling keeps the oversize case small; 64 KiB chunks make a small file several chunks
+  ctx = await createTestApp({ env: { RESOURCE_MAX_MB: '9', RESOURCE_UPLOAD_CHUNK_BYTES: String(CHUNK) } });
   enterprise = await signIn(ctx, { userType: 1, roles: ['enterprise'] });
 });
 afterAll(() => ctx.close());
@@ -149,9 +150,9 @@ describe('resumable resource uploads', () => {
     const empty = await start(h, 'empty.gz', 0);
     expect(empty.statusCode).toBe(422);
     expect(empty.json().result.fields[0].field).toBe('size');
-    const big = await start(h, 'big.gz', 1024 * 1024 + 1);
+    const big = await start(h, 'big.gz', 9 * 1024 * 1024 + 1);
     expect(big.statusCode).toBe(422);
-    expect(big.json().message).toBe('The file cannot be greater than 1 MB');
+    expect(big.json().message).toBe('The file cannot be greater than 9 MB');
 
     const s = (await start(h, 'small.gz', 100)).json().result;
     expect((await patch(h, s.id, 0, Buffer.alloc(60))).statusCode).toBe(200);
@@ -162,6 +163,16 @@ describe('resumable resource uploads', () => {
       message: 'The data goes past the end of the announced file size',
     });
     expect((await status(h, s.id)).json().result.offset).toBe(60);
+  });
+
+  it('takes a chunk of up to 8 MB and refuses a larger one (413)', async () => {
+    const h = enterprise.headers;
+    const s = (await start(h, 'large.gz', 9 * 1024 * 1024)).json().result;
+    const tooBig = await patch(h, s.id, 0, Buffer.alloc(RESOURCE_CHUNK_MAX_BYTES + 1));
+    expect(tooBig.statusCode).toBe(413);
+    const full = await patch(h, s.id, 0, Buffer.alloc(RESOURCE_CHUNK_MAX_BYTES));
+    expect(full.statusCode).toBe(200);
+    expect(full.json().result.offset).toBe(RESOURCE_CHUNK_MAX_BYTES);
   });
 
   it('refuses completing early (409 with the offset) and a file whose content is not an accepted type', async () => {
