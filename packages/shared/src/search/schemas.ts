@@ -21,9 +21,14 @@ export const searchKeyword = z.string().trim().min(SEARCH_KEYWORD_MIN).max(SEARC
 /** A registered kind's key (questions, posts, videos, news, …); unknown keys find nothing. */
 export const searchKindKey = z.string().regex(/^[a-z][a-z0-9_]{0,31}$/);
 
+/** How results are ordered: by relevance (the default) or newest first. */
+export const SEARCH_SORTS = ['relevance', 'newest'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
 export const searchQuery = z.object({
   q: searchKeyword,
   kind: searchKindKey.optional(),
+  sort: z.enum(SEARCH_SORTS).default('relevance'),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   pageSize: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(10),
 });

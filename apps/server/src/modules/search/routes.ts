@@ -72,8 +72,9 @@ export async function searchRoutes(app: App) {
     async (req) => {
       searchPolicy.authorize(req.user, 'read', null);
       const started = performance.now();
-      const { q, kind, page, pageSize } = req.query;
-      const answer = await answers.get(JSON.stringify(['query', q, kind ?? '', page, pageSize]), async () => {
+      const { q, kind, sort, page, pageSize } = req.query;
+      const key = JSON.stringify(['query', q, kind ?? '', sort, page, pageSize]);
+      const answer = await answers.get(key, async () => {
         const { rows, total, counts, capped } = await search(db, req.query);
         return { items: rows.map((r) => presentHit(r, q)), total, page, pageSize, counts, capped };
       });

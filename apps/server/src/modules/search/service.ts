@@ -85,7 +85,11 @@ export async function searchCounts(db: Db, q: string, kind?: string, cap = SEARC
   return { total, counts, capped, text };
 }
 
-export async function search(db: Db, query: SearchQuery, cap = SEARCH_COUNT_CAP) {
+/** A search: keyword, tab, page; the sort and the filters are optional (relevance, any time). */
+export type SearchOptions = Pick<SearchQuery, 'q' | 'kind' | 'page' | 'pageSize'> &
+  Partial<Omit<SearchQuery, 'q' | 'kind' | 'page' | 'pageSize'>>;
+
+export async function search(db: Db, query: SearchOptions, cap = SEARCH_COUNT_CAP) {
   const known = !query.kind || TAB_KINDS.some((k) => k.key === query.kind);
   if (!known) {
     const zero = TAB_KINDS.map((k) => ({ kind: k.key, count: 0 }));
@@ -98,6 +102,17 @@ export async function search(db: Db, query: SearchQuery, cap = SEARCH_COUNT_CAP)
   if (total === 0 || (!capped && offset >= total)) return { rows: [] as FoundRow[], total, counts, capped };
 
   const inKind = query.kind ? sql`${d.kind} = ${query.kind}` : registered();
+  const columns = sql`${d.kind} as kind, ${d.refId} as ref_id, ${d.title} as title, ${d.body} as body,
+        ${d.url} as url, ${d.publishedAt}::text as published_at`;
+  if (query.sort === 'newest') {
+    // newest first: a walk of search_documents_kind_idx / _published_idx, no ranking step
+    const newest = (await db.execute(sql`
+      select ${columns} from ${d}
+      where ${d.tsv} @@ ${tsq} and ${inKind}
+      order by ${d.publishedAt} desc nulls last, ${d.id}
+      limit ${query.pageSize} offset ${offset}`)) as unknown as { rows: FoundRow[] };
+    return { rows: newest.rows, total, counts, capped };
+  }
   const candidates = Math.max(RANKED_CANDIDATES, offset + query.pageSize);
   const found = (await db.execute(sql`
     with candidates as materialized (

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigate } from 'react-router';
 import { SEARCH_KEYWORD_MAX, SEARCH_KEYWORD_MIN } from '@occ/shared';
-import { keywordTooShort, searchHref } from './url';
+import { keywordTooShort, searchHref, type SearchState } from './url';
 
-/** The page's own query box: a GET form to /search (works without scripts), keeping the tab. */
-export function SearchForm({ keyword, tab }: { keyword: string; tab: string }) {
+/** The page's own query box: a GET form to /search (works without scripts), keeping the tab and order. */
+export function SearchForm({ state }: { state: SearchState }) {
+  const { keyword, tab, sort } = state;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [error, setError] = useState(false);
@@ -19,7 +20,7 @@ export function SearchForm({ keyword, tab }: { keyword: string; tab: string }) {
         e.preventDefault();
         const value = String(new FormData(e.currentTarget).get('keyword') ?? '').trim();
         if (keywordTooShort(value)) return setError(true);
-        void navigate(searchHref({ keyword: value, tab, page: 1 }));
+        void navigate(searchHref({ ...state, keyword: value, page: 1 }));
       }}
     >
       <input
@@ -36,6 +37,7 @@ export function SearchForm({ keyword, tab }: { keyword: string; tab: string }) {
         className="sr-input"
       />
       {tab ? <input type="hidden" name="tab" value={tab} /> : null}
+      {sort !== 'relevance' ? <input type="hidden" name="sort" value={sort} /> : null}
       <button type="submit" className="sr-submit">
         {t('search.button')}
       </button>

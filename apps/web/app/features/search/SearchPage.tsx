@@ -4,6 +4,7 @@ import { useNavigation } from 'react-router';
 import { SEARCH_KEYWORD_MIN, type SearchResults } from '@occ/shared';
 import { PageLinks } from '~/components/PageLinks';
 import { SearchForm } from './SearchForm';
+import { SearchOptions } from './SearchOptions';
 import { SearchResultCard } from './SearchResultCard';
 import { SearchTabs } from './SearchTabs';
 import { keywordTooShort, searchHref, type SearchState } from './url';
@@ -24,7 +25,7 @@ export function SearchPage({ state, results, error }: SearchPageData) {
   return (
     <div className="page sr-page" aria-busy={loading}>
       <h1>{t('searchPage.title')}</h1>
-      <SearchForm keyword={state.keyword} tab={state.tab} />
+      <SearchForm state={state} />
       <Spin spinning={loading} tip={t('searchPage.loading')}>
         <div className="sr-body">{body()}</div>
       </Spin>
@@ -55,6 +56,7 @@ export function SearchPage({ state, results, error }: SearchPageData) {
           })}
         </p>
         <SearchTabs state={state} counts={results.counts} capped={results.capped} />
+        <SearchOptions state={state} />
         {results.items.length === 0 ? (
           <Empty className="sr-empty" description={t('searchPage.empty')} />
         ) : (
