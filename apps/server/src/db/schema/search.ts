@@ -35,6 +35,13 @@ export const searchDocuments = pgTable(
     indexedAt: timestamp('indexed_at', { withTimezone: true }).notNull().defaultNow(),
     /** the tokenizer version that built `tsv` (modules/search/sync.ts): an older one is indexed again */
     analyzer: integer('analyzer').notNull().default(1),
+    /**
+     * a value the result page filters by, from the kind's declaration (`facet`): a product's
+     * category, the product id of a resource attached to one; null when the kind has none
+     */
+    facet: text('facet'),
+    /** the address of the item's picture (product image, cover or first body image): the Pictures tab */
+    image: text('image'),
   },
   (t) => [
     uniqueIndex('search_documents_ref_idx').on(t.kind, t.refId),
