@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
       SSO_CLIENT_SECRET: 'e2e-sso-secret',
       // known to the tests, which sign an expired preview link with it (link-secret.ts)
       STORAGE_LINK_SECRET: E2E_LINK_SECRET,
+      // small resumable-upload chunks, so a test file of a few MB goes up in several
+      RESOURCE_UPLOAD_CHUNK_BYTES: String(512 * 1024),
     },
     port,
   );

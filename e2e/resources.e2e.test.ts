@@ -46,7 +46,9 @@ describe('resource downloads', () => {
         const answer = await clickForResponse(
           page,
           page.getByRole('button', { name: 'Upload and submit for review' }),
-          (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/my/resources',
+          (r) =>
+            r.request().method() === 'POST' &&
+            /^\/api\/my\/uploads\/[^/]+\/resource$/.test(new URL(r.url()).pathname),
         );
         await seen;
         expect(answer.status()).toBe(200);
