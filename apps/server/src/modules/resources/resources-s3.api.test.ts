@@ -132,4 +132,37 @@ describe('resource downloads with S3 storage', () => {
     expect(res.statusCode).toBe(404);
     expect(await downloadsOf(id)).toBe(0);
   });
+
+  it('a resumable upload completes into the bucket, with its temporary file gone', async () => {
+    const data = zlib.gzipSync(crypto.randomBytes(300_000), { level: 0 });
+    const h = enterprise.headers;
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/my/uploads',
+      headers: h,
+      payload: { name: 'bsp-3.0.tar.gz', size: data.length },
+    });
+    const sid = started.json().result.id as string;
+    for (const at of [0, 150_000]) {
+      const res = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/my/uploads/${sid}`,
+        headers: { ...h, 'content-type': 'application/octet-stream', 'upload-offset': String(at) },
+        payload: data.subarray(at, at === 0 ? 150_000 : undefined),
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const done = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/my/uploads/${sid}/resource`,
+      headers: h,
+      payload: { name: 'BSP 3.0', type: '1' },
+    });
+    expect(done.statusCode).toBe(200);
+    const { id, sha256: published } = done.json().result as { id: number; sha256: string };
+    expect(published).toBe(sha256(data));
+    const key = await storageKeyOf(id);
+    expect(await s3.bucket.stat(key)).toMatchObject({ size: data.length });
+    expect(await fs.readdir(path.join(ctx.config.uploadDir, 'resources', 'tmp'))).toEqual([]);
+  });
 });
