@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loginAdmin, register, signedInPage } from './api';
+import { captchaAnswer, loginAdmin, PASSWORD, register, signedInPage } from './api';
 import { clickForResponse, hydrated, launchBrowser, seriousViolations } from './browser';
 
 // The college in a real browser against the real (seeded) portal: header → /college/index →
@@ -129,12 +129,11 @@ describe('college', () => {
     }
   });
 
-  it('sends a visitor opening a study route to login and keeps the pages within a phone width', async () => {
+  it('sends a visitor opening a study route to login and back, and keeps the pages within a phone width', async () => {
+    const { username } = await register({ prefix: 'cr' });
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     try {
-      await page.goto(`${base}/college/study_route`);
-      await page.waitForURL(/\/auth\/login\?redirect=%2Fcollege%2Fstudy_route/);
       for (const path of [
         '/college/index',
         '/college/risc_v',
@@ -145,9 +144,34 @@ describe('college', () => {
         await page.getByRole('heading', { level: 1 }).waitFor();
         expect(await sideways(page), path).toBeNull();
       }
+      // the course page describes itself as a schema.org Course
+      const ld = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? 'null') as Record<string, unknown>));
+      expect(ld.find((x) => x['@type'] === 'Course')).toMatchObject({
+        '@context': 'https://schema.org',
+        name: 'Porting Linux to RISC-V',
+        url: expect.stringContaining('/college/course_details?id=riscv-linux-porting'),
+        hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online' },
+      });
       // a visitor enrolling is sent to login, and back to the course afterwards
       await page.getByRole('button', { name: 'Enrol', exact: true }).click();
       await page.waitForURL(/\/auth\/login\?redirect=%2Fcollege%2Fcourse_details%3Fid%3Driscv-linux-porting/);
+      // the study routes are for learners: login, then back on the page first asked for
+      await page.goto(`${base}/college/study_route`);
+      await page.waitForURL(/\/auth\/login\?redirect=%2Fcollege%2Fstudy_route/);
+      await hydrated(page);
+      await page.getByLabel('Account', { exact: true }).fill(username);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      const img = page.locator('form#passwordLogin img[data-captcha-id]');
+      await page
+        .locator('form#passwordLogin')
+        .getByRole('textbox', { name: 'Graphic code' })
+        .fill(await captchaAnswer((await img.getAttribute('data-captcha-id'))!));
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/college/study_route');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await sideways(page)).toBeNull();
     } finally {
       await context.close();
     }
