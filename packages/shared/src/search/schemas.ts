@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_CATEGORIES } from '../catalogue/kinds';
 import { SEARCH_KEYWORD_MIN } from '../limits';
 
 export const SEARCH_KEYWORD_MAX = 100;
@@ -25,10 +26,17 @@ export const searchKindKey = z.string().regex(/^[a-z][a-z0-9_]{0,31}$/);
 export const SEARCH_SORTS = ['relevance', 'newest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
+/** The time filter on the publication date: any time, or the past week, month or year. */
+export const SEARCH_TIMES = ['any', 'week', 'month', 'year'] as const;
+export type SearchTime = (typeof SEARCH_TIMES)[number];
+
 export const searchQuery = z.object({
   q: searchKeyword,
   kind: searchKindKey.optional(),
   sort: z.enum(SEARCH_SORTS).default('relevance'),
+  time: z.enum(SEARCH_TIMES).default('any'),
+  /** the products' category (products tab): software, hardware and solution categories */
+  category: z.enum(PRODUCT_CATEGORIES).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   pageSize: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(10),
 });

@@ -26,6 +26,13 @@ export interface SearchKind {
   title: Expr;
   body: Expr;
   publishedAt: Expr;
+  /**
+   * the value the result page filters this kind by (search_documents.facet): a product's category,
+   * the product a resource belongs to
+   */
+  facet?: Expr;
+  /** the address of the item's picture (search_documents.image; the Pictures tab), null for none */
+  image?: Expr;
   /** further values the page address needs, read with the row */
   extra?: Record<string, Expr>;
   /** the page that shows the item */

@@ -72,8 +72,10 @@ export async function searchRoutes(app: App) {
     async (req) => {
       searchPolicy.authorize(req.user, 'read', null);
       const started = performance.now();
-      const { q, kind, sort, page, pageSize } = req.query;
-      const key = JSON.stringify(['query', q, kind ?? '', sort, page, pageSize]);
+      const { q, kind, sort, time, category, page, pageSize } = req.query;
+      // a time filter's window moves: its answers are kept for the hour at most
+      const hour = time === 'any' ? '' : new Date().toISOString().slice(0, 13);
+      const key = JSON.stringify(['query', q, kind ?? '', sort, time, hour, category ?? '', page, pageSize]);
       const answer = await answers.get(key, async () => {
         const { rows, total, counts, capped } = await search(db, req.query);
         return { items: rows.map((r) => presentHit(r, q)), total, page, pageSize, counts, capped };

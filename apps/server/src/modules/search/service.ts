@@ -5,6 +5,7 @@ import {
   SEARCH_SUGGEST_MAX,
   searchTokens,
   type SearchQuery,
+  type SearchTime,
 } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { searchDocuments as d } from '../../db/schema';
@@ -49,6 +50,27 @@ export function rankOf(keyword: string, tsq: SQL, tsv: SQL = sql`${d.tsv}`) {
   return sql`(ts_rank(${tsv}, ${tsq})${bonus})`;
 }
 
+/** The optional filters of a search: the publication time, the products' category. */
+export interface SearchFilters {
+  time?: SearchTime;
+  category?: string;
+}
+
+const TIME_SPANS: Record<Exclude<SearchTime, 'any'>, string> = {
+  week: '7 days',
+  month: '1 month',
+  year: '1 year',
+};
+
+/** The filters as further conditions on the index rows ('' for none). */
+function filtersOf(f: SearchFilters = {}): SQL {
+  const parts: SQL[] = [];
+  if (f.time && f.time !== 'any')
+    parts.push(sql`${d.publishedAt} >= now() - ${TIME_SPANS[f.time]}::interval`);
+  if (f.category) parts.push(sql`(${d.kind} <> 'products' or ${d.facet} = ${f.category})`);
+  return parts.length ? sql` and ${sql.join(parts, sql` and `)}` : sql``;
+}
+
 const registered = () =>
   sql`${d.kind} in (${sql.join(
     TAB_KINDS.map((k) => sql`${k.key}`),
@@ -67,14 +89,21 @@ export const RANKED_CANDIDATES = 200;
  * Matches per kind in tab order, exact up to `cap` items in all (then `capped`, lower bounds), and
  * the total of one kind or of all (`search.counts`, and the tabs of `search.query`).
  */
-export async function searchCounts(db: Db, q: string, kind?: string, cap = SEARCH_COUNT_CAP) {
+export async function searchCounts(
+  db: Db,
+  q: string,
+  kind?: string,
+  cap = SEARCH_COUNT_CAP,
+  filters?: SearchFilters,
+) {
   const text = tsQueryText(q);
   const zero = TAB_KINDS.map((k) => ({ kind: k.key, count: 0 }));
   if (!text) return { total: 0, counts: zero, capped: false, text };
   const tsq = sql`to_tsquery('simple', ${text})`;
   const grouped = (await db.execute(sql`
     select kind, count(*)::int as count from (
-      select ${d.kind} as kind from ${d} where ${d.tsv} @@ ${tsq} and ${registered()} limit ${cap + 1}
+      select ${d.kind} as kind from ${d}
+      where ${d.tsv} @@ ${tsq} and ${registered()}${filtersOf(filters)} limit ${cap + 1}
     ) found group by kind`)) as unknown as {
     rows: Array<{ kind: string; count: number }>;
   };
@@ -95,13 +124,13 @@ export async function search(db: Db, query: SearchOptions, cap = SEARCH_COUNT_CA
     const zero = TAB_KINDS.map((k) => ({ kind: k.key, count: 0 }));
     return { rows: [] as FoundRow[], total: 0, counts: zero, capped: false };
   }
-  const { total, counts, capped, text } = await searchCounts(db, query.q, query.kind, cap);
+  const { total, counts, capped, text } = await searchCounts(db, query.q, query.kind, cap, query);
   if (!text) return { rows: [] as FoundRow[], total, counts, capped };
   const tsq = sql`to_tsquery('simple', ${text})`;
   const offset = (query.page - 1) * query.pageSize;
   if (total === 0 || (!capped && offset >= total)) return { rows: [] as FoundRow[], total, counts, capped };
 
-  const inKind = query.kind ? sql`${d.kind} = ${query.kind}` : registered();
+  const inKind = sql`${query.kind ? sql`${d.kind} = ${query.kind}` : registered()}${filtersOf(query)}`;
   const columns = sql`${d.kind} as kind, ${d.refId} as ref_id, ${d.title} as title, ${d.body} as body,
         ${d.url} as url, ${d.publishedAt}::text as published_at`;
   if (query.sort === 'newest') {

@@ -11,9 +11,10 @@ const BODY_CHARS = 4000;
 /**
  * The tokenizer's version (packages/shared search/tokens.ts): rows built by an older one are
  * indexed again by the first full pass of a process (1: CJK bigrams; 2: jieba words, bigrams,
- * synonyms; 3: English stems). Raise it whenever the tokens of a text change.
+ * synonyms; 3: English stems; 4: the facet and image columns). Raise it whenever the tokens of a
+ * text change, or a row gains a column filled from its kind.
  */
-export const SEARCH_ANALYZER = 3;
+export const SEARCH_ANALYZER = 4;
 
 interface SourceRow extends Record<string, unknown> {
   id: string;
@@ -21,6 +22,8 @@ interface SourceRow extends Record<string, unknown> {
   body: string | null;
   published_at: string | null;
   updated_at: string;
+  facet: string | null;
+  image: string | null;
 }
 
 /** Plain text from markdown or HTML-ish bodies: tags, markup signs and runs of spaces go. */
@@ -51,7 +54,9 @@ export async function staleRows(db: Db, kind: SearchKind, among?: SQL, all = fal
         and d.analyzer = ${SEARCH_ANALYZER})`;
   const result = (await db.execute(sql`
     select ${kind.id}::text as id, ${kind.title} as title, ${kind.body} as body,
-      (${kind.publishedAt})::text as published_at, ${kind.updatedAt}::text as updated_at ${sql.join(extraColumns(kind))}
+      (${kind.publishedAt})::text as published_at, ${kind.updatedAt}::text as updated_at,
+      (${kind.facet ?? sql`null`})::text as facet, (${kind.image ?? sql`null`})::text as image
+      ${sql.join(extraColumns(kind))}
     from ${kind.table}
     where ${kind.visible} ${among ? sql`and ${among}` : sql``} ${fresh}
     limit ${BATCH}`)) as unknown as { rows: SourceRow[] };
@@ -68,15 +73,16 @@ export async function upsert(db: Db, kind: SearchKind, rows: SourceRow[]): Promi
     const title = plainText(r.title ?? '').slice(0, 300);
     const body = plainText(r.body ?? '').slice(0, BODY_CHARS);
     return sql`(${kind.key}, ${r.id}, ${title}, ${body}, ${kind.url(r)}, ${tsvOf(title, body)},
-      ${r.published_at}::timestamptz, ${r.updated_at}::timestamptz, now(), ${SEARCH_ANALYZER})`;
+      ${r.published_at}::timestamptz, ${r.updated_at}::timestamptz, now(), ${SEARCH_ANALYZER}, ${r.facet},
+      ${r.image?.slice(0, 1000) ?? null})`;
   });
   await db.execute(sql`
     insert into ${searchDocuments} (kind, ref_id, title, body, url, tsv, published_at, source_updated_at, indexed_at,
-      analyzer)
+      analyzer, facet, image)
     values ${sql.join(values, sql`, `)}
     on conflict (kind, ref_id) do update set title = excluded.title, body = excluded.body, url = excluded.url,
       tsv = excluded.tsv, published_at = excluded.published_at, source_updated_at = excluded.source_updated_at,
-      indexed_at = excluded.indexed_at, analyzer = excluded.analyzer`);
+      indexed_at = excluded.indexed_at, analyzer = excluded.analyzer, facet = excluded.facet, image = excluded.image`);
   await bumpIndexVersion(db);
 }
 

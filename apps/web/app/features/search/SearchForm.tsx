@@ -6,7 +6,7 @@ import { keywordTooShort, searchHref, type SearchState } from './url';
 
 /** The page's own query box: a GET form to /search (works without scripts), keeping the tab and order. */
 export function SearchForm({ state }: { state: SearchState }) {
-  const { keyword, tab, sort } = state;
+  const { keyword, tab, sort, time, category } = state;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [error, setError] = useState(false);
@@ -38,6 +38,8 @@ export function SearchForm({ state }: { state: SearchState }) {
       />
       {tab ? <input type="hidden" name="tab" value={tab} /> : null}
       {sort !== 'relevance' ? <input type="hidden" name="sort" value={sort} /> : null}
+      {time !== 'any' ? <input type="hidden" name="time" value={time} /> : null}
+      {category ? <input type="hidden" name="category" value={category} /> : null}
       <button type="submit" className="sr-submit">
         {t('search.button')}
       </button>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SEARCH_SORTS } from '@occ/shared';
+import { PRODUCT_CATEGORIES, SEARCH_SORTS, SEARCH_TIMES } from '@occ/shared';
 import { searchHref, type SearchState } from './url';
 
 interface OptionGroup {
@@ -10,6 +10,8 @@ interface OptionGroup {
   current: string;
   /** the state a value leads to (always the first page) */
   stateOf: (value: string) => SearchState;
+  /** a value's catalogue key, when not `searchPage.<name>.<value>` */
+  keyOf?: (value: string) => string;
 }
 
 /**
@@ -24,7 +26,21 @@ export function SearchOptions({ state }: { state: SearchState }) {
       current: state.sort,
       stateOf: (sort) => ({ ...state, sort: sort as SearchState['sort'], page: 1 }),
     },
+    {
+      name: 'time',
+      values: SEARCH_TIMES,
+      current: state.time,
+      stateOf: (time) => ({ ...state, time: time as SearchState['time'], page: 1 }),
+    },
   ];
+  if (state.tab === 'products')
+    groups.push({
+      name: 'category',
+      values: ['', ...PRODUCT_CATEGORIES],
+      current: state.category,
+      stateOf: (category) => ({ ...state, category, page: 1 }),
+      keyOf: (c) => (c ? `catalogue.categories.${c}` : 'searchPage.category.all'),
+    });
   return (
     <div className="sr-options">
       {groups.map((g) => (
@@ -49,9 +65,9 @@ function Group({ group }: { group: OptionGroup }) {
               to={searchHref(group.stateOf(value))}
               aria-current={group.current === value ? 'true' : undefined}
               preventScrollReset
-              data-testid={`search-${group.name}-${value}`}
+              data-testid={`search-${group.name}-${value || 'all'}`}
             >
-              {t(`searchPage.${group.name}.${value}`)}
+              {t(group.keyOf ? group.keyOf(value) : `searchPage.${group.name}.${value}`)}
             </Link>
           </li>
         ))}

@@ -24,7 +24,7 @@ export function SearchTabs({
         {tabs.map(({ kind, count }) => (
           <li key={kind || 'all'}>
             <Link
-              to={searchHref({ ...state, tab: kind, page: 1 })}
+              to={searchHref({ ...state, tab: kind, page: 1, category: '' })}
               aria-current={state.tab === kind ? 'page' : undefined}
               preventScrollReset
               data-testid={`search-tab-${kind || 'all'}`}

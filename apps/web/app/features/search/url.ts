@@ -1,6 +1,14 @@
-import { SEARCH_KEYWORD_MAX, SEARCH_KEYWORD_MIN, SEARCH_SORTS, type SearchSort } from '@occ/shared';
+import {
+  PRODUCT_CATEGORIES,
+  SEARCH_KEYWORD_MAX,
+  SEARCH_KEYWORD_MIN,
+  SEARCH_SORTS,
+  SEARCH_TIMES,
+  type SearchSort,
+  type SearchTime,
+} from '@occ/shared';
 
-/** The search page's state in its URL (spec §2: /search?keyword=&tab=&sort=). */
+/** The search page's state in its URL (spec §2: /search?keyword=&tab=&sort=&time=&category=). */
 export interface SearchState {
   keyword: string;
   /** a kind key, or '' for All */
@@ -8,6 +16,10 @@ export interface SearchState {
   page: number;
   /** relevance (the default, left out of the URL) or newest */
   sort: SearchSort;
+  /** the publication time filter (any, the default, is left out of the URL) */
+  time: SearchTime;
+  /** the products tab's category filter, '' for every category */
+  category: string;
 }
 
 const oneOf = <T extends string>(values: readonly T[], v: string | null, fallback: T): T =>
@@ -21,6 +33,8 @@ export function searchStateOf(params: URLSearchParams): SearchState {
     tab: /^[a-z][a-z0-9_]{0,31}$/.test(tab) ? tab : '',
     page: Number.isInteger(page) && page > 0 && page <= 1000 ? page : 1,
     sort: oneOf(SEARCH_SORTS, params.get('sort'), 'relevance'),
+    time: oneOf(SEARCH_TIMES, params.get('time'), 'any'),
+    category: tab === 'products' ? oneOf(['', ...PRODUCT_CATEGORIES], params.get('category'), '') : '',
   };
 }
 
@@ -32,6 +46,8 @@ export function searchHref(s: Partial<SearchState> & Pick<SearchState, 'keyword'
   if (s.keyword) p.set('keyword', s.keyword);
   if (s.tab) p.set('tab', s.tab);
   if (s.sort && s.sort !== 'relevance') p.set('sort', s.sort);
+  if (s.time && s.time !== 'any') p.set('time', s.time);
+  if (s.category && s.tab === 'products') p.set('category', s.category);
   if (s.page && s.page > 1) p.set('page', String(s.page));
   const q = p.toString();
   return q ? `/search?${q}` : '/search';
@@ -42,5 +58,7 @@ export function searchApiPath(s: SearchState, pageSize: number): string {
   const p = new URLSearchParams({ q: s.keyword, page: String(s.page), pageSize: String(pageSize) });
   if (s.tab) p.set('kind', s.tab);
   if (s.sort !== 'relevance') p.set('sort', s.sort);
+  if (s.time !== 'any') p.set('time', s.time);
+  if (s.category) p.set('category', s.category);
   return `/api/search?${p.toString()}`;
 }

@@ -23,6 +23,8 @@ export const productSearch = defineSearchKind({
   body: sql`${products.vendor} || ' ' || ${products.code} || ' ' || coalesce(${texts}, '')`,
   publishedAt: products.publishedAt,
   visibleAt: products.publishedAt,
+  facet: products.category,
+  image: products.imageUrl,
   extra: { kind: products.kind, category: products.category, code: products.code },
   url: (row) =>
     productPath({ kind: row.kind as CatalogueKind, category: String(row.category), code: String(row.code) }),

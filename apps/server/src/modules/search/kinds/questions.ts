@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { questions } from '../../../db/schema';
 import { linkOf } from '../../questions/community';
 import { defineSearchKind } from '../registry';
@@ -13,6 +13,7 @@ export const questionSearch = defineSearchKind({
   title: questions.title,
   body: questions.description,
   publishedAt: questions.createdAt,
+  image: sql`${questions.images}[1]`,
   extra: { kind: questions.kind, zone: questions.zone },
   url: (row) => linkOf({ id: row.id, kind: String(row.kind), zone: String(row.zone) }),
 });

@@ -12,5 +12,6 @@ export const resourceSearch = defineSearchKind({
   title: resources.name,
   body: resources.description,
   publishedAt: resources.createdAt,
+  facet: resources.productId,
   url: (row) => `/community/download?resource=${row.id}`,
 });
