@@ -219,7 +219,7 @@ describe('the production guide', () => {
 });
 
 describe('the console menu', () => {
-  it('has the `produce` entry, highlighted by the production guide; demo settings highlight the products entry', async () => {
+  it('has the `produce` entry, highlighted by the production guide; product pages and forms highlight the products entry', async () => {
     const staff = await signIn(ctx, { roles: ['vendor'] });
     const res = await json(ctx, 'GET', '/api/admin/console', staff.headers);
     type Node = { key: string; route: string | null; highlights: string[]; children: Node[] };
@@ -229,6 +229,19 @@ describe('the console menu', () => {
       route: '/admin/produce_info',
       highlights: ['/admin/produce_guide'],
     });
-    expect(entries.find((e) => e.key === 'device_product')?.highlights).toContain('/admin/demo_config');
+    // spec §2: /license, /firmware, /demo_config, /iot, /chip_certification and the product forms
+    // (/add_product, /modify_product) keep the device products entry highlighted; /demonstrate the list
+    expect(entries.find((e) => e.key === 'device_product')?.highlights).toEqual(
+      expect.arrayContaining([
+        '/admin/license',
+        '/admin/firmware',
+        '/admin/demo_config',
+        '/admin/iot',
+        '/admin/chip_certification',
+        '/admin/add_product',
+        '/admin/modify_product',
+      ]),
+    );
+    expect(entries.find((e) => e.key === 'device_list')?.highlights).toContain('/admin/demonstrate');
   });
 });
