@@ -212,6 +212,22 @@ describe('events', () => {
     );
     await page.locator('.ant-form-item-explain-error').first().waitFor();
     await page.getByLabel('Repository URL').fill('https://github.com/occ/gateway');
+    // a file of the work goes through the competition's upload route (checked by its bytes)
+    const files = page.getByTestId('work-files');
+    await files.getByTestId('work-file-input').setInputFiles({
+      name: 'plan.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    });
+    expect(await files.getByRole('link').count()).toBe(0);
+    const uploaded = page.waitForResponse((r) => r.url().endsWith(`/api/competitions/${slug}/files`));
+    await files.getByTestId('work-file-input').setInputFiles({
+      name: 'plan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+    expect((await uploaded).status()).toBe(200);
+    await files.getByRole('link', { name: 'plan.pdf' }).waitFor();
     const saved = await clickForResponse(
       page,
       page.getByRole('button', { name: 'Save the work' }),
@@ -224,6 +240,11 @@ describe('events', () => {
       `/api/admin/competitions/${slug}/submissions`,
     );
     expect(again[0]).toMatchObject({ title: 'RISC-V smart gateway', teamName: 'Chip Sparks' });
+    const [file] = (again[0] as unknown as { files: { name: string; url: string }[] }).files;
+    expect(file?.name).toBe('plan.pdf');
+    expect((await context.request.get(`${base}${file!.url}`)).headers()['content-type']).toBe(
+      'application/pdf',
+    );
     await context.close();
 
     // a judge scores the work in the console's judging list against the phase's criteria

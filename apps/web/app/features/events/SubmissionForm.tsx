@@ -1,10 +1,11 @@
 import { App, Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import type { CompetitionView } from '@occ/shared';
+import type { CompetitionView, SubmissionBody } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
 import { errorText, showOnFields } from '~/lib/form-errors';
 import { useSaveSubmission } from './competition-api';
+import { SubmissionFiles } from './SubmissionFiles';
 
 interface Values {
   phase: string;
@@ -12,6 +13,7 @@ interface Values {
   description: string;
   repoUrl: string;
   videoUrl: string;
+  files: SubmissionBody['files'];
 }
 
 /** My team's work for an open phase: saved again and again until the phase's deadline. */
@@ -37,10 +39,11 @@ export function SubmissionForm({ competition }: { competition: CompetitionView }
         description: existing?.description ?? '',
         repoUrl: existing?.repoUrl ?? '',
         videoUrl: existing?.videoUrl ?? '',
+        files: existing?.files ?? [],
       }}
       onFinish={(v) =>
         save.mutate(
-          { ...v, repoUrl: v.repoUrl || null, videoUrl: v.videoUrl || null, files: existing?.files ?? [] },
+          { ...v, repoUrl: v.repoUrl || null, videoUrl: v.videoUrl || null, files: v.files ?? [] },
           {
             onSuccess: () => {
               void message.success(t('events.competition.work.saved'));
@@ -74,6 +77,9 @@ export function SubmissionForm({ competition }: { competition: CompetitionView }
       </Form.Item>
       <Form.Item name="videoUrl" label={t('events.competition.work.videoUrl')}>
         <Input maxLength={300} />
+      </Form.Item>
+      <Form.Item name="files" label={t('events.competition.work.files')}>
+        <SubmissionFiles slug={competition.slug} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         {t('events.competition.work.save')}
