@@ -5,6 +5,8 @@ import { SEARCH_KEYWORD_MIN } from '../limits';
 export const SEARCH_KEYWORD_MAX = 100;
 export const SEARCH_PAGE_SIZE_MAX = 50;
 export const SEARCH_SUGGEST_MAX = 8;
+/** Popular searches offered by an empty result page. */
+export const SEARCH_POPULAR_MAX = 6;
 /**
  * Matches are counted exactly up to this many; a keyword found in more items answers `capped`
  * and its counts are lower bounds ("more than 1000 results"): counting the matches of a common
@@ -68,6 +70,8 @@ export const searchResults = z.object({
   counts: z.array(searchKindCount),
   /** more than SEARCH_COUNT_CAP items matched: `total` and `counts` are lower bounds */
   capped: z.boolean(),
+  /** when nothing was found: a close spelling that finds something, and popular searches */
+  suggestions: z.object({ spelling: z.string().nullable(), popular: z.array(z.string()) }).optional(),
 });
 export type SearchResults = z.infer<typeof searchResults>;
 

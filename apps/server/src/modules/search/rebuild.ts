@@ -14,14 +14,22 @@ export const searchIndexPolicy = definePolicy<null, 'read' | 'rebuild'>({
   rebuild: (actor) => hasPermission(actor, 'searchIndex.rebuild'),
 });
 
-/** The slowest recent searches of this process (a ring of the last RECENT, slowest shown). */
+/**
+ * The recent searches of this process (a ring of the last RECENT): the slowest are shown to the
+ * console, the most frequent that found something are the empty page's suggestions (suggestions.ts).
+ */
 const RECENT = 500;
-const recent: Array<{ q: string; ms: number; at: string }> = [];
-export function recordQuery(q: string, ms: number): void {
-  recent.push({ q: q.slice(0, 100), ms: Math.round(ms * 10) / 10, at: new Date().toISOString() });
+const recent: Array<{ q: string; ms: number; at: string; found: number }> = [];
+export function recordQuery(q: string, ms: number, found = 0): void {
+  recent.push({ q: q.slice(0, 100), ms: Math.round(ms * 10) / 10, at: new Date().toISOString(), found });
   if (recent.length > RECENT) recent.shift();
 }
-export const slowestQueries = (n = 20) => [...recent].sort((a, b) => b.ms - a.ms).slice(0, n);
+export const slowestQueries = (n = 20) =>
+  [...recent]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, n)
+    .map(({ q, ms, at }) => ({ q, ms, at }));
+export const recentQueries = (): ReadonlyArray<{ q: string; found: number }> => recent;
 
 /** Reindexes every visible row of one kind (or all), counting its progress in search_rebuilds. */
 export async function runRebuild(db: Db, id: string): Promise<void> {

@@ -22,6 +22,7 @@ import { createResultCache } from './result-cache';
 import { ask } from './assistant';
 import { ensureSearchTriggers, syncChanged } from './incremental';
 import { useJiebaSegmenter } from './segmenter';
+import { closeSpelling, popularQueries } from './suggestions';
 import { syncSearchIndex } from './sync';
 
 /** How often the index catches up with the rows the change triggers queued. */
@@ -80,8 +81,10 @@ export async function searchRoutes(app: App) {
         const { rows, total, counts, capped } = await search(db, req.query);
         return { items: rows.map((r) => presentHit(r, q)), total, page, pageSize, counts, capped };
       });
-      recordQuery(q, performance.now() - started);
-      return ok(answer);
+      const found = answer.counts.reduce((n, c) => n + c.count, 0);
+      recordQuery(q, performance.now() - started, found);
+      if (answer.total > 0) return ok(answer);
+      return ok({ ...answer, suggestions: { spelling: closeSpelling(q), popular: popularQueries() } });
     },
   );
 

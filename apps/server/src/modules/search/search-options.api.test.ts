@@ -48,17 +48,15 @@ beforeAll(async () => {
       { kind: 'software', category: 'operating', code: 'zeph-os', vendor: 'Acme', publishedAt: new Date() },
     ])
     .returning({ id: products.id, code: products.code });
-  await ctx.database.db
-    .insert(productI18n)
-    .values(
-      made.map((p) => ({
-        productId: p.id,
-        locale: 'zh-CN',
-        name: `Zephyrine ${p.code}`,
-        summary: '',
-        description: '',
-      })),
-    );
+  await ctx.database.db.insert(productI18n).values(
+    made.map((p) => ({
+      productId: p.id,
+      locale: 'zh-CN',
+      name: `Zephyrine ${p.code}`,
+      summary: '',
+      description: '',
+    })),
+  );
   await ctx.app.jobs.tick({ force: true });
 });
 afterAll(async () => ctx.close());
@@ -122,5 +120,25 @@ describe('filters', () => {
       expect(res.statusCode, bad).toBe(422);
       expect(res.body, bad).toContain(field);
     }
+  });
+});
+
+describe('suggestions on an empty result', () => {
+  it('offers a close spelling and the popular searches that found something', async () => {
+    for (let i = 0; i < 3; i++) await find('zephyrine');
+    for (let i = 0; i < 2; i++) await find('zephyrine zeph');
+    await find('lonely keyword once');
+    const res = await get(`/api/search?q=${encodeURIComponent('zephyrnie')}`);
+    const empty = res.json().result;
+    expect(empty.total).toBe(0);
+    expect(empty.suggestions.spelling).toBe('zephyrine');
+    expect(empty.suggestions.popular.slice(0, 2)).toEqual(['zephyrine', 'zephyrine zeph']);
+    // searched once, or finding nothing: never offered
+    expect(empty.suggestions.popular).not.toContain('lonely keyword once');
+    expect(empty.suggestions.popular).not.toContain('zephyrnie');
+    const far = (await get(`/api/search?q=${encodeURIComponent('quetzalcoatl')}`)).json().result;
+    expect(far.suggestions.spelling).toBeNull();
+    // a page with results carries none
+    expect((await find('zephyrine')) as object).not.toHaveProperty('suggestions');
   });
 });

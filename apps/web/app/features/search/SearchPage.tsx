@@ -1,8 +1,9 @@
-import { Empty, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { SEARCH_KEYWORD_MIN, type SearchResults } from '@occ/shared';
 import { PageLinks } from '~/components/PageLinks';
+import { SearchEmpty } from './SearchEmpty';
 import { SearchForm } from './SearchForm';
 import { SearchOptions } from './SearchOptions';
 import { SearchResultCard } from './SearchResultCard';
@@ -58,7 +59,7 @@ export function SearchPage({ state, results, error }: SearchPageData) {
         <SearchTabs state={state} counts={results.counts} capped={results.capped} />
         <SearchOptions state={state} />
         {results.items.length === 0 ? (
-          <Empty className="sr-empty" description={t('searchPage.empty')} />
+          <SearchEmpty state={state} suggestions={results.suggestions} />
         ) : (
           <div className="sr-results">
             {results.items.map((hit) => (
