@@ -1,11 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { certifiedEnterprise, hex, signedInPage } from './api';
-import { clickForResponse, hydrated, launchBrowser, seriousViolations, step } from './browser';
+import { clickForResponse, hydrated, launchBrowser, pick, seriousViolations, step } from './browser';
 
 // The device console's later screens in a real browser (issue 23): chip certification requested
 // with its checklist and approved by staff, the IoT view showing what a device reported, and a
-// command sent to a device (demonstrate) that the device fetches and answers through the device API.
+// command sent to a device (demonstrate) that the device fetches and answers through the device API;
+// then the product's demo settings (firmware, sample values, cloud-lab board), which the
+// demonstrate page follows by opening the board in the cloud lab.
 
 const base = inject('baseUrl');
 
@@ -105,9 +107,11 @@ describe('device console: certification, IoT view, demonstrate', () => {
         expect(await seriousViolations(page)).toEqual([]);
       });
 
+      let demonstrate = '';
       await step(page, 'demonstrate: send a command, the device answers', async () => {
         await page.getByRole('link', { name: creds.deviceName }).click();
         await page.waitForURL(/\/admin\/demonstrate\//);
+        demonstrate = page.url();
         await page.getByTestId('device-property-brightness').filter({ hasText: '70' }).waitFor();
         await page.getByRole('spinbutton', { name: 'Times' }).fill('3');
         const sent = await clickForResponse(
@@ -132,6 +136,58 @@ describe('device console: certification, IoT view, demonstrate', () => {
         // the pointer still rests on the clicked button: its hover colour is antd's, not the page's
         await page.mouse.move(0, 0);
         expect(await seriousViolations(page)).toEqual([]);
+      });
+
+      await step(page, 'demo settings: firmware, sample values and a cloud-lab board', async () => {
+        const [board] = await user.jar.ok<{ id: number; name: string }[]>('GET', '/api/devices/demo-boards');
+        expect(board).toBeDefined();
+        await page.goto(`${base}/admin/firmware/${product.id}`);
+        await hydrated(page);
+        await page.getByRole('textbox', { name: 'Version' }).fill('1.2.0');
+        await page.locator('#firmware-file').setInputFiles({
+          name: 'light-1.2.0.bin',
+          mimeType: 'application/octet-stream',
+          buffer: Buffer.from(`demo image ${hex(32)}`.repeat(32)),
+        });
+        const uploaded = await clickForResponse(
+          page,
+          page.getByRole('button', { name: 'Upload', exact: true }),
+          (r) => r.request().method() === 'POST' && r.url().endsWith(`/products/${product.id}/firmware`),
+        );
+        expect(uploaded.status()).toBe(200);
+
+        await page.goto(`${base}/admin/demo_config/${product.id}`);
+        await hydrated(page);
+        await page.getByRole('heading', { level: 1, name: `Demo settings · ${name}` }).waitFor();
+        await pick(page, 'Firmware', '1.2.0');
+        await page.getByRole('spinbutton', { name: /^Brightness/ }).fill('80');
+        await pick(page, 'Cloud-lab board', board!.name, { type: true });
+        const saved = await clickForResponse(
+          page,
+          page.getByRole('button', { name: 'Save', exact: true }),
+          (r) => r.request().method() === 'PUT' && r.url().endsWith(`/products/${product.id}/demo`),
+        );
+        expect(saved.status()).toBe(200);
+        expect(((await saved.json()) as { result: { sampleData: object } }).result.sampleData).toEqual({
+          brightness: 80,
+        });
+        // what was saved is what the page shows after a reload
+        await page.reload();
+        await hydrated(page);
+        const brightness = page.getByRole('spinbutton', { name: /^Brightness/ });
+        await expect.poll(() => brightness.inputValue(), { timeout: 30_000 }).toBe('80');
+        await page.locator('.ant-select', { hasText: '1.2.0' }).waitFor();
+        await page
+          .getByRole('link', { name: `Open a demonstration session in the cloud lab: ${board!.name}` })
+          .waitFor();
+        await page.mouse.move(0, 0);
+        expect(await seriousViolations(page)).toEqual([]);
+
+        // the demonstrate page opens that board in the cloud lab
+        await page.goto(demonstrate);
+        await hydrated(page);
+        await page.getByTestId('device-demo-lab').click();
+        await page.waitForURL(new RegExp(`/cloud/board/${board!.id}$`));
       });
     } finally {
       await context.close();

@@ -15,14 +15,29 @@ interface Values {
   sampleData: Record<string, Sample | null | undefined>;
 }
 
-/** One sample value input of the property's declared type; left empty, the demo does not show it. */
-function SampleInput({ type, id }: { type: DataModel['properties'][number]['type']; id: string }) {
+/**
+ * One sample value input of the property's declared type; left empty, the demo does not show it.
+ * Form.Item hands its value and onChange to this component, which passes them to the control.
+ */
+function SampleInput({
+  type,
+  id,
+  value,
+  onChange,
+}: {
+  type: DataModel['properties'][number]['type'];
+  id: string;
+  value?: Sample | null;
+  onChange?: (v: Sample | null) => void;
+}) {
   const { t } = useTranslation();
   if (type === 'bool')
     return (
       <Select
         id={id}
         allowClear
+        value={typeof value === 'boolean' ? value : undefined}
+        onChange={(v: boolean | undefined) => onChange?.(v ?? null)}
         options={[
           { value: true, label: t('deviceConsole.yes') },
           { value: false, label: t('deviceConsole.no') },
@@ -31,9 +46,22 @@ function SampleInput({ type, id }: { type: DataModel['properties'][number]['type
     );
   if (type === 'int' || type === 'float')
     return (
-      <InputNumber id={id} precision={type === 'int' ? 0 : undefined} className="device-console-number" />
+      <InputNumber<number>
+        id={id}
+        value={typeof value === 'number' ? value : null}
+        onChange={(v) => onChange?.(v)}
+        precision={type === 'int' ? 0 : undefined}
+        className="device-console-number"
+      />
     );
-  return <Input id={id} maxLength={200} />;
+  return (
+    <Input
+      id={id}
+      maxLength={200}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(e) => onChange?.(e.target.value)}
+    />
+  );
 }
 
 /**
