@@ -50,9 +50,14 @@ describe('device console', () => {
         await page.goto(`${base}/admin/device_product`);
         await hydrated(page);
         await page.getByRole('heading', { level: 1, name: 'Device products' }).waitFor();
+        const nav = page.getByRole('navigation', { name: 'Admin console sections' });
+        const highlighted = () => nav.locator('[aria-current="page"]').getAttribute('data-menu-key');
+        // the form has its address (spec §2 /add_product), under the device products entry
         await page.getByRole('button', { name: 'New product' }).click();
+        await page.waitForURL(/\/admin\/add_product$/);
         const dialog = page.getByRole('dialog', { name: 'New product' });
         await dialog.waitFor();
+        await expect.poll(highlighted).toBe('device_product');
         await pick(page, 'Product template', 'Smart plug');
         await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
         await dialog.getByRole('textbox', { name: 'Chip' }).fill('BL616');
@@ -69,6 +74,21 @@ describe('device console', () => {
         await page.getByRole('heading', { name: 'Properties' }).waitFor();
         expect(await page.locator('.device-console-model tbody tr').count()).toBeGreaterThan(1);
         expect(await seriousViolations(page)).toEqual([]);
+        // editing is /modify_product/:id, still under device products; saving comes back
+        await page.getByRole('button', { name: 'Edit', exact: true }).click();
+        await page.waitForURL(new RegExp(`/admin/modify_product/${id}$`));
+        const edit = page.getByRole('dialog', { name: 'Edit product' });
+        await edit.getByRole('textbox', { name: 'Description' }).fill('A plug that measures its power draw.');
+        await expect.poll(highlighted).toBe('device_product');
+        const saved = await clickForResponse(
+          page,
+          edit.getByRole('button', { name: 'Save' }),
+          (r) =>
+            r.request().method() === 'PUT' && new URL(r.url()).pathname === `/api/devices/products/${id}`,
+        );
+        expect(saved.status()).toBe(200);
+        await page.waitForURL(new RegExp(`/admin/device_product/${id}$`));
+        await page.getByText('A plug that measures its power draw.').waitFor();
         return id;
       });
 
@@ -212,7 +232,6 @@ describe('device console', () => {
           confirm.getByRole('button', { name: 'Pause' }),
           (r) => r.request().method() === 'POST' && r.url().endsWith('/pause'),
         );
-        await page.getByText('Campaign paused.').waitFor();
         await page.locator('[data-testid^="campaign-state-"]').filter({ hasText: 'Paused' }).waitFor();
         await page.getByRole('button', { name: 'Resume' }).waitFor();
       });

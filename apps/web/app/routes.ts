@@ -106,6 +106,8 @@ export default [
       // the vendor's device console (issue 23): custom screens over /api/devices
       route('device_product', 'routes/admin/device-products.tsx'),
       route('device_product/:id', 'routes/admin/device-product.tsx'),
+      route('add_product', 'routes/admin/device-add-product.tsx'),
+      route('modify_product/:id', 'routes/admin/device-modify-product.tsx'),
       route('license/:id', 'routes/admin/device-licences.tsx'),
       route('firmware/:id', 'routes/admin/device-firmware.tsx'),
       route('fota', 'routes/admin/device-fota.tsx'),

@@ -139,6 +139,8 @@ export const CONSOLE_DETAIL_ROUTES: readonly string[] = [
   '/admin/user_detail',
   '/admin/role_add',
   '/admin/role_detail',
+  '/admin/add_product',
+  '/admin/modify_product',
   '/admin/license',
   '/admin/firmware',
   '/admin/fota_detail',

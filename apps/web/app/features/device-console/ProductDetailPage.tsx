@@ -1,18 +1,20 @@
 import { Button, Skeleton } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LocalTime } from '~/components/LocalTime';
 import { useCertifications, useProduct } from './api';
 import { EditProductDialog } from './EditProductDialog';
 import { DataModelView, DevicePage, LoadFailed, paths, ProductLinks } from './parts';
 
-/** /admin/device_product/:id: one product's facts, its data model and links to its licences, firmware, campaigns. */
-export function ProductDetailPage({ id }: { id: string }) {
+/**
+ * /admin/device_product/:id: one product's facts, its data model and links to its licences,
+ * firmware, campaigns; /admin/modify_product/:id is the same page with the edit form open.
+ */
+export function ProductDetailPage({ id, editing = false }: { id: string; editing?: boolean }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const product = useProduct(id);
   const p = product.data;
-  const [editing, setEditing] = useState(false);
   const certificate = useCertifications(id).data?.find((c) => c.state === 'approved');
   return (
     <DevicePage
@@ -21,7 +23,11 @@ export function ProductDetailPage({ id }: { id: string }) {
       actions={
         <>
           <Link to={paths.products}>{t('deviceConsole.backToProducts')}</Link>
-          {p && <Button onClick={() => setEditing(true)}>{t('deviceConsole.edit')}</Button>}
+          {p && (
+            <Button onClick={() => void navigate(paths.modifyProduct(p.id))}>
+              {t('deviceConsole.edit')}
+            </Button>
+          )}
         </>
       }
     >
@@ -83,7 +89,11 @@ export function ProductDetailPage({ id }: { id: string }) {
           {p.description && <p>{p.description}</p>}
           <h2 className="device-console-subtitle">{t('deviceConsole.dataModel')}</h2>
           <DataModelView model={p.dataModel} />
-          <EditProductDialog product={p} open={editing} onClose={() => setEditing(false)} />
+          <EditProductDialog
+            product={p}
+            open={editing}
+            onClose={() => void navigate(paths.product(p.id), { replace: true })}
+          />
         </>
       )}
     </DevicePage>

@@ -1,5 +1,5 @@
 import { Button, Form, Select, Table, Empty } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -14,18 +14,21 @@ import { ProductFields } from './EditProductDialog';
 import { useCreateProduct, useProducts, type DeviceProduct } from './api';
 import { DataModelView, DevicePage, LoadFailed, paths } from './parts';
 
-/** /admin/device_product: the organisation's device products (staff: all), create from a template. */
-export function ProductsPage() {
+/**
+ * /admin/device_product: the organisation's device products (staff: all); /admin/add_product is
+ * the same page with the "new product" form (from a template) open.
+ */
+export function ProductsPage({ creating = false }: { creating?: boolean }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const [creating, setCreating] = useState(false);
   const products = useProducts(page);
   return (
     <DevicePage
       id="device-products-title"
       title={t('deviceConsole.productsTitle')}
       actions={
-        <Button type="primary" onClick={() => setCreating(true)}>
+        <Button type="primary" onClick={() => void navigate(paths.addProduct)}>
           {t('deviceConsole.newProduct')}
         </Button>
       }
@@ -79,16 +82,28 @@ export function ProductsPage() {
           ]}
         />
       )}
-      <CreateProductDialog open={creating} onClose={() => setCreating(false)} />
+      <CreateProductDialog
+        open={creating}
+        onClose={(created) =>
+          void navigate(created ? paths.product(created) : paths.products, { replace: true })
+        }
+      />
     </DevicePage>
   );
 }
 
 type FormValues = Omit<DeviceProductBody, 'dataModel'>;
 
-function CreateProductDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** Closing leaves /admin/add_product: for the new product's page when one was created. */
+function CreateProductDialog({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose: (createdId: string | null) => void;
+}) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const created = useRef<string | null>(null);
   const create = useCreateProduct();
   const [form] = Form.useForm<FormValues>();
   const template = (Form.useWatch('template', form) ?? 'blank') as ProductTemplateKey;
@@ -98,15 +113,15 @@ function CreateProductDialog({ open, onClose }: { open: boolean; onClose: () => 
       title={t('deviceConsole.newProduct')}
       okText={t('deviceConsole.create')}
       cancelText={t('deviceConsole.cancel')}
-      onClose={onClose}
+      onClose={() => onClose(created.current)}
       form={form}
       pending={create.isPending}
       width={720}
       initialValues={{ template: 'blank', connectivity: 'wifi' }}
       save={async (values) => {
-        const created = await create.mutateAsync(values);
-        void navigate(paths.product(created.id));
-        return t('deviceConsole.productCreated', { name: created.name });
+        const row = await create.mutateAsync(values);
+        created.current = row.id;
+        return t('deviceConsole.productCreated', { name: row.name });
       }}
     >
       <Form.Item name="template" label={t('deviceConsole.template')}>

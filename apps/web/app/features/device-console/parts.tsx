@@ -11,6 +11,9 @@ import type { Campaign, DeviceProduct } from './api';
 export const paths = {
   products: '/admin/device_product',
   product: (id: string) => `/admin/device_product/${id}`,
+  /** spec §2 `/add_product`, `/modify_product`: the create and edit forms have their own addresses */
+  addProduct: '/admin/add_product',
+  modifyProduct: (id: string) => `/admin/modify_product/${id}`,
   licences: (id: string) => `/admin/license/${id}`,
   firmware: (id: string) => `/admin/firmware/${id}`,
   fota: (id?: string) => (id ? `/admin/fota?product=${id}` : '/admin/fota'),
