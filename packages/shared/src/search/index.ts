@@ -1,4 +1,5 @@
 export * from './schemas';
+export * from './cards';
 export * from './tokens';
 export * from './assistant';
 export * from './stem';

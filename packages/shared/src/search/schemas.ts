@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES } from '../catalogue/kinds';
 import { SEARCH_KEYWORD_MIN } from '../limits';
+import { searchCard } from './cards';
 
 export const SEARCH_KEYWORD_MAX = 100;
 export const SEARCH_PAGE_SIZE_MAX = 50;
@@ -55,6 +56,8 @@ export const searchHit = z.object({
   snippetHtml: z.string(),
   url: z.string(),
   publishedAt: z.string().nullable(),
+  /** the kind's own extras (products, videos, questions, resources), read live */
+  card: searchCard.optional(),
 });
 export type SearchHit = z.infer<typeof searchHit>;
 

@@ -1,5 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SearchCard } from '@occ/shared';
+import type { Db } from '../../db/client';
 
 type Expr = SQL | PgColumn;
 
@@ -37,6 +39,11 @@ export interface SearchKind {
   extra?: Record<string, Expr>;
   /** the page that shows the item */
   url: (row: { id: string } & Record<string, unknown>) => string;
+  /**
+   * the result card's live extras (numbers that change, never kept in the index) for the ids of
+   * one page: ONE query for all of them, answering a card per id found
+   */
+  cards?: (db: Db, ids: string[]) => Promise<Map<string, SearchCard>>;
   /**
    * false: indexed for the assistant only (FAQ, adopted answers), no tab of the search page and
    * not in its results or counts

@@ -20,6 +20,7 @@ import { search, searchCounts, suggest } from './service';
 import { searchAdminRoutes } from './admin-routes';
 import { createResultCache } from './result-cache';
 import { ask } from './assistant';
+import { withCards } from './cards';
 import { ensureSearchTriggers, syncChanged } from './incremental';
 import { useJiebaSegmenter } from './segmenter';
 import { closeSpelling, popularQueries } from './suggestions';
@@ -83,7 +84,7 @@ export async function searchRoutes(app: App) {
       });
       const found = answer.counts.reduce((n, c) => n + c.count, 0);
       recordQuery(q, performance.now() - started, found);
-      if (answer.total > 0) return ok(answer);
+      if (answer.total > 0) return ok({ ...answer, items: await withCards(db, answer.items) });
       return ok({ ...answer, suggestions: { spelling: closeSpelling(q), popular: popularQueries() } });
     },
   );

@@ -1,4 +1,4 @@
-import { and, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { productPath, type CatalogueKind } from '@occ/shared';
 import { products } from '../../../db/schema';
 import { defineSearchKind } from '../registry';
@@ -26,6 +26,13 @@ export const productSearch = defineSearchKind({
   facet: products.category,
   image: products.imageUrl,
   extra: { kind: products.kind, category: products.category, code: products.code },
+  cards: async (db, ids) => {
+    const rows = await db
+      .select({ id: products.id, image: products.imageUrl, vendor: products.vendor })
+      .from(products)
+      .where(inArray(products.id, ids.map(Number)));
+    return new Map(rows.map((r) => [String(r.id), { kind: 'products', image: r.image, vendor: r.vendor }]));
+  },
   url: (row) =>
     productPath({ kind: row.kind as CatalogueKind, category: String(row.category), code: String(row.code) }),
 });

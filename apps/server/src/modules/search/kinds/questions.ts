@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { questions } from '../../../db/schema';
 import { linkOf } from '../../questions/community';
 import { defineSearchKind } from '../registry';
@@ -15,5 +15,18 @@ export const questionSearch = defineSearchKind({
   publishedAt: questions.createdAt,
   image: sql`${questions.images}[1]`,
   extra: { kind: questions.kind, zone: questions.zone },
+  cards: async (db, ids) => {
+    const rows = await db
+      .select({
+        id: questions.id,
+        answers: questions.answersCount,
+        adopted: isNotNull(questions.adoptedAnswerId),
+      })
+      .from(questions)
+      .where(inArray(questions.id, ids));
+    return new Map(
+      rows.map((r) => [r.id, { kind: 'questions', answers: r.answers, adopted: Boolean(r.adopted) }]),
+    );
+  },
   url: (row) => linkOf({ id: row.id, kind: String(row.kind), zone: String(row.zone) }),
 });

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { resources } from '../../../db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { resources, storedFiles } from '../../../db/schema';
 import { defineSearchKind } from '../registry';
 
 /** Resources of the download directory: public once approved (enterprise uploads wait for the approve queue). */
@@ -13,5 +13,18 @@ export const resourceSearch = defineSearchKind({
   body: resources.description,
   publishedAt: resources.createdAt,
   facet: resources.productId,
+  cards: async (db, ids) => {
+    const rows = await db
+      .select({ id: resources.id, size: storedFiles.size })
+      .from(resources)
+      .innerJoin(storedFiles, eq(storedFiles.id, resources.fileId))
+      .where(inArray(resources.id, ids.map(Number)));
+    return new Map(
+      rows.map((r) => [
+        String(r.id),
+        { kind: 'resources', size: Number(r.size), linkPath: `/api/resources/${r.id}/link` },
+      ]),
+    );
+  },
   url: (row) => `/community/download?resource=${row.id}`,
 });

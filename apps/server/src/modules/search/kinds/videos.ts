@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { videos } from '../../../db/schema';
 import { videoLink } from '../../videos/targets';
 import { defineSearchKind } from '../registry';
@@ -13,5 +13,12 @@ export const videoSearch = defineSearchKind({
   title: videos.name,
   body: sql`${videos.introduction} || ' ' || array_to_string(${videos.tags}, ' ')`,
   publishedAt: videos.releasedAt,
+  cards: async (db, ids) => {
+    const rows = await db
+      .select({ id: videos.id, durationMs: videos.durationMs })
+      .from(videos)
+      .where(inArray(videos.id, ids));
+    return new Map(rows.map((r) => [r.id, { kind: 'videos', durationMs: r.durationMs }]));
+  },
   url: (row) => videoLink(row.id),
 });
