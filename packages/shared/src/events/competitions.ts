@@ -88,6 +88,16 @@ export const phasesBody = z.object({
 });
 export type PhasesBody = z.infer<typeof phasesBody>;
 
+/** A stored phase as the console's phases editor reads it: both languages, the deadline in ISO. */
+export const phaseEdit = z.object({
+  key: z.string(),
+  titleZh: z.string(),
+  titleEn: z.string(),
+  deadline: z.string(),
+  criteria: z.array(criterion),
+});
+export type PhaseEdit = z.infer<typeof phaseEdit>;
+
 export const winnersBody = z.object({
   winners: z
     .array(

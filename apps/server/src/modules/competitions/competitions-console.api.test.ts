@@ -79,3 +79,46 @@ describe('competitions in the console: rules and materials', () => {
     expect((await call('GET', '/api/competitions/cc-rules')).json().result.rulesHtml).toContain('参赛规则');
   });
 });
+
+describe('competitions in the console: phases', () => {
+  it('are read back for the editor in both languages, in order; staff only', async () => {
+    const mgr = await signIn(ctx, { roles: ['event_manager'] });
+    await createAndPublish(mgr.headers, competitionBody('cc-phases'));
+    const url = '/api/admin/competitions/cc-phases/phases';
+    expect((await call('GET', url, mgr.headers)).json().result).toEqual([]);
+    const deadline = new Date(Date.now() + 10 * DAY).toISOString();
+    const phases = [
+      {
+        key: 'first',
+        titleZh: '初赛',
+        titleEn: 'First round',
+        deadline,
+        criteria: [{ key: 'innovation', titleZh: '创新性', titleEn: 'Innovation', max: 40 }],
+      },
+      {
+        key: 'final',
+        titleZh: '决赛',
+        titleEn: '',
+        deadline: new Date(Date.now() + 20 * DAY).toISOString(),
+        criteria: [{ key: 'demo', titleZh: '现场演示', titleEn: 'Demo', max: 60 }],
+      },
+    ];
+    const bad = await call('PUT', url, mgr.headers, {
+      phases: [{ ...phases[0], criteria: [{ key: 'x', titleZh: '', max: 0 }] }],
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().result.fields.map((f: { field: string }) => f.field)).toEqual(
+      expect.arrayContaining(['phases.0.criteria.0.titleZh', 'phases.0.criteria.0.max']),
+    );
+    expect((await call('PUT', url, mgr.headers, { phases })).statusCode).toBe(200);
+    expect((await call('GET', url, mgr.headers)).json().result).toEqual(phases);
+    // the competition page shows the phase in the reader's language
+    const en = (await call('GET', '/api/competitions/cc-phases', { cookie: 'locale=en-US' })).json().result;
+    expect(en.phases.map((p: { title: string }) => p.title)).toEqual(['First round', '决赛']);
+
+    const user = await signIn(ctx);
+    expect((await call('GET', url, visitorHeaders())).statusCode).toBe(401);
+    expect((await call('GET', url, user.headers)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/competitions/no-such/phases', mgr.headers)).statusCode).toBe(404);
+  });
+});

@@ -28,6 +28,7 @@ import { registerAdminArea } from '../../platform/admin-area/routes';
 import { submissionsBinding } from './admin-area';
 import { submissionFileRoutes } from './files';
 import { mySubmissionRoutes } from './mine';
+import { phasesConsoleRoutes } from './phases-console';
 import { winnersConsoleRoutes } from './winners-console';
 import { publishWinners, scoreSubmission, setPhases, submissionsForJudging, winnersOf } from './judging';
 import { competitionsPolicy } from './policy';
@@ -253,6 +254,7 @@ export async function competitionRoutes(app: App) {
   await submissionFileRoutes(app);
   await mySubmissionRoutes(app);
   await winnersConsoleRoutes(app);
+  await phasesConsoleRoutes(app);
   // the console's judging list (menu entry `competition_judging`, permission competition.judge)
   registerAdminArea(app, submissionsBinding);
 }

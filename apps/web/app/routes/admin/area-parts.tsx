@@ -6,6 +6,7 @@ import { PreviewLinkPanel } from '~/features/admin-pages/PreviewLinkPanel';
 import { TemplatePicker } from '~/features/admin-pages/TemplatePicker';
 import { RevokeCertificate } from '~/features/college/console/RevokeCertificate';
 import { CheckinTool } from '~/features/events/console/CheckinTool';
+import { PhasesButton } from '~/features/events/console/PhasesButton';
 import { ScoreButton } from '~/features/events/console/ScoreButton';
 import { WinnersButton } from '~/features/events/console/WinnersButton';
 import { WorkOrderLinks } from '~/features/tickets/WorkOrderLinks';
@@ -22,9 +23,15 @@ export const AREA_ROW_ACTIONS: Record<string, (row: AreaRow) => ReactNode> = {
   certificates: (row) => (
     <RevokeCertificate id={String(row.id)} holder={String(row.holderName)} status={String(row.status)} />
   ),
-  activity: (row) => (
-    <WinnersButton row={{ id: row.id, title: String(row.titleZh), kind: String(row.kind) }} />
-  ),
+  activity: (row) => {
+    const competition = { id: row.id, title: String(row.titleZh), kind: String(row.kind) };
+    return (
+      <>
+        <PhasesButton row={competition} />
+        <WinnersButton row={competition} />
+      </>
+    );
+  },
   competitionSubmissions: (row) => (
     <ScoreButton
       row={{

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompetitionView, RankingItem, ScoreBody, WinnersBody } from '@occ/shared';
+import type {
+  CompetitionView,
+  PhaseEdit,
+  PhasesBody,
+  RankingItem,
+  ScoreBody,
+  WinnersBody,
+} from '@occ/shared';
 import { request } from '~/lib/request';
 
 /** GET /api/competitions/:ref (competitions.get): the phases with their judging criteria */
@@ -40,6 +47,29 @@ export function usePublishWinners(ref: string | number) {
   return useMutation({
     mutationFn: (body: WinnersBody) =>
       request<null>(`/api/admin/competitions/${encodeURIComponent(String(ref))}/winners`, {
+        method: 'PUT',
+        body,
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['competitions'] }),
+  });
+}
+
+/** GET /api/admin/competitions/:ref/phases (competitions.phases): the phases editor */
+export function usePhases(ref: string | number) {
+  return useQuery({
+    queryKey: ['competitions', 'phases', String(ref)],
+    queryFn: () => request<PhaseEdit[]>(`/api/admin/competitions/${encodeURIComponent(String(ref))}/phases`),
+    // the editor starts from what is stored now, not from a copy cached by an earlier opening
+    gcTime: 0,
+  });
+}
+
+/** PUT /api/admin/competitions/:ref/phases (competitions.setPhases) */
+export function useSavePhases(ref: string | number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PhasesBody) =>
+      request<null>(`/api/admin/competitions/${encodeURIComponent(String(ref))}/phases`, {
         method: 'PUT',
         body,
       }),
