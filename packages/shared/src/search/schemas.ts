@@ -56,6 +56,8 @@ export const searchHit = z.object({
   snippetHtml: z.string(),
   url: z.string(),
   publishedAt: z.string().nullable(),
+  /** the item's picture (a product's image, a post's cover or first image, a question's first) */
+  image: z.string().nullable().optional(),
   /** the kind's own extras (products, videos, questions, resources), read live */
   card: searchCard.optional(),
 });
@@ -71,6 +73,8 @@ export const searchResults = z.object({
   pageSize: z.number().int(),
   /** every registered kind in tab order, with its number of results */
   counts: z.array(searchKindCount),
+  /** the tabs that are not one kind (pictures, product_resources) with their number of results */
+  tabs: z.array(searchKindCount).optional(),
   /** more than SEARCH_COUNT_CAP items matched: `total` and `counts` are lower bounds */
   capped: z.boolean(),
   /** when nothing was found: a close spelling that finds something, and popular searches */
@@ -80,7 +84,7 @@ export type SearchResults = z.infer<typeof searchResults>;
 
 /** `search.counts`: the tabs' numbers alone (the result page asks with its first page). */
 export const searchCountsQuery = z.object({ q: searchKeyword });
-export const searchCounts = searchResults.pick({ total: true, counts: true, capped: true });
+export const searchCounts = searchResults.pick({ total: true, counts: true, tabs: true, capped: true });
 export type SearchCounts = z.infer<typeof searchCounts>;
 
 export const searchSuggestion = z.object({ kind: z.string(), title: z.string(), url: z.string() });

@@ -13,5 +13,6 @@ export function presentHit(row: FoundRow, keyword: string): SearchHit {
     snippetHtml: snippet(row.body, terms),
     url: row.url,
     publishedAt: row.published_at ? new Date(row.published_at).toISOString() : null,
+    image: row.image ?? null,
   };
 }

@@ -79,8 +79,8 @@ export async function searchRoutes(app: App) {
       const hour = time === 'any' ? '' : new Date().toISOString().slice(0, 13);
       const key = JSON.stringify(['query', q, kind ?? '', sort, time, hour, category ?? '', page, pageSize]);
       const answer = await answers.get(key, async () => {
-        const { rows, total, counts, capped } = await search(db, req.query);
-        return { items: rows.map((r) => presentHit(r, q)), total, page, pageSize, counts, capped };
+        const { rows, total, counts, tabs, capped } = await search(db, req.query);
+        return { items: rows.map((r) => presentHit(r, q)), total, page, pageSize, counts, tabs, capped };
       });
       const found = answer.counts.reduce((n, c) => n + c.count, 0);
       recordQuery(q, performance.now() - started, found);
@@ -106,8 +106,8 @@ export async function searchRoutes(app: App) {
       const { q } = req.query;
       return ok(
         await answers.get(JSON.stringify(['counts', q]), async () => {
-          const { total, counts, capped } = await searchCounts(db, q);
-          return { total, counts, capped };
+          const { total, counts, tabs, capped } = await searchCounts(db, q);
+          return { total, counts, tabs, capped };
         }),
       );
     },

@@ -1,6 +1,15 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plates, productI18n, products, questions, resources, storedFiles, videos } from '../../db/schema';
+import {
+  plates,
+  posts,
+  productI18n,
+  products,
+  questions,
+  resources,
+  storedFiles,
+  videos,
+} from '../../db/schema';
 import { countStatements } from '../../db/statement-count';
 import { createTestApp, signIn, type TestContext } from '../../test/harness';
 
@@ -89,6 +98,26 @@ beforeAll(async () => {
       .insert(resources)
       .values({ name, type: 1, fileId: file!.id, productId: attached ? productId : null, approved: true });
   }
+  const post = (title: string, cover: string | null, content: string) => ({
+    authorId: author.userId,
+    state: 'published',
+    title,
+    cover,
+    content,
+    contentText: content,
+    releasedAt: new Date(),
+  });
+  await db
+    .insert(posts)
+    .values([
+      post(
+        `${Q} build log`,
+        'default:1',
+        'Intro text ![the board](/img/board.jpg) and more ![second](/img/2.jpg)',
+      ),
+      post(`${Q} with cover`, '/img/cover.png', 'no pictures here'),
+      post(`${Q} plain notes`, 'default:2', 'only words'),
+    ]);
   await ctx.app.jobs.tick({ force: true });
 });
 afterAll(async () => ctx.close());
@@ -130,8 +159,47 @@ describe('result cards', () => {
     expect(two.statements).toBe(one.statements);
     const all = await countStatements(() => find('&pageSize=20'));
     const kinds = new Set(all.result.items.map((i) => i.kind));
-    expect([...kinds].sort()).toEqual(['products', 'questions', 'resources', 'videos']);
-    // the cached answer's own statements, then one per kind present
-    expect(all.statements).toBe(one.statements - 1 + kinds.size);
+    expect([...kinds].sort()).toEqual(['posts', 'products', 'questions', 'resources', 'videos']);
+    // the cached answer's own statements, then one per kind present that has cards (posts have none)
+    expect(all.statements).toBe(one.statements - 1 + kinds.size - 1);
+  });
+});
+
+describe('virtual tabs', () => {
+  it('pictures: posts, questions and products with a picture, each with its image', async () => {
+    const r = await find('&kind=pictures&pageSize=20');
+    const images = Object.fromEntries(r.items.map((i) => [i.title, (i as Hit & { image: string }).image]));
+    expect(images).toEqual({
+      [`${Q} one`]: '/img/quokka-1.png',
+      [`${Q} does not boot`]: '/img/serial.png',
+      [`${Q} build log`]: '/img/board.jpg',
+      [`${Q} with cover`]: '/img/cover.png',
+    });
+    expect(r.total).toBe(4);
+  });
+
+  it('product resources: only the resources attached to a product; resources stays the whole directory', async () => {
+    const attached = await find('&kind=product_resources');
+    expect(attached.items.map((i) => i.title)).toEqual([`${Q} SDK`]);
+    expect((await find('&kind=resources')).total).toBe(2);
+  });
+
+  it('counts every virtual tab in the same grouped query, equal to its results, and apart from the kinds', async () => {
+    const all = (await find('&pageSize=20')) as Awaited<ReturnType<typeof find>> & {
+      tabs: Array<{ kind: string; count: number }>;
+    };
+    expect(all.tabs).toEqual([
+      { kind: 'pictures', count: 4 },
+      { kind: 'product_resources', count: 1 },
+    ]);
+    // the All tab is the kinds' sum: virtual tabs are not counted twice
+    expect(all.counts.reduce((n, c) => n + c.count, 0)).toBe(all.total);
+    for (const { kind, count } of all.tabs) {
+      const tab = await find(`&kind=${kind}&pageSize=20`);
+      expect(tab.total, kind).toBe(count);
+      expect(tab.items, kind).toHaveLength(count);
+    }
+    const sorted = await find('&kind=pictures&sort=newest&time=week');
+    expect(sorted.total).toBe(4);
   });
 });

@@ -219,7 +219,12 @@ describe('GET /api/search', () => {
     expect((await find('芯片', '&kind=nothing')).total).toBe(0);
     // search.counts: the same numbers without the results
     const counts = await get(`/api/search/counts?q=${encodeURIComponent('芯片')}`);
-    expect(counts.json().result).toEqual({ total: all.total, counts: all.counts, capped: false });
+    expect(counts.json().result).toEqual({
+      total: all.total,
+      counts: all.counts,
+      tabs: expect.any(Array),
+      capped: false,
+    });
     expect((await get('/api/search/counts?q=a')).statusCode).toBe(422);
     expect((await get(`/api/search/counts?q=${encodeURIComponent("'&|!:*()")}`)).statusCode).toBe(200);
   });

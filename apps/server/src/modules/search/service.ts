@@ -9,7 +9,7 @@ import {
 } from '@occ/shared';
 import type { Db } from '../../db/client';
 import { searchDocuments as d } from '../../db/schema';
-import { TAB_KINDS } from './kinds';
+import { TAB_KINDS, VIRTUAL_TABS, virtualTabOf } from './kinds';
 
 export interface FoundRow {
   kind: string;
@@ -18,6 +18,7 @@ export interface FoundRow {
   body: string;
   url: string;
   published_at: string | null;
+  image: string | null;
 }
 
 const CJK_FIRST = /^[^ -~]/;
@@ -85,9 +86,21 @@ const registered = () =>
  */
 export const RANKED_CANDIDATES = 200;
 
+/** The rows of a tab: one kind's, a virtual tab's (its kinds and condition), or every kind's. */
+function inTab(tab?: string): SQL {
+  if (!tab) return registered();
+  const virtual = virtualTabOf(tab);
+  if (!virtual) return sql`${d.kind} = ${tab}`;
+  return sql`${d.kind} in (${sql.join(
+    virtual.kinds.map((k) => sql`${k}`),
+    sql`, `,
+  )}) and ${virtual.where}`;
+}
+
 /**
- * Matches per kind in tab order, exact up to `cap` items in all (then `capped`, lower bounds), and
- * the total of one kind or of all (`search.counts`, and the tabs of `search.query`).
+ * Matches per kind in tab order, exact up to `cap` items in all (then `capped`, lower bounds), the
+ * virtual tabs' counts from the same grouped query (count(*) filter), and the total of one tab or
+ * of all (`search.counts`, and the tabs of `search.query`).
  */
 export async function searchCounts(
   db: Db,
@@ -98,20 +111,33 @@ export async function searchCounts(
 ) {
   const text = tsQueryText(q);
   const zero = TAB_KINDS.map((k) => ({ kind: k.key, count: 0 }));
-  if (!text) return { total: 0, counts: zero, capped: false, text };
+  const noTabs = VIRTUAL_TABS.map((t) => ({ kind: t.key, count: 0 }));
+  if (!text) return { total: 0, counts: zero, tabs: noTabs, capped: false, text };
+  const flags = VIRTUAL_TABS.map((t, i) => sql`, (${t.where}) as ${sql.identifier(`v${i}`)}`);
+  const filtered = VIRTUAL_TABS.map(
+    (_, i) => sql`, count(*) filter (where ${sql.identifier(`v${i}`)})::int as ${sql.identifier(`v${i}`)}`,
+  );
   const tsq = sql`to_tsquery('simple', ${text})`;
   const grouped = (await db.execute(sql`
-    select kind, count(*)::int as count from (
-      select ${d.kind} as kind from ${d}
+    select kind, count(*)::int as count ${sql.join(filtered)} from (
+      select ${d.kind} as kind ${sql.join(flags)} from ${d}
       where ${d.tsv} @@ ${tsq} and ${registered()}${filtersOf(filters)} limit ${cap + 1}
     ) found group by kind`)) as unknown as {
-    rows: Array<{ kind: string; count: number }>;
+    rows: Array<{ kind: string; count: number } & Record<string, number>>;
   };
   const byKind = new Map(grouped.rows.map((r) => [r.kind, Number(r.count)]));
   const capped = grouped.rows.reduce((n, r) => n + Number(r.count), 0) > cap;
   const counts = TAB_KINDS.map((k) => ({ kind: k.key, count: byKind.get(k.key) ?? 0 }));
-  const total = kind ? (byKind.get(kind) ?? 0) : counts.reduce((n, c) => n + c.count, 0);
-  return { total, counts, capped, text };
+  const tabs = VIRTUAL_TABS.map((t, i) => ({
+    kind: t.key,
+    count: grouped.rows
+      .filter((r) => t.kinds.includes(r.kind))
+      .reduce((n, r) => n + Number(r[`v${i}`] ?? 0), 0),
+  }));
+  const total = !kind
+    ? counts.reduce((n, c) => n + c.count, 0)
+    : (tabs.find((t) => t.kind === kind)?.count ?? byKind.get(kind) ?? 0);
+  return { total, counts, tabs, capped, text };
 }
 
 /** A search: keyword, tab, page; the sort and the filters are optional (relevance, any time). */
@@ -119,20 +145,22 @@ export type SearchOptions = Pick<SearchQuery, 'q' | 'kind' | 'page' | 'pageSize'
   Partial<Omit<SearchQuery, 'q' | 'kind' | 'page' | 'pageSize'>>;
 
 export async function search(db: Db, query: SearchOptions, cap = SEARCH_COUNT_CAP) {
-  const known = !query.kind || TAB_KINDS.some((k) => k.key === query.kind);
+  const known = !query.kind || TAB_KINDS.some((k) => k.key === query.kind) || virtualTabOf(query.kind);
   if (!known) {
     const zero = TAB_KINDS.map((k) => ({ kind: k.key, count: 0 }));
-    return { rows: [] as FoundRow[], total: 0, counts: zero, capped: false };
+    const tabs = VIRTUAL_TABS.map((t) => ({ kind: t.key, count: 0 }));
+    return { rows: [] as FoundRow[], total: 0, counts: zero, tabs, capped: false };
   }
-  const { total, counts, capped, text } = await searchCounts(db, query.q, query.kind, cap, query);
-  if (!text) return { rows: [] as FoundRow[], total, counts, capped };
+  const { total, counts, tabs, capped, text } = await searchCounts(db, query.q, query.kind, cap, query);
+  if (!text) return { rows: [] as FoundRow[], total, counts, tabs, capped };
   const tsq = sql`to_tsquery('simple', ${text})`;
   const offset = (query.page - 1) * query.pageSize;
-  if (total === 0 || (!capped && offset >= total)) return { rows: [] as FoundRow[], total, counts, capped };
+  if (total === 0 || (!capped && offset >= total))
+    return { rows: [] as FoundRow[], total, counts, tabs, capped };
 
-  const inKind = sql`${query.kind ? sql`${d.kind} = ${query.kind}` : registered()}${filtersOf(query)}`;
+  const inKind = sql`${inTab(query.kind)}${filtersOf(query)}`;
   const columns = sql`${d.kind} as kind, ${d.refId} as ref_id, ${d.title} as title, ${d.body} as body,
-        ${d.url} as url, ${d.publishedAt}::text as published_at`;
+        ${d.url} as url, ${d.publishedAt}::text as published_at, ${d.image} as image`;
   if (query.sort === 'newest') {
     // newest first: a walk of search_documents_kind_idx / _published_idx, no ranking step
     const newest = (await db.execute(sql`
@@ -140,23 +168,23 @@ export async function search(db: Db, query: SearchOptions, cap = SEARCH_COUNT_CA
       where ${d.tsv} @@ ${tsq} and ${inKind}
       order by ${d.publishedAt} desc nulls last, ${d.id}
       limit ${query.pageSize} offset ${offset}`)) as unknown as { rows: FoundRow[] };
-    return { rows: newest.rows, total, counts, capped };
+    return { rows: newest.rows, total, counts, tabs, capped };
   }
   const candidates = Math.max(RANKED_CANDIDATES, offset + query.pageSize);
   const found = (await db.execute(sql`
     with candidates as materialized (
       select ${d.id} as id, ${d.kind} as kind, ${d.refId} as ref_id, ${d.title} as title, ${d.body} as body,
-        ${d.url} as url, ${d.publishedAt} as published_at, ${d.tsv} as tsv
+        ${d.url} as url, ${d.publishedAt} as published_at, ${d.image} as image, ${d.tsv} as tsv
       from ${d}
       where ${d.tsv} @@ ${tsq} and ${inKind}
       order by ${d.publishedAt} desc nulls last, ${d.id}
       limit ${candidates}
     )
-    select kind, ref_id, title, body, url, published_at::text as published_at
+    select kind, ref_id, title, body, url, published_at::text as published_at, image
     from candidates
     order by ${rankOf(query.q, tsq, sql`tsv`)} desc, published_at desc nulls last, id
     limit ${query.pageSize} offset ${offset}`)) as unknown as { rows: FoundRow[] };
-  return { rows: found.rows, total, counts, capped };
+  return { rows: found.rows, total, counts, tabs, capped };
 }
 
 /** Up to eight titles for search as you type: every word in the title, the last one a prefix. */

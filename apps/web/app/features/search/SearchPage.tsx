@@ -6,6 +6,7 @@ import { PageLinks } from '~/components/PageLinks';
 import { SearchEmpty } from './SearchEmpty';
 import { SearchForm } from './SearchForm';
 import { SearchOptions } from './SearchOptions';
+import { SearchPictures } from './SearchPictures';
 import { SearchResultCard } from './SearchResultCard';
 import { SearchTabs } from './SearchTabs';
 import { keywordTooShort, searchHref, type SearchState } from './url';
@@ -56,10 +57,12 @@ export function SearchPage({ state, results, error }: SearchPageData) {
             keyword: state.keyword,
           })}
         </p>
-        <SearchTabs state={state} counts={results.counts} capped={results.capped} />
+        <SearchTabs state={state} counts={results.counts} tabs={results.tabs} capped={results.capped} />
         <SearchOptions state={state} />
         {results.items.length === 0 ? (
           <SearchEmpty state={state} suggestions={results.suggestions} />
+        ) : state.tab === 'pictures' ? (
+          <SearchPictures items={results.items} />
         ) : (
           <div className="sr-results">
             {results.items.map((hit) => (

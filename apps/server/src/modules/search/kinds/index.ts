@@ -1,3 +1,5 @@
+import { isNotNull, type SQL } from 'drizzle-orm';
+import { searchDocuments as d } from '../../../db/schema';
 import type { SearchKind } from '../registry';
 import { answerSearch } from './answers';
 import { componentSearch } from './components';
@@ -34,3 +36,22 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
 export const TAB_KINDS: readonly SearchKind[] = SEARCH_KINDS.filter((k) => k.tab !== false);
 
 export const searchKindOf = (key: string) => SEARCH_KINDS.find((k) => k.key === key);
+
+/**
+ * A tab that is not one kind (spec: picture, product resources): some kinds' rows that meet a
+ * further condition on their index row. Its key is the tab in the URL like a kind's.
+ */
+export interface VirtualTab {
+  key: string;
+  kinds: readonly string[];
+  where: SQL;
+}
+
+export const VIRTUAL_TABS: readonly VirtualTab[] = [
+  // posts, questions and products with a picture (shown as a grid of pictures)
+  { key: 'pictures', kinds: ['posts', 'questions', 'products'], where: isNotNull(d.image) },
+  // resources attached to a catalogue product (the resources tab is the whole download directory)
+  { key: 'product_resources', kinds: ['resources'], where: isNotNull(d.facet) },
+];
+
+export const virtualTabOf = (key: string) => VIRTUAL_TABS.find((t) => t.key === key);
