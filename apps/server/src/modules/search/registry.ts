@@ -51,4 +51,10 @@ export interface SearchKind {
   tab?: false;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The ids of a page that can name a row of a uuid-keyed table (an index row may hold any text). */
+export const uuidIds = (ids: string[]) => ids.filter((id) => UUID.test(id));
+/** The ids of a page that can name a row of an integer-keyed table. */
+export const intIds = (ids: string[]) => ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number);
+
 export const defineSearchKind = (kind: SearchKind): SearchKind => kind;

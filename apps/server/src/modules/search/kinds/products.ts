@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { productPath, type CatalogueKind } from '@occ/shared';
 import { products } from '../../../db/schema';
-import { defineSearchKind } from '../registry';
+import { defineSearchKind, intIds } from '../registry';
 import { localisedTexts } from './localised';
 
 const { title, texts } = localisedTexts({
@@ -30,7 +30,7 @@ export const productSearch = defineSearchKind({
     const rows = await db
       .select({ id: products.id, image: products.imageUrl, vendor: products.vendor })
       .from(products)
-      .where(inArray(products.id, ids.map(Number)));
+      .where(inArray(products.id, intIds(ids)));
     return new Map(rows.map((r) => [String(r.id), { kind: 'products', image: r.image, vendor: r.vendor }]));
   },
   url: (row) =>

@@ -1,7 +1,7 @@
 import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { questions } from '../../../db/schema';
 import { linkOf } from '../../questions/community';
-import { defineSearchKind } from '../registry';
+import { defineSearchKind, uuidIds } from '../registry';
 
 /** Questions and topics that are published (held for review and deleted ones never). */
 export const questionSearch = defineSearchKind({
@@ -23,7 +23,7 @@ export const questionSearch = defineSearchKind({
         adopted: isNotNull(questions.adoptedAnswerId),
       })
       .from(questions)
-      .where(inArray(questions.id, ids));
+      .where(inArray(questions.id, uuidIds(ids)));
     return new Map(
       rows.map((r) => [r.id, { kind: 'questions', answers: r.answers, adopted: Boolean(r.adopted) }]),
     );

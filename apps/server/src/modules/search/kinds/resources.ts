@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { resources, storedFiles } from '../../../db/schema';
-import { defineSearchKind } from '../registry';
+import { defineSearchKind, intIds } from '../registry';
 
 /** Resources of the download directory: public once approved (enterprise uploads wait for the approve queue). */
 export const resourceSearch = defineSearchKind({
@@ -18,7 +18,7 @@ export const resourceSearch = defineSearchKind({
       .select({ id: resources.id, size: storedFiles.size })
       .from(resources)
       .innerJoin(storedFiles, eq(storedFiles.id, resources.fileId))
-      .where(inArray(resources.id, ids.map(Number)));
+      .where(inArray(resources.id, intIds(ids)));
     return new Map(
       rows.map((r) => [
         String(r.id),

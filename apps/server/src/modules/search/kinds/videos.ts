@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { videos } from '../../../db/schema';
 import { videoLink } from '../../videos/targets';
-import { defineSearchKind } from '../registry';
+import { defineSearchKind, uuidIds } from '../registry';
 
 /** Published videos (review passed; drafts, failed and removed ones never). */
 export const videoSearch = defineSearchKind({
@@ -17,7 +17,7 @@ export const videoSearch = defineSearchKind({
     const rows = await db
       .select({ id: videos.id, durationMs: videos.durationMs })
       .from(videos)
-      .where(inArray(videos.id, ids));
+      .where(inArray(videos.id, uuidIds(ids)));
     return new Map(rows.map((r) => [r.id, { kind: 'videos', durationMs: r.durationMs }]));
   },
   url: (row) => videoLink(row.id),
