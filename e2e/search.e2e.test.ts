@@ -96,7 +96,72 @@ describe('global search', () => {
   });
 });
 
+describe('order, filters, cards and the empty page', () => {
+  let ctx: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    page = await ctx.newPage();
+  });
+  afterAll(() => ctx?.close());
+
+  it('switches to newest first keeping the keyword and tab in the URL', async () => {
+    await page.goto(`${base}/search?keyword=${KEYWORD}&tab=questions`);
+    await hydrated(page);
+    await page.locator('[data-testid="search-sort-relevance"][aria-current="true"]').waitFor();
+    await page.getByTestId('search-sort-newest').click();
+    await page.waitForURL(`${base}/search?keyword=${KEYWORD}&tab=questions&sort=newest`);
+    await page.locator('[data-testid="search-sort-newest"][aria-current="true"]').waitFor();
+    await page.getByTestId('search-result').first().waitFor();
+    await page.getByTestId('search-time-year').click();
+    await page.waitForURL(`${base}/search?keyword=${KEYWORD}&tab=questions&sort=newest&time=year`);
+    await page.locator('[data-testid="search-time-year"][aria-current="true"]').waitFor();
+  });
+
+  it('shows a product card with its image, and the product type filter on the products tab', async () => {
+    await page.goto(`${base}/search?keyword=Pioneer&tab=products`);
+    await hydrated(page);
+    const image = page.getByTestId('search-card-image').first();
+    await image.waitFor();
+    expect(await image.getAttribute('alt')).toContain('Pioneer');
+    await expect
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await page.getByTestId('search-category-board').click();
+    await page.waitForURL(`${base}/search?keyword=Pioneer&tab=products&category=board`);
+    await page.locator('[data-testid="search-category-board"][aria-current="true"]').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('offers a close spelling on an empty page, which leads to results', async () => {
+    // the keyword was searched often above (and found things): a typo of it is offered
+    await page.goto(`${base}/search?keyword=${KEYWORD}x`);
+    await hydrated(page);
+    await page.getByTestId('search-empty').getByText('No results').waitFor();
+    const spelling = page.getByTestId('search-spelling');
+    expect(await spelling.textContent()).toBe(KEYWORD);
+    expect(await seriousViolations(page)).toEqual([]);
+    await spelling.click();
+    await page.waitForURL(`${base}/search?keyword=${KEYWORD}`);
+    await page.getByTestId('search-result').first().waitFor();
+  });
+});
+
 describe('on a phone', () => {
+  it('wraps the order and filter controls at 360 px without a sideways scroll', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-US' });
+    try {
+      const page = await ctx.newPage();
+      await page.goto(`${base}/search?keyword=Pioneer&tab=products`);
+      await hydrated(page);
+      await page.getByTestId('search-category').waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('opens the search from an icon as a full-width field', async () => {
     const ctx = await browser.newContext({
       viewport: { width: 375, height: 740 },
