@@ -60,7 +60,13 @@ describe('device console', () => {
         await expect.poll(highlighted).toBe('device_product');
         await pick(page, 'Product template', 'Smart plug');
         await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-        await dialog.getByRole('textbox', { name: 'Chip' }).fill('BL616');
+        // the chip is offered from the catalogue's published chips
+        const chip = dialog.getByRole('combobox', { name: 'Chip' });
+        await chip.fill('bl6');
+        await page
+          .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'BL616' })
+          .click();
+        await expect.poll(() => chip.inputValue()).toBe('BL616');
         const answer = await clickForResponse(
           page,
           dialog.getByRole('button', { name: 'Create' }),

@@ -31,6 +31,15 @@ export type DemoConfig = z.infer<typeof demoConfig>;
 /** A board model the demo may open in the cloud lab. */
 export const demoBoardOption = z.object({ id: z.number().int(), name: z.string() });
 
+/** Catalogue categories a device product is built on: its chip (a SoC, CPU or MCU) and its module. */
+export const DEVICE_CHIP_CATEGORIES = ['soc', 'cpu', 'mcu'] as const;
+export const DEVICE_MODULE_CATEGORIES = ['module'] as const;
+/** A published catalogue part the product form offers, with its catalogue page. */
+export const cataloguePart = z.object({ name: z.string(), category: z.string(), path: z.string() });
+export type CataloguePart = z.infer<typeof cataloguePart>;
+export const catalogueParts = z.object({ chips: z.array(cataloguePart), modules: z.array(cataloguePart) });
+export type CatalogueParts = z.infer<typeof catalogueParts>;
+
 export const PRODUCTION_TEXT_MAX = 100;
 export const PRODUCTION_CONTACT_MAX = 200;
 export const GUIDE_NOTE_MAX = 10_000;

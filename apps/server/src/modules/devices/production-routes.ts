@@ -27,6 +27,7 @@ import { t } from '../../platform/i18n';
 import { renderMarkdown } from '../../platform/markdown';
 import { discard, receiveFile } from '../../platform/storage/receive';
 import type { App } from '../../platform/types';
+import { catalogueRoutes } from './catalogue-parts';
 import { devicesPolicy } from './policy';
 import {
   boardOptions,
@@ -75,6 +76,7 @@ export async function deviceProductionRoutes(app: App) {
     },
     async () => ok(await boardOptions(db)),
   );
+  catalogueRoutes(app, tags);
 
   app.get(
     '/api/devices/products/:id/demo',

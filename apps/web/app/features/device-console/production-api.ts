@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  CatalogueParts,
   demoBoardOption,
   DemoConfig,
   DemoConfigBody,
@@ -22,6 +23,14 @@ type UploadResult = z.infer<typeof testUploadResult>;
 
 export const useDemoConfig = (id: string) =>
   useQuery({ queryKey: [...KEY, 'demo', id], queryFn: () => request<DemoConfig>(`${productUrl(id)}/demo`) });
+
+/** The catalogue's published chips, MCUs and modules the product form offers. */
+export const useCatalogueParts = () =>
+  useQuery({
+    queryKey: ['devices', 'catalogue-parts'],
+    queryFn: () => request<CatalogueParts>('/api/devices/catalogue-parts'),
+    staleTime: 5 * 60_000,
+  });
 
 export const useDemoBoards = () =>
   useQuery({
