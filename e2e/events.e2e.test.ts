@@ -254,6 +254,13 @@ describe('events', () => {
       await hydrated(judge.page);
       await judge.page.getByTestId(`score-${again[0]!.id}`).click();
       const dialog = judge.page.getByRole('dialog', { name: 'Score: RISC-V smart gateway' });
+      // the judge sees the work: its team, description and links, the uploaded file among them
+      const work = dialog.getByRole('region', { name: 'The work' });
+      await work.getByRole('link', { name: 'plan.pdf' }).waitFor();
+      await work.getByText('Team: Chip Sparks').waitFor();
+      expect(await work.getByRole('link', { name: 'Repository' }).getAttribute('href')).toBe(
+        'https://github.com/occ/gateway',
+      );
       await dialog.getByLabel(/Innovation/).fill('88');
       await dialog.getByRole('button', { name: 'Save the score' }).click();
       await dialog.getByText('Score saved: 88 points').waitFor();

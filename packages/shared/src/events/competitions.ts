@@ -167,6 +167,7 @@ export const judgeItem = submissionView.extend({
   judges: z.number().int(),
   myScore: z.record(z.string(), z.number().int()).nullable(),
 });
+export type JudgeItem = z.infer<typeof judgeItem>;
 
 /** A submission of my team (the personal centre): where it is and whether it can still change. */
 export const mySubmissionItem = z.object({

@@ -1,9 +1,9 @@
 import { Alert, Button, Form, Input, InputNumber, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SCORE_COMMENT_MAX } from '@occ/shared';
+import { SCORE_COMMENT_MAX, type JudgeItem } from '@occ/shared';
 import { errorText } from '~/lib/form-errors';
-import { useCompetitionPhases, useScoreSubmission } from './judging-api';
+import { useCompetitionPhases, useJudgeSubmissions, useScoreSubmission } from './judging-api';
 
 interface Row {
   id: number | string;
@@ -35,6 +35,8 @@ function ScoreDialog({ row, onClose }: { row: Row; onClose: () => void }) {
   const score = useScoreSubmission(row.id);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const phase = comp.data?.phases.find((p) => p.key === row.phase);
+  const works = useJudgeSubmissions(row.competition, row.phase);
+  const work = works.data?.find((w) => String(w.id) === String(row.id));
 
   const submit = async (v: Values) => {
     try {
@@ -63,6 +65,7 @@ function ScoreDialog({ row, onClose }: { row: Row; onClose: () => void }) {
         <Skeleton active />
       ) : (
         <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} name="score">
+          {work ? <WorkSummary work={work} /> : null}
           {phase.criteria.map((c) => (
             <Form.Item
               key={c.key}
@@ -87,5 +90,32 @@ function ScoreDialog({ row, onClose }: { row: Row; onClose: () => void }) {
         />
       ) : null}
     </Modal>
+  );
+}
+
+/** What the judge scores: the work's description and its links (repository, video, files). */
+function WorkSummary({ work }: { work: JudgeItem }) {
+  const { t } = useTranslation();
+  const links = [
+    ...(work.repoUrl ? [{ href: work.repoUrl, text: t('events.console.judging.repo') }] : []),
+    ...(work.videoUrl ? [{ href: work.videoUrl, text: t('events.console.judging.video') }] : []),
+    ...work.files.map((f) => ({ href: f.url, text: f.name })),
+  ];
+  return (
+    <section className="ev-judge-work" aria-label={t('events.console.judging.work')} data-testid="judge-work">
+      <p>{t('events.console.judging.team', { team: work.teamName })}</p>
+      {work.description ? <p className="ev-judge-description">{work.description}</p> : null}
+      {links.length ? (
+        <ul>
+          {links.map((l) => (
+            <li key={l.href}>
+              <a href={l.href} target="_blank" rel="noopener noreferrer">
+                {l.text}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CompetitionView,
+  JudgeItem,
   PhaseEdit,
   PhasesBody,
   RankingItem,
@@ -74,5 +75,16 @@ export function useSavePhases(ref: string | number) {
         body,
       }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['competitions'] }),
+  });
+}
+
+/** GET /api/admin/competitions/:ref/submissions?phase= (submissions.listForJudging): the works to score */
+export function useJudgeSubmissions(slug: string, phase: string) {
+  return useQuery({
+    queryKey: ['competitions', slug, 'judging', phase],
+    queryFn: () =>
+      request<JudgeItem[]>(`/api/admin/competitions/${encodeURIComponent(slug)}/submissions`, {
+        query: { phase },
+      }),
   });
 }
