@@ -33,6 +33,8 @@ export const deviceProducts = pgTable(
     template: text('template').notNull().default('blank'),
     dataModel: jsonb('data_model').notNull(),
     licenceQuota: integer('licence_quota').notNull().default(1000),
+    /** set once by deviceProducts.release; from then on the data model is locked */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('device_products_org_idx').on(t.organisation, t.createdAt)],

@@ -1,0 +1,1 @@
+ALTER TABLE "device_products" ADD COLUMN "released_at" timestamp with time zone;
