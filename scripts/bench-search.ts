@@ -6,7 +6,8 @@
 // Answers are kept by the portal until the index changes (SEARCH_CACHE_ENTRIES, result-cache.ts);
 // --answers=0 turns that off, so every request searches the database.
 // Options: --items= / BENCH_SEARCH_ITEMS, --connections= (50), --duration= (10 s per group),
-// --answers= (2000), --keep (leave the PostgreSQL database for EXPLAIN).
+// --answers= (2000), --keep (leave the PostgreSQL database for EXPLAIN and --reuse),
+// --reuse=NAME (PostgreSQL: measure a database an earlier --keep run left, without seeding).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,14 @@ const duration = intFlag('duration', 10);
 const answers = intFlag('answers', 2000, 0);
 /** --keep: leave the PostgreSQL database for EXPLAIN after the run */
 const keep = boolFlag('keep');
+/** --reuse=NAME: a database kept by an earlier run (PostgreSQL), measured again without seeding */
+const reuse = process.argv.find((a) => a.startsWith('--reuse='))?.slice('--reuse='.length);
+if (reuse !== undefined && (!databaseUrl || !/^occ_bench_search_[a-f0-9]{12}$/.test(reuse))) {
+  console.error(
+    '--reuse needs DATABASE_URL and the name of a database a --keep run left (occ_bench_search_…)',
+  );
+  process.exit(2);
+}
 
 const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'occ-bench-search-'));
 let scratch: ScratchDatabase | undefined;
@@ -43,25 +52,36 @@ async function cleanup() {
   fs.rmSync(tmpDir, { recursive: true, force: true });
 }
 
+/** A database a --keep run left: measured again, and kept unless this run does not say --keep. */
+function reusedDatabase(serverUrl: string, name: string): ScratchDatabase {
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  const fresh = { name, url: u.toString() };
+  return { ...fresh, drop: async () => (await createScratchDatabase(serverUrl, 'unused')).drop() };
+}
+
 async function main() {
   say(
     `search: items=${items} connections=${connections} duration=${duration}s per group answers=${answers} ` +
       `database=${databaseUrl ? `postgresql (${safeUrl(databaseUrl)})` : 'pglite'} cpus=${os.cpus().length}`,
   );
   await ensureWebBuild();
-  if (databaseUrl) scratch = await createScratchDatabase(databaseUrl, 'occ_bench_search');
+  if (databaseUrl && reuse) scratch = reusedDatabase(databaseUrl, reuse);
+  else if (databaseUrl) scratch = await createScratchDatabase(databaseUrl, 'occ_bench_search');
   const url = scratch?.url;
 
-  // the portal migrates the database (no demo data: the corpus is the whole index)
-  const seedPort = await freePort();
-  const migrator = startChild('portal (migrate)', ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    ...portalEnv(seedPort, tmpDir, url, false),
-  });
-  await waitReady(`http://127.0.0.1:${seedPort}/api/health`, migrator);
-  await stopChild(migrator);
+  if (!reuse) {
+    // the portal migrates the database (no demo data: the corpus is the whole index)
+    const seedPort = await freePort();
+    const migrator = startChild('portal (migrate)', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      ...portalEnv(seedPort, tmpDir, url, false),
+    });
+    await waitReady(`http://127.0.0.1:${seedPort}/api/health`, migrator);
+    await stopChild(migrator);
+  }
 
   open = url ? await openPg(url) : await openPgliteDir(path.join(tmpDir, 'pglite'));
-  await seedSearchCorpus(open, items);
+  if (!reuse) await seedSearchCorpus(open, items);
   const size = await indexSize(open);
   await open.close();
   open = undefined;
