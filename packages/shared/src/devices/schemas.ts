@@ -68,6 +68,8 @@ export const deviceProduct = z.object({
   dataModel,
   licenceQuota: z.number().int(),
   licencesIssued: z.number().int(),
+  /** null until released; from then on the data model cannot change */
+  releasedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 

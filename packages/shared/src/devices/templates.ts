@@ -36,6 +36,23 @@ export const dataModel = z.object({
 });
 export type DataModel = z.infer<typeof dataModel>;
 
+export const DATA_MODEL_PARTS = ['properties', 'events', 'commands'] as const;
+
+/** Canonical JSON (sorted keys) so a model read back from jsonb compares equal to the one sent. */
+const canonical = (v: unknown): string =>
+  Array.isArray(v)
+    ? `[${v.map(canonical).join(',')}]`
+    : v && typeof v === 'object'
+      ? `{${Object.keys(v)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : JSON.stringify(v);
+
+/** The parts of a data model an edit would change; a released product refuses any (issue 23). */
+export const changedModelParts = (before: DataModel, after: DataModel) =>
+  DATA_MODEL_PARTS.filter((k) => canonical(before[k]) !== canonical(after[k]));
+
 const p = (id: string, name: string, type: (typeof DATA_TYPES)[number], unit = '', writable = false) => ({
   id,
   name,

@@ -14,6 +14,15 @@ export const deviceMessages = {
     'zh-CN': '已存在同名设备，未发放任何许可',
   },
   licenceRevoked: { 'en-US': 'The licence has been revoked', 'zh-CN': '许可已吊销' },
+  productReleased: { 'en-US': 'The product has been released', 'zh-CN': '产品已发布' },
+  productAlreadyReleased: {
+    'en-US': 'The product has already been released',
+    'zh-CN': '产品已经发布过了',
+  },
+  productModelLocked: {
+    'en-US': 'The product is released: its data model ({field}) can no longer be changed',
+    'zh-CN': '产品已发布，其数据模型（{field}）不能再修改',
+  },
   deviceAuthFailed: { 'en-US': 'Unknown device or wrong secret', 'zh-CN': '设备不存在或密钥错误' },
   deviceLicenceRevoked: {
     'en-US': 'This device’s licence has been revoked',

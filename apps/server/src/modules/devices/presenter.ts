@@ -22,6 +22,7 @@ export const presentProduct = (row: ProductRow, issued: number): z.infer<typeof 
   dataModel: row.dataModel as DataModel,
   licenceQuota: row.licenceQuota,
   licencesIssued: issued,
+  releasedAt: iso(row.releasedAt),
   createdAt: row.createdAt.toISOString(),
 });
 

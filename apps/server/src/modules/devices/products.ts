@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
+  changedModelParts,
   Code,
   templateModel,
+  type DataModel,
   type DeviceProductBody,
   type DeviceProductUpdateBody,
   type PageQuery,
@@ -52,14 +54,31 @@ export async function createProduct(
   });
 }
 
-/** Edits a product's description and data model; its key, organisation and template stay. */
+/**
+ * Edits a product's description and data model; its key, organisation and template stay. Once the
+ * product is released its data model is locked: a change to it is a 409 naming the part
+ * (`lockedMessage` localises the field's message).
+ */
 export async function updateProduct(
   db: Db,
   src: AuditSource,
   product: ProductRow,
   body: DeviceProductUpdateBody,
+  lockedMessage: (part: string) => string,
 ): Promise<ProductRow> {
   return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ releasedAt: deviceProducts.releasedAt, dataModel: deviceProducts.dataModel })
+      .from(deviceProducts)
+      .where(eq(deviceProducts.id, product.id))
+      .for('update');
+    if (current?.releasedAt && body.dataModel) {
+      const [part] = changedModelParts(current.dataModel as DataModel, body.dataModel);
+      if (part)
+        throw new AppError(409, Code.CONFLICT, 'productModelLocked', { field: part }, [
+          { field: `dataModel.${part}`, message: lockedMessage(part) },
+        ]);
+    }
     const [row] = await tx
       .update(deviceProducts)
       .set({
@@ -81,6 +100,26 @@ export async function updateProduct(
       after: row,
     });
     return row!;
+  });
+}
+
+/** Releases a product once (409 the second time); its data model is locked from then on. */
+export async function releaseProduct(db: Db, src: AuditSource, product: ProductRow): Promise<ProductRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(deviceProducts)
+      .set({ releasedAt: sql`now()` })
+      .where(and(eq(deviceProducts.id, product.id), isNull(deviceProducts.releasedAt)))
+      .returning();
+    if (!row) throw conflict('productAlreadyReleased');
+    await writeAudit(tx, src, {
+      resource: 'deviceProducts',
+      recordId: product.id,
+      action: 'update',
+      before: { releasedAt: null },
+      after: { releasedAt: row.releasedAt },
+    });
+    return row;
   });
 }
 

@@ -29,6 +29,7 @@ import {
   issuedCounts,
   listLicences,
   listProducts,
+  releaseProduct,
   revokeLicence,
   setQuota,
   updateProduct,
@@ -115,13 +116,38 @@ export async function deviceProductRoutes(app: App) {
           'Edit a product (name, chip, module, category, connectivity, description, data model); 404 for another organisation’s',
         params: idParams,
         body: deviceProductUpdateBody,
-        response: { 200: envelopeOf(deviceProduct), ...errorResponses(401, 403, 404, 422) },
+        response: { 200: envelopeOf(deviceProduct), ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (req) => {
       const row = await visibleProduct(db, await scopeOf(db, req.user!), req.params.id);
-      const updated = await updateProduct(db, req, row, req.body);
+      const updated = await updateProduct(db, req, row, req.body, (field) =>
+        t(req, 'productModelLocked', { field }),
+      );
       return ok(presentProduct(updated, (await issuedCounts(db, [row.id])).get(row.id) ?? 0));
+    },
+  );
+
+  app.post(
+    '/api/devices/products/:id/release',
+    {
+      preValidation: use,
+      schema: {
+        operationId: 'deviceProducts.release',
+        tags,
+        summary:
+          'Release a product: its data model (properties, events, commands) is locked from then on; 409 if already released, 404 for another organisation’s',
+        params: idParams,
+        response: { 200: envelopeOf(deviceProduct), ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (req) => {
+      const row = await visibleProduct(db, await scopeOf(db, req.user!), req.params.id);
+      const released = await releaseProduct(db, req, row);
+      return ok(
+        presentProduct(released, (await issuedCounts(db, [row.id])).get(row.id) ?? 0),
+        t(req, 'productReleased'),
+      );
     },
   );
 
