@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { ensureAdmin } from './db/admin';
 import { connectPostgres, DatabaseConnectError, openPglite, type Database } from './db/client';
 import { isEmpty, seedDemo } from './db/seed';
+import { seedEventVideos } from './db/seed/event-videos';
 import { seedLabImages } from './db/seed/lab-images';
 import { seedPages } from './db/seed/pages';
 import { seedResources } from './db/seed/resources';
@@ -34,6 +35,8 @@ async function main() {
   if (config.SEED_DEMO) await seedResources(database.db, app.storage);
   // a short generated clip as the first lesson of the demo courses (needs ffmpeg; once)
   if (config.SEED_DEMO) await seedLessonVideos(database.db, app.storage);
+  // a published video (the same clip) as the playback of each past demo event (needs ffmpeg; once)
+  if (config.SEED_DEMO) await seedEventVideos(database.db, app.storage);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -19,6 +19,7 @@ import {
   workgroups,
 } from '../schema';
 import { isEmpty, seedDemo } from '.';
+import { seedEventVideos, VIDEO_LIST } from './event-videos';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -148,6 +149,45 @@ describe('demo data', () => {
       expect(r.titleEn).not.toBe('');
       expect(r.city).toBe(normalizeCity(r.city));
     }
+  });
+
+  it('gives the past events a published playback video whose file is served, made once', async () => {
+    // without ffmpeg nothing is made and the past events keep linking the video list
+    const path = process.env.PATH;
+    process.env.PATH = '';
+    try {
+      expect(await seedEventVideos(ctx.database.db, ctx.app.storage)).toBe(0);
+    } finally {
+      process.env.PATH = path;
+    }
+    const [salon] = await ctx.database.db
+      .select({ playbackUrl: events.playbackUrl })
+      .from(events)
+      .where(eq(events.slug, 'compiler-salon-beijing'));
+    expect(salon?.playbackUrl).toBe(VIDEO_LIST);
+    const made = await seedEventVideos(ctx.database.db, ctx.app.storage);
+    expect(made).toBeGreaterThanOrEqual(2);
+    expect(await seedEventVideos(ctx.database.db, ctx.app.storage)).toBe(0);
+    for (const slug of ['compiler-salon-beijing', 'developer-day-chengdu-2025']) {
+      const ev = (await ctx.app.inject({ url: `/api/events/${slug}` })).json().result;
+      const id = /^\/community\/video\/detail\?id=([0-9a-f-]{36})$/.exec(ev.playbackUrl)?.[1];
+      expect(id, slug).toBeDefined();
+      // the agenda rows link the same video
+      expect(ev.agenda.length).toBeGreaterThan(0);
+      for (const row of ev.agenda) expect(row.video?.id).toBe(id);
+      const video = (await ctx.app.inject({ url: `/api/videos/${id}` })).json().result;
+      expect(video).toMatchObject({ state: 'published', name: ev.title, playUrl: `/media/videos/${id}.mp4` });
+      const file = await ctx.app.inject({ url: video.playUrl });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('video/mp4');
+      expect(file.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
+    }
+    // no ended event links the video list any more
+    const rows = await ctx.database.db
+      .select({ startsAt: events.startsAt, endsAt: events.endsAt, playbackUrl: events.playbackUrl })
+      .from(events)
+      .where(eq(events.playbackUrl, VIDEO_LIST));
+    expect(rows.filter((r) => r.endsAt < new Date())).toEqual([]);
   });
 
   it('gives the app2025 competition teams, scored works and published winners in both languages', async () => {

@@ -1,8 +1,4 @@
 import crypto from 'node:crypto';
-import { spawn } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorResponses } from '@occ/shared';
@@ -11,12 +7,13 @@ import { courseLessons, courses } from '../../db/schema';
 import { seedCourses } from '../../db/seed/data/college';
 import { seedQuizCourse } from '../../db/seed/data/college-exams';
 import { moreCourses } from '../../db/seed/data/college-more';
+import { makeDemoClip } from '../../db/seed/demo-clip';
 import { notFound } from '../../platform/errors';
 import { checkKey, sendStored, type Storage } from '../../platform/storage';
 import type { App } from '../../platform/types';
 
 // Lesson videos kept in the storage module (key uploads/lessons/<name>.mp4), served with HTTP
-// ranges so the player can seek and resume. The demo data generates one short clip with ffmpeg.
+// ranges so the player can seek and resume. The demo data uses one short clip made with ffmpeg.
 
 const NAME = /^[a-f0-9]{32}\.mp4$/;
 const keyOf = (name: string) => checkKey(`uploads/lessons/${name}`);
@@ -47,31 +44,6 @@ export async function lessonVideoRoutes(app: App) {
   });
 }
 
-function ffmpeg(args: string[]): Promise<boolean> {
-  return new Promise((resolve) => {
-    const p = spawn('ffmpeg', args, { stdio: 'ignore' });
-    p.on('error', () => resolve(false));
-    p.on('exit', (code) => resolve(code === 0));
-  });
-}
-
-/** A 30-second test-pattern clip with a tone, playable in every browser (H.264 + AAC, faststart). */
-async function makeClip(): Promise<Buffer | null> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'occ-lesson-'));
-  const file = path.join(dir, 'clip.mp4');
-  try {
-    const made = await ffmpeg([
-      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=duration=30:size=640x360:rate=25'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=30'],
-      ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
-      ...['-movflags', '+faststart', '-shortest', file],
-    ]);
-    return made ? await fs.readFile(file) : null;
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
-}
-
 /** The seeded lessons that are videos: course slug → positions (default the first lesson). */
 function videoLessons(): [string, number[]][] {
   return [...seedCourses, seedQuizCourse, ...moreCourses].map((c) => [c.slug, c.videos ?? [1]]);
@@ -89,7 +61,7 @@ export async function seedLessonVideos(db: Db, storage: Storage): Promise<number
     .where(isNotNull(courseLessons.videoUrl))
     .limit(1);
   if (any) return 0;
-  const clip = await makeClip();
+  const clip = await makeDemoClip();
   if (!clip) return 0;
   const name = `${crypto.randomBytes(16).toString('hex')}.mp4`;
   await storage.put(keyOf(name), clip, 'video/mp4');
