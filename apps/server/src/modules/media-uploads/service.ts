@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { mediaUploads } from '../../db/schema';
 import { VIDEO_CONTAINER_TYPES } from '../../platform/media';
 import { ensureMediaFolder, mediaPath, newMediaKey, removeMedia } from './storage';
+import { keyedSerialiser } from '../../platform/serialised';
 
 // Resumable uploads (tus-like): the client announces name and size, then PUTs chunks at the
 // offset the server has; a chunk at any other offset is refused with the current offset, so a
@@ -98,19 +99,7 @@ export async function startUpload(
 
 // Chunks of one upload are written one at a time in this process; the conditional UPDATE below
 // keeps processes from both advancing the same offset.
-const locks = new Map<string, Promise<unknown>>();
-
-async function serialised<T>(id: string, fn: () => Promise<T>): Promise<T> {
-  const before = locks.get(id) ?? Promise.resolve();
-  const run = before.then(fn, fn);
-  const settled = run.catch(() => undefined);
-  locks.set(id, settled);
-  try {
-    return await run;
-  } finally {
-    if (locks.get(id) === settled) locks.delete(id);
-  }
-}
+const serialised = keyedSerialiser();
 
 /**
  * Writes `chunk` at `offset` of the upload. The offset must be exactly what the server has

@@ -7,6 +7,7 @@ import { RESOURCE_UPLOAD_EXPIRY_HOURS } from '@occ/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { uploadSessions } from '../../db/schema';
+import { keyedSerialiser } from '../../platform/serialised';
 
 // Resumable enterprise resource uploads: a session holds the announced name and size and the
 // bytes received so far in a temporary file UPLOAD_DIR/resources/tmp/<generated key>. A chunk
@@ -75,19 +76,7 @@ export async function startSession(
 
 // Chunks of one session are written one at a time in this process; the conditional UPDATE below
 // keeps several processes from both advancing the same offset.
-const locks = new Map<string, Promise<unknown>>();
-
-async function serialised<T>(id: string, fn: () => Promise<T>): Promise<T> {
-  const before = locks.get(id) ?? Promise.resolve();
-  const run = before.then(fn, fn);
-  const settled = run.catch(() => undefined);
-  locks.set(id, settled);
-  try {
-    return await run;
-  } finally {
-    if (locks.get(id) === settled) locks.delete(id);
-  }
-}
+const serialised = keyedSerialiser();
 
 /**
  * Writes `chunk` at `offset` of the session: the offset must be exactly the one the server
