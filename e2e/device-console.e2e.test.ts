@@ -95,6 +95,21 @@ describe('device console', () => {
         expect(saved.status()).toBe(200);
         await page.waitForURL(new RegExp(`/admin/device_product/${id}$`));
         await page.getByText('A plug that measures its power draw.').waitFor();
+        // not released yet; releasing asks first, then shows the date (the data model is locked)
+        const state = page.getByTestId('device-product-release');
+        await state.filter({ hasText: 'Not released' }).waitFor();
+        await state.getByRole('button', { name: 'Release' }).click();
+        const confirm = page.getByRole('dialog').filter({ hasText: `Release ${name}?` });
+        const released = await clickForResponse(
+          page,
+          confirm.getByRole('button', { name: 'Release' }),
+          (r) =>
+            r.request().method() === 'POST' &&
+            new URL(r.url()).pathname === `/api/devices/products/${id}/release`,
+        );
+        expect(released.status()).toBe(200);
+        await state.filter({ hasText: 'Released on' }).waitFor();
+        expect(await state.getByRole('button').count()).toBe(0);
         return id;
       });
 

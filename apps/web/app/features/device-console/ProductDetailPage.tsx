@@ -1,10 +1,55 @@
-import { Button, Skeleton } from 'antd';
+import { App, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LocalTime } from '~/components/LocalTime';
-import { useCertifications, useProduct } from './api';
+import { errorText } from '~/lib/form-errors';
+import { useCertifications, useProduct, useReleaseProduct, type DeviceProduct } from './api';
 import { EditProductDialog } from './EditProductDialog';
 import { DataModelView, DevicePage, LoadFailed, paths, ProductLinks } from './parts';
+
+/**
+ * The release state: "Not released" with a Release button (after a confirmation) or the release
+ * date. A released product's data model is locked by the server.
+ */
+function ReleaseState({ product }: { product: DeviceProduct }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const release = useReleaseProduct(product.id);
+  const ask = () =>
+    modal.confirm({
+      title: t('deviceConsole.releaseTitle', { name: product.name }),
+      content: t('deviceConsole.releaseBody'),
+      okText: t('deviceConsole.release'),
+      cancelText: t('deviceConsole.cancel'),
+      onOk: async () => {
+        try {
+          await release.mutateAsync();
+          void message.success(t('deviceConsole.releasedDone', { name: product.name }));
+        } catch (e) {
+          void message.error(errorText(e));
+        }
+      },
+    });
+  return (
+    <div>
+      <dt>{t('deviceConsole.releaseState')}</dt>
+      <dd data-testid="device-product-release">
+        {product.releasedAt ? (
+          <>
+            {t('deviceConsole.releasedOn')} <LocalTime iso={product.releasedAt} withTime />
+          </>
+        ) : (
+          <>
+            {t('deviceConsole.notReleased')}{' '}
+            <Button size="small" onClick={ask} loading={release.isPending}>
+              {t('deviceConsole.release')}
+            </Button>
+          </>
+        )}
+      </dd>
+    </div>
+  );
+}
 
 /**
  * /admin/device_product/:id: one product's facts, its data model and links to its licences,
@@ -75,6 +120,7 @@ export function ProductDetailPage({ id, editing = false }: { id: string; editing
                 </Link>
               </dd>
             </div>
+            <ReleaseState product={p} />
             <div>
               <dt>{t('deviceConsole.organisation')}</dt>
               <dd>{p.organisation}</dd>

@@ -67,6 +67,14 @@ export function useUpdateProduct(id: string) {
   });
 }
 
+export function useReleaseProduct(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => request<DeviceProduct>(`${productUrl(id)}/release`, { method: 'POST', body: {} }),
+    onSettled: () => void client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
 export function useLicences(productId: string, page: number, pageSize = 20) {
   return useQuery({
     queryKey: [...KEY, 'licences', productId, page, pageSize],
