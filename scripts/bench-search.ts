@@ -11,7 +11,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createScratchDatabase, type ScratchDatabase } from '../apps/server/src/test/scratch-database';
+import {
+  createScratchDatabase,
+  existingScratchDatabase,
+  type ScratchDatabase,
+} from '../apps/server/src/test/scratch-database';
 import { boolFlag, errorText, intFlag, safeUrl, say } from './bench/options';
 import { ensureWebBuild, runBench } from './bench/run';
 import { QUERY_GROUPS } from './bench/search-corpus';
@@ -52,21 +56,13 @@ async function cleanup() {
   fs.rmSync(tmpDir, { recursive: true, force: true });
 }
 
-/** A database a --keep run left: measured again, and kept unless this run does not say --keep. */
-function reusedDatabase(serverUrl: string, name: string): ScratchDatabase {
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  const fresh = { name, url: u.toString() };
-  return { ...fresh, drop: async () => (await createScratchDatabase(serverUrl, 'unused')).drop() };
-}
-
 async function main() {
   say(
     `search: items=${items} connections=${connections} duration=${duration}s per group answers=${answers} ` +
       `database=${databaseUrl ? `postgresql (${safeUrl(databaseUrl)})` : 'pglite'} cpus=${os.cpus().length}`,
   );
   await ensureWebBuild();
-  if (databaseUrl && reuse) scratch = reusedDatabase(databaseUrl, reuse);
+  if (databaseUrl && reuse) scratch = existingScratchDatabase(databaseUrl, reuse);
   else if (databaseUrl) scratch = await createScratchDatabase(databaseUrl, 'occ_bench_search');
   const url = scratch?.url;
 

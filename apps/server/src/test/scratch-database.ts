@@ -18,6 +18,17 @@ async function onServer(serverUrl: string, statement: string) {
   }
 }
 
+/** A database an earlier run kept (`name`), on the server of `serverUrl`, to use and drop again. */
+export function existingScratchDatabase(serverUrl: string, name: string): ScratchDatabase {
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return {
+    name,
+    url: u.toString(),
+    drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`),
+  };
+}
+
 /**
  * A fresh, empty database on the PostgreSQL server of `serverUrl` (tests, browser tests and the
  * benchmark each get their own); `drop()` removes it even with connections still open.
