@@ -143,7 +143,11 @@ describe('pages from templates', () => {
           await phone.page.getByTestId('preview-banner').waitFor();
           await phone.page.getByRole('heading', { level: 1, name: title }).waitFor();
           expect((await headings(phone.page)).slice(0, 2)).toEqual(['Agenda', 'About the event']);
-          expect((await phone.page.locator('.pb-page').boundingBox())!.width).toBeGreaterThan(300);
+          // measured once React owns the page (the server's tree may be replaced while hydrating)
+          await hydrated(phone.page);
+          await expect
+            .poll(async () => (await phone.page.locator('.pb-page').boundingBox())?.width ?? 0)
+            .toBeGreaterThan(300);
           expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
             375,
           );
