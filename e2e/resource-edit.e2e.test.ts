@@ -37,8 +37,10 @@ describe('my resources', () => {
           buffer: zlib.gzipSync(Buffer.from('kit')),
         });
         const submit = page.getByRole('button', { name: 'Upload and submit for review' });
+        // the file goes up in resumable chunks; the completion creates the resource
         const isUpload = (r: { request(): { method(): string }; url(): string }) =>
-          r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/my/resources';
+          r.request().method() === 'POST' &&
+          /^\/api\/my\/uploads\/[^/]+\/resource$/.test(new URL(r.url()).pathname);
         expect((await clickForResponse(page, submit, isUpload)).status()).toBe(422);
         await page.getByText('The link address does not exist').waitFor();
         await link.fill('');
