@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources, storedFiles } from '../../db/schema';
+import { resources, storedFiles, uploadSessions } from '../../db/schema';
 import { createTestApp, signIn, type TestContext } from '../../test/harness';
 import { startTestS3, type TestS3 } from '../../test/s3';
 import { downloadKit } from './test-support';
@@ -143,6 +143,13 @@ describe('resource downloads with S3 storage', () => {
       payload: { name: 'bsp-3.0.tar.gz', size: data.length },
     });
     const sid = started.json().result.id as string;
+    const [session] = await ctx.database.db
+      .select({ tempKey: uploadSessions.tempKey })
+      .from(uploadSessions)
+      .where(eq(uploadSessions.id, sid));
+    // other apps of this test process share the upload folder: look at this session's file only
+    const tempFile = path.join(ctx.config.uploadDir, 'resources', 'tmp', session!.tempKey);
+    await fs.access(tempFile);
     for (const at of [0, 150_000]) {
       const res = await ctx.app.inject({
         method: 'PATCH',
@@ -163,6 +170,6 @@ describe('resource downloads with S3 storage', () => {
     expect(published).toBe(sha256(data));
     const key = await storageKeyOf(id);
     expect(await s3.bucket.stat(key)).toMatchObject({ size: data.length });
-    expect(await fs.readdir(path.join(ctx.config.uploadDir, 'resources', 'tmp'))).toEqual([]);
+    await expect(fs.access(tempFile)).rejects.toThrow();
   });
 });

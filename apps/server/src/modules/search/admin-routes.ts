@@ -11,10 +11,11 @@ import { searchRebuilds } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import type { App } from '../../platform/types';
 import { SEARCH_KINDS } from './kinds';
+import type { QueryLog } from './query-log';
 import { indexStats, presentRebuild, REBUILD_JOB, runRebuild, searchIndexPolicy } from './rebuild';
 
 /** The console's search index page: size, rows per kind, slowest searches; rebuild in the background. */
-export async function searchAdminRoutes(app: App) {
+export async function searchAdminRoutes(app: App, opts: { log: QueryLog }) {
   const { db } = app.database;
   app.jobs.register(REBUILD_JOB, async (payload) => runRebuild(db, (payload as { id: string }).id));
 
@@ -29,7 +30,7 @@ export async function searchAdminRoutes(app: App) {
         response: { 200: envelopeOf(searchIndexStats), ...errorResponses(401, 403) },
       },
     },
-    async () => ok(await indexStats(db)),
+    async () => ok(await indexStats(db, opts.log)),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import { searchDocuments, searchPending, searchRebuilds } from '../../db/schema'
 import { hasPermission } from '../../platform/access';
 import { definePolicy } from '../../platform/policy';
 import { SEARCH_KINDS } from './kinds';
+import type { QueryLog } from './query-log';
 import { dropHidden, indexStale } from './sync';
 
 export const REBUILD_JOB = 'search.rebuild';
@@ -13,23 +14,6 @@ export const searchIndexPolicy = definePolicy<null, 'read' | 'rebuild'>({
   read: (actor) => hasPermission(actor, 'searchIndex.read'),
   rebuild: (actor) => hasPermission(actor, 'searchIndex.rebuild'),
 });
-
-/**
- * The recent searches of this process (a ring of the last RECENT): the slowest are shown to the
- * console, the most frequent that found something are the empty page's suggestions (suggestions.ts).
- */
-const RECENT = 500;
-const recent: Array<{ q: string; ms: number; at: string; found: number }> = [];
-export function recordQuery(q: string, ms: number, found = 0): void {
-  recent.push({ q: q.slice(0, 100), ms: Math.round(ms * 10) / 10, at: new Date().toISOString(), found });
-  if (recent.length > RECENT) recent.shift();
-}
-export const slowestQueries = (n = 20) =>
-  [...recent]
-    .sort((a, b) => b.ms - a.ms)
-    .slice(0, n)
-    .map(({ q, ms, at }) => ({ q, ms, at }));
-export const recentQueries = (): ReadonlyArray<{ q: string; found: number }> => recent;
 
 /** Reindexes every visible row of one kind (or all), counting its progress in search_rebuilds. */
 export async function runRebuild(db: Db, id: string): Promise<void> {
@@ -68,7 +52,7 @@ export async function runRebuild(db: Db, id: string): Promise<void> {
 }
 
 /** Index size, rows per kind, recent rebuilds with their progress, slowest recent searches. */
-export async function indexStats(db: Db) {
+export async function indexStats(db: Db, log: QueryLog) {
   const size = (await db.execute(
     sql`select pg_total_relation_size('search_documents')::bigint::text as bytes`,
   )) as unknown as { rows: Array<{ bytes: string }> };
@@ -92,7 +76,7 @@ export async function indexStats(db: Db) {
     rebuilds: rebuilds.map(presentRebuild),
     pending: Number(pending?.n ?? 0),
     lastRebuild: last ? presentRebuild(last) : null,
-    slowest: slowestQueries(),
+    slowest: log.slowest(),
   };
 }
 

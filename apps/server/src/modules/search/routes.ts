@@ -14,10 +14,10 @@ import {
 } from '@occ/shared';
 import type { App } from '../../platform/types';
 import { searchPolicy } from './policy';
-import { recordQuery } from './rebuild';
 import { presentHit } from './presenter';
 import { search, searchCounts, suggest } from './service';
 import { searchAdminRoutes } from './admin-routes';
+import { QueryLog } from './query-log';
 import { createResultCache } from './result-cache';
 import { ask } from './assistant';
 import { withCards } from './cards';
@@ -40,7 +40,8 @@ export async function searchRoutes(app: App) {
   useJiebaSegmenter();
   await ensureSearchTriggers(db);
   const answers = createResultCache(db, app.config.SEARCH_CACHE_ENTRIES);
-  await app.register(searchAdminRoutes);
+  const queries = new QueryLog();
+  await app.register(searchAdminRoutes, { log: queries });
 
   // keeps the index in step with the content: the first pass of a process is the full one (on an
   // empty index the full reindex; rows of an older tokenizer are indexed again), later passes
@@ -83,9 +84,15 @@ export async function searchRoutes(app: App) {
         return { items: rows.map((r) => presentHit(r, q)), total, page, pageSize, counts, tabs, capped };
       });
       const found = answer.counts.reduce((n, c) => n + c.count, 0);
-      recordQuery(q, performance.now() - started, found);
+      queries.record(q, performance.now() - started, found);
       if (answer.total > 0) return ok({ ...answer, items: await withCards(db, answer.items) });
-      return ok({ ...answer, suggestions: { spelling: closeSpelling(q), popular: popularQueries() } });
+      return ok({
+        ...answer,
+        suggestions: {
+          spelling: closeSpelling(queries.entries, q),
+          popular: popularQueries(queries.entries),
+        },
+      });
     },
   );
 

@@ -1,9 +1,9 @@
 import { SEARCH_POPULAR_MAX } from '@occ/shared';
-import { recentQueries } from './rebuild';
+import type { LoggedQuery } from './query-log';
 
 /**
  * The empty result page's help: a close spelling of the keyword and the popular searches, both
- * from the recent searches of this process that found something (rebuild.ts recordQuery), ranked
+ * from the recent searches of this portal that found something (query-log.ts), ranked
  * by how often they were made. A spelling is close when its edit distance (Levenshtein, on
  * lowercase characters) is at most a quarter of the keyword's length, at least 1. A keyword is
  * offered only once it was searched MIN_SEARCHES times (one reader's words are not shown to others).
@@ -11,9 +11,9 @@ import { recentQueries } from './rebuild';
 export const MIN_SEARCHES = 2;
 
 /** The popular searches: the most frequent recent keywords that found something, most frequent first. */
-export function popularQueries(n = SEARCH_POPULAR_MAX): string[] {
+export function popularQueries(recent: ReadonlyArray<LoggedQuery>, n = SEARCH_POPULAR_MAX): string[] {
   const counts = new Map<string, { q: string; n: number }>();
-  for (const r of recentQueries()) {
+  for (const r of recent) {
     if (r.found <= 0) continue;
     const key = r.q.trim().toLowerCase();
     const seen = counts.get(key);
@@ -48,11 +48,11 @@ export function editDistance(a: string, b: string, max = Infinity): number {
 }
 
 /** The closest recent keyword that found something, or null when none is close enough. */
-export function closeSpelling(keyword: string): string | null {
+export function closeSpelling(recent: ReadonlyArray<LoggedQuery>, keyword: string): string | null {
   const q = keyword.trim().toLowerCase();
   const max = Math.max(1, Math.floor([...q].length / 4));
   let best: { q: string; d: number } | null = null;
-  for (const candidate of popularQueries(Infinity)) {
+  for (const candidate of popularQueries(recent, Infinity)) {
     const c = candidate.toLowerCase();
     if (c === q) continue;
     const d = editDistance(q, c, max);
