@@ -50,13 +50,16 @@ export async function ensureSearchTriggers(db: Db, kinds: readonly SearchKind[] 
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('search_mark_pending'))`);
     await tx.execute(sql.raw(MARK_PENDING));
     await tx.execute(sql.raw(VERSION_TRIGGER));
-    await tx.execute(sql.raw('drop trigger if exists search_index_changed on search_documents'));
-    await tx.execute(
-      sql.raw(
-        'create trigger search_index_changed after insert or update or delete or truncate on search_documents ' +
-          'for each statement execute function search_index_changed()',
-      ),
-    );
+    const versioned = (await tx.execute(
+      sql`select 1 from pg_trigger where tgname = 'search_index_changed' and tgrelid = 'search_documents'::regclass`,
+    )) as unknown as { rows: unknown[] };
+    if (!versioned.rows.length)
+      await tx.execute(
+        sql.raw(
+          'create trigger search_index_changed after insert or update or delete or truncate on search_documents ' +
+            'for each statement execute function search_index_changed()',
+        ),
+      );
     for (const kind of kinds) {
       const table = getTableName(kind.table);
       const name = `search_pending_${kind.key}`;
