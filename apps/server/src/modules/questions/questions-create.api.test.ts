@@ -133,6 +133,20 @@ describe('sensitive words', () => {
     expect((await get(id)).statusCode).toBe(404);
     const list = (await ctx.app.inject({ url: '/api/community/questions?pageSize=100' })).json().result;
     expect(list.items.map((i: { id: string }) => i.id)).not.toContain(id);
+    // the author's list merges the held item in its place (the newest, first) and counts it
+    const listOf = async (headers: Record<string, string>, page = 1) =>
+      (await ctx.app.inject({ url: `/api/community/questions?pageSize=1&page=${page}`, headers })).json()
+        .result as { items: { id: string }[]; total: number };
+    const [mineFirst, mineSecond, theirs] = await Promise.all([
+      listOf(owner.headers),
+      listOf(owner.headers, 2),
+      listOf(other.headers),
+    ]);
+    expect(mineFirst.items.map((i) => i.id)).toEqual([id]);
+    expect(mineFirst.total).toBe(list.total + 1);
+    expect(mineSecond.items.map((i) => i.id)).toEqual([theirs.items[0]!.id]);
+    expect(theirs.items.map((i) => i.id)).not.toContain(id);
+    expect(theirs.total).toBe(list.total);
   });
 });
 

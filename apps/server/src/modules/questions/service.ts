@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { offsetOf, type QuestionBody, type QuestionListQuery } from '@occ/shared';
 import type { Db } from '../../db/client';
 import {
@@ -18,6 +18,7 @@ import {
 import { idNotExist } from '../../platform/errors';
 import { recordDailyView } from '../interactions/views';
 import { QUESTION_TAGS, replaceTags, tagNamesOf } from '../tags/links';
+import { countPublishedAndHeld, listOrder, mergedPageIds } from './list-held';
 import { titleTokens } from './tokens';
 
 export type QuestionRow = typeof questions.$inferSelect;
@@ -117,14 +118,6 @@ export async function listQuestions(
   viewerId: string | null,
 ): Promise<{ items: ListedQuestion[]; total: number } | null> {
   const where: SQL[] = [eq(questions.kind, query.kind)];
-  where.push(
-    viewerId
-      ? or(
-          eq(questions.status, 'published'),
-          and(eq(questions.status, 'held'), eq(questions.authorId, viewerId))!,
-        )!
-      : eq(questions.status, 'published'),
-  );
   if (query.zone) where.push(eq(questions.zone, query.zone));
   if (query.author) where.push(eq(questions.authorId, query.author));
   if (query.course) where.push(eq(questions.courseId, query.course));
@@ -145,13 +138,12 @@ export async function listQuestions(
       ),
     );
   if (query.sort === 'essence') where.push(eq(questions.essence, true));
-  const filter = and(...where);
-  const order =
-    query.sort === 'hottest'
-      ? [desc(questions.score), desc(questions.createdAt), desc(questions.id)]
-      : [desc(questions.createdAt), desc(questions.id)];
-
-  const [rows, [total]] = await Promise.all([
+  // published items on their index; the viewer's held ones apart (list-held.ts)
+  const published = and(...where, eq(questions.status, 'published'));
+  const heldMine = viewerId
+    ? and(...where, eq(questions.status, 'held'), eq(questions.authorId, viewerId))
+    : undefined;
+  const page = (filter: SQL | undefined, limit: number, offset: number) =>
     db
       .select({ q: questions, plate: plates, author: authorCols, likes: targetCounters.likes })
       .from(questions)
@@ -162,18 +154,26 @@ export async function listQuestions(
         and(eq(targetCounters.targetType, questions.kind), eq(targetCounters.targetId, questions.id)),
       )
       .where(filter)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(questions).where(filter),
+      .orderBy(...listOrder(query.sort))
+      .limit(limit)
+      .offset(offset);
+
+  const [firstRows, counted] = await Promise.all([
+    page(published, query.pageSize, offsetOf(query)),
+    countPublishedAndHeld(db, published, heldMine),
   ]);
+  let rows = firstRows;
+  if (heldMine && counted.held > 0) {
+    const ids = await mergedPageIds(db, published, heldMine, query.sort, offsetOf(query), query.pageSize);
+    rows = ids.length ? await page(inArray(questions.id, ids), ids.length, 0) : [];
+  }
   const tagMap = await tagsOf(
     db,
     rows.map((r) => r.q.id),
   );
   return {
     items: rows.map((r) => ({ ...r, likes: r.likes ?? 0, tags: tagMap.get(r.q.id) ?? [] })),
-    total: total?.n ?? 0,
+    total: counted.n + counted.held,
   };
 }
 
