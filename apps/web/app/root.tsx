@@ -1,7 +1,4 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -38,8 +35,7 @@ import { PageError } from './components/PageError';
 import { LocaleSync } from './components/layout/LocaleSync';
 import { NavigationWatchdog } from './components/NavigationWatchdog';
 import { createI18n } from './i18n';
-import { ANTD_THEME, RUNTIME_STYLES_PARAM } from './theme';
-import { usePrefersReducedMotion } from './lib/motion';
+import { RUNTIME_STYLES_PARAM } from './theme';
 import { CurrentUserProvider } from './lib/current-user';
 import { apiCall } from './lib/loader-api';
 
@@ -115,15 +111,12 @@ function HydrationMark() {
   return null;
 }
 
-function Providers({
-  locale,
-  runtimeStyles = false,
-  children,
-}: {
-  locale: string;
-  runtimeStyles?: boolean;
-  children: ReactNode;
-}) {
+/**
+ * What every page needs: requests, words and the date locale. Ant Design's providers are not
+ * here: the routes that use antd mount them (`routes/antd-scope.tsx`), so the site's shell and
+ * the light public pages load no antd (issue 14).
+ */
+function Providers({ locale, children }: { locale: string; children: ReactNode }) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -133,26 +126,11 @@ function Providers({
   );
   const i18n = useMemo(() => createI18n(locale), [locale]);
   const zh = contentLocale(locale) === 'zh-CN';
-  // readers who ask their system for less motion get dialogs, menus and drawers without animation
-  // (antd's motion token switches rc-motion off; the static sheet is unaffected)
-  const reduceMotion = usePrefersReducedMotion();
   // weeks start on Monday in Chinese (spec §9): dayjs's zh-cn locale says so
   dayjs.locale(zh ? 'zh-cn' : 'en');
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <ConfigProvider
-          locale={zh ? zhCN : enUS}
-          direction={dirOf(locale)}
-          theme={{
-            ...ANTD_THEME,
-            token: { ...ANTD_THEME.token, motion: !reduceMotion },
-            zeroRuntime: !runtimeStyles,
-          }}
-        >
-          <AntApp>{children}</AntApp>
-        </ConfigProvider>
-      </I18nextProvider>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
     </QueryClientProvider>
   );
 }
@@ -160,7 +138,7 @@ function Providers({
 export default function App() {
   const data = useRootData()!;
   return (
-    <Providers locale={data.locale} runtimeStyles={data.runtimeStyles}>
+    <Providers locale={data.locale}>
       <CurrentUserProvider user={data.user} notice={data.sessionNotice}>
         <LocaleSync locale={data.locale} />
         <NavigationWatchdog />

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
@@ -25,9 +24,13 @@ export function NavigationWatchdog() {
     <div role="alert" className="load-timeout">
       <strong>{t('error.page')}</strong>
       <span>{t('error.pageDetail')}</span>
-      <Button type="primary" onClick={() => window.location.assign(stuckOn)}>
+      <button
+        type="button"
+        className="plain-button plain-button-primary"
+        onClick={() => window.location.assign(stuckOn)}
+      >
         {t('error.retry')}
-      </Button>
+      </button>
     </div>
   );
 }

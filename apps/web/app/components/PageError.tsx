@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useHydrated } from '~/lib/hydrated';
@@ -24,9 +23,13 @@ export function PageError({ onRetry }: { onRetry?: () => void }) {
         title={t('error.page')}
         subTitle={t(causeKey(error, offline))}
         extra={
-          <Button type="primary" onClick={onRetry ?? (() => window.location.reload())}>
+          <button
+            type="button"
+            className="plain-button plain-button-primary"
+            onClick={onRetry ?? (() => window.location.reload())}
+          >
             {t('error.retry')}
-          </Button>
+          </button>
         }
       />
     </main>

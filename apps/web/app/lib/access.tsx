@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLocation } from 'react-router';
@@ -44,8 +43,11 @@ function Refused({ flag }: { flag: AccessFlag }) {
       title={t(needLogin ? 'account.loginRequired' : 'account.enterpriseRequired')}
       extra={
         needLogin ? (
-          <Link to={`/auth/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}>
-            <Button type="primary">{t('account.goLogin')}</Button>
+          <Link
+            className="plain-button plain-button-primary"
+            to={`/auth/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}
+          >
+            {t('account.goLogin')}
           </Link>
         ) : null
       }

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { FOCUS_REFRESH_MS, type CurrentUser } from '@occ/shared';
 import { onSessionLost, request, RequestError } from './request';
+import { toast } from './toast';
 
 const KEY = ['currentUser'] as const;
 const InitialUser = createContext<CurrentUser | null>(null);
@@ -22,7 +22,6 @@ export function CurrentUserProvider({
   useEffect(() => {
     client.setQueryData(KEY, user);
   }, [client, user]);
-  const { message } = App.useApp();
   // spec §4: a session-lost answer drops the page to logged out and says why (the server's
   // message: "Login information is invalid" for -2)
   useEffect(
@@ -30,13 +29,13 @@ export function CurrentUserProvider({
       onSessionLost((err) => {
         if (client.getQueryData(KEY) === null) return;
         client.setQueryData(KEY, null);
-        void message.warning(err.message);
+        toast('warning', err.message);
       }),
-    [client, message],
+    [client],
   );
   useEffect(() => {
-    if (notice) void message.warning(notice);
-  }, [notice, message]);
+    if (notice) toast('warning', notice);
+  }, [notice]);
   return <InitialUser.Provider value={user}>{children}</InitialUser.Provider>;
 }
 

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithAntd } from '~/components/antd/lazy-antd';
 import { useHydrated } from '~/lib/hydrated';
 import { loadConversation, saveConversation } from './conversation';
 import './assistant.css';
 
 // the panel's code (and antd's parts it uses) loads only when the assistant is first opened
-const AssistantPanel = lazy(() => import('./AssistantPanel'));
+const AssistantPanel = lazyWithAntd(() => import('./AssistantPanel'));
 
 /**
  * The assistant robot's button at the bottom right of every page (spec §2). Opening it loads the

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithAntd } from '~/components/antd/lazy-antd';
 
 // the modal (antd Form, zod schema, graphic code) is fetched on the first click only, so no
 // public page's first-route JavaScript carries it
-const BusinessModal = lazy(() => import('./BusinessModal'));
+const BusinessModal = lazyWithAntd(() => import('./BusinessModal'));
 
 /**
  * "Business cooperation": opens the enquiry modal. `as="link"` is a text button for the footer,

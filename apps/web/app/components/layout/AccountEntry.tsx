@@ -1,11 +1,12 @@
-import { App, Avatar, Button, Popover } from 'antd';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { visibleFor } from '~/lib/access';
 import { useCurrentUser } from '~/lib/current-user';
 import { endSession } from '~/lib/logout';
 import { RequestError } from '~/lib/request';
+import { toast } from '~/lib/toast';
+import { HeaderPopover, PlainAvatar } from './HeaderPopover';
 import { ACCOUNT_ITEMS, type NavItem } from './nav-items';
 
 /**
@@ -16,7 +17,6 @@ export function AccountEntry({ inDrawer = false }: { inDrawer?: boolean }) {
   const { t } = useTranslation();
   const { user, refresh } = useCurrentUser();
   const { revalidate } = useRevalidator();
-  const { message } = App.useApp();
   const location = useLocation();
 
   if (!user) {
@@ -43,9 +43,10 @@ export function AccountEntry({ inDrawer = false }: { inDrawer?: boolean }) {
       }
       await refresh();
       await revalidate();
-      void message.success(t('auth.logout.done'));
+      toast('success', t('auth.logout.done'));
     } catch (e) {
-      void message.error(
+      toast(
+        'error',
         t('account.logoutFailed', { message: e instanceof RequestError ? e.message : String(e) }),
       );
     }
@@ -84,9 +85,7 @@ function AccountList({ nickname, avatarUrl, items, onLogout }: AccountProps) {
   return (
     <div className="drawer-account">
       <p className="drawer-user">
-        <Avatar size="small" src={avatarUrl ?? undefined} alt="">
-          {nickname.slice(0, 1).toUpperCase()}
-        </Avatar>
+        <PlainAvatar src={avatarUrl} name={nickname} />
         <span>{nickname}</span>
       </p>
       <ul>
@@ -106,8 +105,8 @@ function AccountList({ nickname, avatarUrl, items, onLogout }: AccountProps) {
 }
 
 /**
- * The avatar menu (menu button pattern: arrows move, Escape closes and returns focus). Built on
- * the Popover the header already loads for the bell, not on antd's Dropdown and Menu.
+ * The avatar menu (menu button pattern: arrows move, Escape closes and returns focus), on the
+ * header's plain pop-over panel: no antd on the site's first load.
  */
 function AvatarMenu({ nickname, avatarUrl, items, onLogout }: AccountProps) {
   const { t } = useTranslation();
@@ -160,37 +159,37 @@ function AvatarMenu({ nickname, avatarUrl, items, onLogout }: AccountProps) {
     </ul>
   );
 
+  // the first entry takes the focus when the menu opens (by click or by ArrowDown)
+  useEffect(() => {
+    if (open) list.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [open]);
+
   return (
-    <Popover
-      content={menu}
-      trigger="click"
+    <HeaderPopover
       open={open}
       onOpenChange={setOpen}
-      placement="bottomRight"
-      arrow={false}
-      afterOpenChange={(visible) => {
-        if (visible) focusItem(0);
-      }}
+      trigger={
+        <button
+          ref={button}
+          type="button"
+          aria-label={t('account.menu')}
+          aria-haspopup="menu"
+          aria-expanded={open}
+          className="plain-button plain-button-text avatar-button"
+          onClick={() => setOpen(!open)}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown' && !open) {
+              e.preventDefault();
+              setOpen(true);
+            } else if (e.key === 'Escape' && open) close(false);
+          }}
+        >
+          <PlainAvatar src={avatarUrl} name={nickname} />
+          <span className="nickname">{nickname}</span>
+        </button>
+      }
     >
-      <Button
-        ref={button}
-        type="text"
-        aria-label={t('account.menu')}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        className="avatar-button"
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown' && !open) {
-            e.preventDefault();
-            setOpen(true);
-          } else if (e.key === 'Escape' && open) close(false);
-        }}
-      >
-        <Avatar size="small" src={avatarUrl ?? undefined} alt="">
-          {nickname.slice(0, 1).toUpperCase()}
-        </Avatar>
-        <span className="nickname">{nickname}</span>
-      </Button>
-    </Popover>
+      {menu}
+    </HeaderPopover>
   );
 }

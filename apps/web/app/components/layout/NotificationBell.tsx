@@ -1,11 +1,13 @@
-import { Badge, Button, Popover } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLiveNotifications } from '~/features/messages/live';
 import { useCurrentUser } from '~/lib/current-user';
+import { lazyWithAntd } from '~/components/antd/lazy-antd';
+import { HeaderPopover } from './HeaderPopover';
 
-const BellPanel = lazy(() => import('./BellPanel'));
+// the panel (antd's Skeleton and Empty among its parts) loads with antd's providers on first open
+const BellPanel = lazyWithAntd(() => import('./BellPanel'));
 
 function BellIcon() {
   return (
@@ -43,32 +45,37 @@ function Bell() {
   );
 
   return (
-    <Popover
-      content={content}
-      title={t('people.messages.bellTitle')}
-      trigger="click"
+    <HeaderPopover
       open={open}
       onOpenChange={setOpen}
-      placement="bottomRight"
-    >
-      <Button
-        type="text"
-        className="notification-bell"
-        aria-label={t('people.messages.bellLabel', { count: total })}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-testid="notification-bell"
-        data-live={live}
-        onKeyDown={(e) => {
-          // Shift+Enter jumps straight to the message centre
-          if (e.key === 'Enter' && e.shiftKey) void navigate('/people/my/messages');
-        }}
-        icon={
-          <Badge count={total} size="small" overflowCount={99} data-testid="notification-badge">
+      title={t('people.messages.bellTitle')}
+      role="dialog"
+      trigger={
+        <button
+          type="button"
+          className="plain-button plain-button-text notification-bell"
+          aria-label={t('people.messages.bellLabel', { count: total })}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          data-testid="notification-bell"
+          data-live={live}
+          onClick={() => setOpen(!open)}
+          onKeyDown={(e) => {
+            // Shift+Enter jumps straight to the message centre
+            if (e.key === 'Enter' && e.shiftKey) {
+              e.preventDefault();
+              void navigate('/people/my/messages');
+            }
+          }}
+        >
+          <span className="plain-badge" data-testid="notification-badge">
             <BellIcon />
-          </Badge>
-        }
-      />
-    </Popover>
+            {total > 0 ? <span className="plain-badge-count">{total > 99 ? '99+' : total}</span> : null}
+          </span>
+        </button>
+      }
+    >
+      {content}
+    </HeaderPopover>
   );
 }
