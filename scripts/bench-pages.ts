@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { areasFor } from '../apps/web/app/i18n/tiers';
 
 const BUDGET_KB = 250;
 const DEFAULT_PAGES = [
@@ -57,10 +58,29 @@ function tree(parentId: string | undefined): RouteObject[] {
     .map((r) => ({ id: r.id, path: r.path, index: r.index, children: tree(r.id) }) as RouteObject);
 }
 const routeTree = tree(undefined);
-const catalogue = fs
-  .readdirSync(path.join(buildDir, 'client/assets'))
-  .filter((f) => f.startsWith(`catalog-${locale}-`) && f.endsWith('.js'))
-  .map((f) => `/assets/${f}`);
+// The catalogue comes in areas (apps/web/app/i18n/tiers.ts), one chunk per language each: a page
+// loads the base areas and its path's. Their chunks are read from the glob map of the built
+// client (`"./posts/zh-CN.json":()=>…import("./zh-CN-<hash>.js")`); the console's is its own file.
+const assetsDir = path.join(buildDir, 'client/assets');
+const assetFiles = fs.readdirSync(assetsDir);
+const areaChunks = new Map<string, string>();
+for (const f of assetFiles.filter((x) => x.endsWith('.js'))) {
+  const text = fs.readFileSync(path.join(assetsDir, f), 'utf8');
+  if (!text.includes(`/${locale}.json"`)) continue;
+  const re = new RegExp(`"\\./(?:([\\w-]+)/)?${locale}\\.json":\\(\\)=>[^"]*?import\\("\\./([^"]+)"\\)`, 'g');
+  for (const m of text.matchAll(re)) areaChunks.set(m[1] ?? 'site', `/assets/${m[2]}`);
+}
+const consoleChunk = assetFiles.find((f) => f.startsWith(`console-catalog-${locale}-`) && f.endsWith('.js'));
+if (consoleChunk) areaChunks.set('console', `/assets/${consoleChunk}`);
+/** the catalogue's chunks a page loads before hydrating */
+function catalogue(page: string): string[] {
+  // a build from before the areas: one public catalogue file per language
+  if (!areaChunks.has('site'))
+    return assetFiles
+      .filter((f) => f.startsWith(`catalog-${locale}-`) && f.endsWith('.js'))
+      .map((f) => `/assets/${f}`);
+  return areasFor(page).flatMap((a) => areaChunks.get(a) ?? []);
+}
 
 const gzipCache = new Map<string, number>();
 function gzipSize(file: string): number {
@@ -76,7 +96,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 let over = 0;
 for (const page of pages.length ? pages : DEFAULT_PAGES) {
   const matches = matchRoutes(routeTree, page) ?? [];
-  const files = new Set([build.assets.entry.module, ...build.assets.entry.imports, ...catalogue]);
+  const files = new Set([build.assets.entry.module, ...build.assets.entry.imports, ...catalogue(page)]);
   for (const m of matches) {
     const route = build.assets.routes[m.route.id!]!;
     files.add(route.module);

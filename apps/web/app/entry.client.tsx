@@ -1,14 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { consolePath, loadCatalog, loadConsoleCatalog } from './i18n';
+import { loadCatalog } from './i18n';
 
-// Only the reader's UI catalogue is loaded (<html lang> is the locale the server rendered); it
-// must be in place before hydration so the first client render matches the server's HTML. If it
-// cannot be loaded the page still hydrates: working buttons with key names beat a dead page.
-// The console's own words come only with a console page.
-const load = consolePath(window.location.pathname) ? loadConsoleCatalog : loadCatalog;
-void load(document.documentElement.lang || 'zh-CN')
+// Only the reader's UI catalogue is loaded (<html lang> is the locale the server rendered), and of
+// it only the areas of this page (i18n/tiers.ts): they must be in place before hydration so the
+// first client render matches the server's HTML. If they cannot be loaded the page still hydrates:
+// working buttons with key names beat a dead page. The next pages' areas come with their
+// navigation (the site layout's clientLoader).
+void loadCatalog(document.documentElement.lang || 'zh-CN', window.location.pathname)
   .catch(() => undefined)
   .then(() => {
     startTransition(() => {
