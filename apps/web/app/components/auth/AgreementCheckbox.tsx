@@ -1,7 +1,7 @@
 import { Checkbox } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { contentLocale, translate } from '@occ/shared';
+import { wordsOf } from './lazy-rules';
 
 interface Props {
   id?: string;
@@ -33,7 +33,7 @@ export function AgreementCheckbox({ id, checked, onChange }: Props) {
 export function agreementRule(locale: string): Rule {
   return {
     validator: async (_rule, value: unknown) => {
-      if (value !== true) throw new Error(translate('agreeRequired', contentLocale(locale)));
+      if (value !== true) throw new Error(await wordsOf('agreeRequired', locale));
     },
   };
 }

@@ -2,9 +2,8 @@ import { Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { captchaFields } from '@occ/shared';
-import { zodRule } from '~/lib/form-rules';
 import { request } from '~/lib/request';
+import { sharedRule } from './lazy-rules';
 
 /** The form value of a graphic code: which challenge, and what the user typed. */
 export interface CaptchaValue {
@@ -180,7 +179,7 @@ export function CaptchaInput({ id, value, onChange, onBlur, ref, ...aria }: Prop
  * The Form.Item needs validateTrigger={['onChange', 'onBlur']} (typing clears a shown error).
  */
 export function captchaRule(locale: string): Rule {
-  const inner = zodRule(captchaFields.captchaCode, 'captchaCode', locale);
+  const inner = sharedRule('captchaCode', 'captchaCode', locale);
   return {
     validateTrigger: 'onBlur',
     validator: (rule, value: CaptchaValue | undefined) =>

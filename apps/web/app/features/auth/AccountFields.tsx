@@ -1,8 +1,7 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { passwordLoginBody, usernameField } from '@occ/shared';
 import { AgreementCheckbox, agreementRule } from '~/components/auth/AgreementCheckbox';
-import { zodRule } from '~/lib/form-rules';
+import { sharedRule } from '~/components/auth/lazy-rules';
 
 /** A new account's username, with its rule spelled out beneath it. */
 export function UsernameItem() {
@@ -12,7 +11,7 @@ export function UsernameItem() {
       name="username"
       label={t('auth.fields.username')}
       extra={t('auth.fields.usernameHint')}
-      rules={[zodRule(usernameField, 'username', i18n.language)]}
+      rules={[sharedRule('username', 'username', i18n.language)]}
     >
       <Input autoComplete="username" />
     </Form.Item>
@@ -26,7 +25,7 @@ export function AccountItem() {
     <Form.Item
       name="account"
       label={t('auth.fields.account')}
-      rules={[zodRule(passwordLoginBody.shape.account, 'account', i18n.language)]}
+      rules={[sharedRule('account', 'account', i18n.language)]}
     >
       <Input autoComplete="username" placeholder={t('auth.fields.accountPlaceholder')} />
     </Form.Item>
@@ -40,7 +39,7 @@ export function CurrentPasswordItem() {
     <Form.Item
       name="password"
       label={t('auth.fields.password')}
-      rules={[zodRule(passwordLoginBody.shape.password, 'password', i18n.language)]}
+      rules={[sharedRule('currentPassword', 'password', i18n.language)]}
     >
       <Input.Password autoComplete="current-password" />
     </Form.Item>

@@ -1,9 +1,11 @@
 import { Alert, Form, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
+import { loadChecks } from '~/components/auth/lazy-rules';
 
 /**
  * The form of every account page: vertical labels, no required marks, and the submit's error (one
- * that is not about a single field) shown above the fields. `name` prefixes the inputs' ids.
+ * that is not about a single field) shown above the fields. `name` prefixes the inputs' ids. The
+ * checks (shared schemas, loaded on demand) start loading when the reader enters the form.
  */
 export function AuthForm<Values>({
   form,
@@ -25,6 +27,7 @@ export function AuthForm<Values>({
       layout="vertical"
       onFinish={(v) => void onFinish(v)}
       requiredMark={false}
+      onFocusCapture={() => void loadChecks().catch(() => undefined)}
     >
       {error ? (
         <Alert type="error" showIcon title={error} role="alert" style={{ marginBlockEnd: 16 }} />

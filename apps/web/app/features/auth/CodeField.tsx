@@ -1,8 +1,8 @@
 import { Form, Input, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { codeField, targetField, type CodeScene } from '@occ/shared';
+import type { CodeScene } from '@occ/shared';
 import { SendCodeButton } from '~/components/auth/SendCodeButton';
-import { zodRule } from '~/lib/form-rules';
+import { sharedRule } from '~/components/auth/lazy-rules';
 
 /** The 6-digit one-time code with its "Get code" button beside it (label bound to the input). */
 export function CodeField({
@@ -18,7 +18,7 @@ export function CodeField({
   return (
     <Form.Item label={t('auth.fields.code')} htmlFor={`${formName}_code`} required>
       <div className="code-row">
-        <Form.Item name="code" noStyle rules={[zodRule(codeField, 'code', i18n.language)]}>
+        <Form.Item name="code" noStyle rules={[sharedRule('code', 'code', i18n.language)]}>
           <Input
             id={`${formName}_code`}
             inputMode="numeric"
@@ -40,7 +40,7 @@ export function TargetField() {
     <Form.Item
       name="target"
       label={t('auth.fields.target')}
-      rules={[zodRule(targetField, 'target', i18n.language)]}
+      rules={[sharedRule('target', 'target', i18n.language)]}
     >
       <Input autoComplete="username" placeholder={t('auth.fields.targetPlaceholder')} />
     </Form.Item>

@@ -6,7 +6,7 @@ import { RequestError } from '~/lib/request';
 import { AgreementItem } from './AccountFields';
 import { AuthForm } from './AuthForm';
 import { CodeField, TargetField } from './CodeField';
-import { applyRequestError } from './form-errors';
+import { showRequestError } from './submit-errors';
 import { useAfterLogin } from './hooks/useAfterLogin';
 import { useLogin } from './hooks/useLogin';
 
@@ -41,7 +41,7 @@ export function CodeLoginForm({ redirect }: { redirect: string | null }) {
       });
     } catch (e) {
       if (e instanceof RequestError && e.code === Code.NEED_REGISTER) setNeedRegister(true);
-      else setError(applyRequestError(form, e, i18n.language, {}, 'loginFailed'));
+      else setError(await showRequestError(form, e, i18n.language, {}, 'loginFailed'));
       return;
     }
     void message.success(t('auth.login.done', { name: user.nickname }));

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { deviceApproveBody } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
 import { zodRule } from '~/lib/form-rules';
-import { applyRequestError } from './form-errors';
+import { showRequestError } from './submit-errors';
 import { useDeviceApprove } from './hooks/useDeviceApprove';
 import { useDeviceLookup } from './hooks/useDeviceLookup';
 
@@ -28,7 +28,7 @@ export function DeviceApproval({ initialCode }: { initialCode: string }) {
       await decide.mutateAsync({ userCode: lookup.data.userCode, approve });
       setDecided(approve);
     } catch (e) {
-      setError(applyRequestError(form, e, i18n.language));
+      setError(await showRequestError(form, e, i18n.language));
     }
   };
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { LinkButton } from '~/components/LinkButton';
 import { AuthForm } from './AuthForm';
 import { CodeField, TargetField } from './CodeField';
-import { applyRequestError } from './form-errors';
+import { showRequestError } from './submit-errors';
 import { useResetPassword } from './hooks/useResetPassword';
 import { PasswordFields } from './PasswordFields';
 
@@ -52,7 +52,7 @@ export function ForgetForm() {
     try {
       await reset.mutateAsync({ ...v, target: v.target.trim() });
     } catch (e) {
-      setError(applyRequestError(form, e, i18n.language));
+      setError(await showRequestError(form, e, i18n.language));
     }
   };
 

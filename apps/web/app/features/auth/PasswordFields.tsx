@@ -1,7 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { passwordField } from '@occ/shared';
-import { zodRule } from '~/lib/form-rules';
+import { sharedRule } from '~/components/auth/lazy-rules';
 import { confirmRule } from './rules';
 
 /** New password with the rule spelled out beneath it, and its confirmation. */
@@ -13,7 +12,7 @@ export function PasswordFields({ labelKey = 'auth.fields.password' }: { labelKey
         name="password"
         label={t(labelKey)}
         extra={t('auth.fields.passwordHint')}
-        rules={[zodRule(passwordField, 'password', i18n.language)]}
+        rules={[sharedRule('password', 'password', i18n.language)]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

@@ -9,7 +9,7 @@ import {
 } from '~/components/auth/CaptchaInput';
 import { AccountItem, CurrentPasswordItem } from './AccountFields';
 import { AuthForm } from './AuthForm';
-import { applyRequestError, CAPTCHA_FIELDS } from './form-errors';
+import { CAPTCHA_FIELDS, showRequestError } from './submit-errors';
 import { useAfterLogin } from './hooks/useAfterLogin';
 import { useLogin } from './hooks/useLogin';
 
@@ -42,7 +42,7 @@ export function PasswordLoginForm({ redirect }: { redirect: string | null }) {
     } catch (e) {
       // the graphic code was spent by this try: a new one, then the reason
       await captchaRef.current?.refresh();
-      setError(applyRequestError(form, e, i18n.language, CAPTCHA_FIELDS, 'loginFailed'));
+      setError(await showRequestError(form, e, i18n.language, CAPTCHA_FIELDS, 'loginFailed'));
       return;
     }
     void message.success(t('auth.login.done', { name: user.nickname }));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountItem, AgreementItem, CurrentPasswordItem, UsernameItem } from './AccountFields';
 import { AuthForm } from './AuthForm';
-import { applyRequestError } from './form-errors';
+import { showRequestError } from './submit-errors';
 import { useAfterLogin } from './hooks/useAfterLogin';
 import { usePendingBind } from './hooks/usePendingBind';
 import { usePendingRegister } from './hooks/usePendingRegister';
@@ -22,7 +22,7 @@ export function PendingRegisterForm() {
       const { redirect } = await register.mutateAsync({ username: v.username.trim(), agree: true });
       await afterLogin(redirect);
     } catch (e) {
-      setError(applyRequestError(form, e, i18n.language, {}, 'userRegistrationFailed'));
+      setError(await showRequestError(form, e, i18n.language, {}, 'userRegistrationFailed'));
     }
   };
 
@@ -51,7 +51,7 @@ export function PendingBindForm() {
       const { redirect } = await bind.mutateAsync({ account: v.account.trim(), password: v.password });
       await afterLogin(redirect);
     } catch (e) {
-      setError(applyRequestError(form, e, i18n.language, {}, 'bindFailed'));
+      setError(await showRequestError(form, e, i18n.language, {}, 'bindFailed'));
     }
   };
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AgreementItem, UsernameItem } from './AccountFields';
 import { AuthForm } from './AuthForm';
 import { CodeField, TargetField } from './CodeField';
-import { applyRequestError } from './form-errors';
+import { showRequestError } from './submit-errors';
 import { useAfterLogin } from './hooks/useAfterLogin';
 import { useRegister } from './hooks/useRegister';
 import { PasswordFields } from './PasswordFields';
@@ -40,7 +40,7 @@ export function RegisterForm({ redirect }: { redirect: string | null }) {
       });
       void message.success(t('auth.register.success', { name: user.nickname }));
     } catch (e) {
-      setError(applyRequestError(form, e, i18n.language, {}, 'registrationFailed'));
+      setError(await showRequestError(form, e, i18n.language, {}, 'registrationFailed'));
       return;
     }
     await afterLogin(redirect);

@@ -28,5 +28,3 @@ export function applyRequestError(
     return translate(failed, contentLocale(locale), { reason: err.message });
   return err.message;
 }
-
-export const CAPTCHA_FIELDS = { captchaId: 'captcha', captchaCode: 'captcha' };

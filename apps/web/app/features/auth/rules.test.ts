@@ -5,7 +5,8 @@ import { Code } from '@occ/shared';
 import { agreementRule } from '~/components/auth/AgreementCheckbox';
 import { captchaRule } from '~/components/auth/CaptchaInput';
 import { RequestError } from '~/lib/request';
-import { applyRequestError, CAPTCHA_FIELDS } from './form-errors';
+import { applyRequestError } from './form-errors';
+import { CAPTCHA_FIELDS } from './submit-errors';
 import { confirmRule } from './rules';
 
 const check = (rule: unknown, value: unknown) =>

@@ -1,12 +1,17 @@
 import { Alert, Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { CodeLoginForm } from '~/features/auth/CodeLoginForm';
 import { currentUserOf, providersOf } from '~/features/auth/loader-data';
 import { authMeta } from '~/features/auth/meta';
 import { PasswordLoginForm } from '~/features/auth/PasswordLoginForm';
 import { ProviderButtons } from '~/features/auth/ProviderButtons';
 import { safeRedirect } from '~/features/auth/redirect';
+
+// the second tab's form (and its "Get code") loads when that tab is first shown (issue 14)
+const CodeLoginForm = lazy(() =>
+  import('~/features/auth/CodeLoginForm').then((m) => ({ default: m.CodeLoginForm })),
+);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -43,7 +48,15 @@ export default function LoginRoute() {
             label: t('auth.login.tabPassword'),
             children: <PasswordLoginForm redirect={redirectTo} />,
           },
-          { key: 'code', label: t('auth.login.tabCode'), children: <CodeLoginForm redirect={redirectTo} /> },
+          {
+            key: 'code',
+            label: t('auth.login.tabCode'),
+            children: (
+              <Suspense fallback={<div className="auth-form-loading" aria-busy="true" />}>
+                <CodeLoginForm redirect={redirectTo} />
+              </Suspense>
+            ),
+          },
         ]}
       />
       <div className="auth-links">

@@ -7,11 +7,13 @@ import { useLabPermissions } from '~/features/lab/api/permissions';
 import { BoardGrid } from '~/features/lab/components/BoardGrid';
 import type { CardActions } from '~/features/lab/components/BoardCard';
 import { CollectionTab } from '~/features/lab/components/CollectionTab';
-import { DevicesTab } from '~/features/lab/components/DevicesTab';
-import { FilterBar } from '~/features/lab/components/FilterBar';
+import {
+  LazyDevicesTab,
+  LazyFilterBar,
+  LazyReservationsTab,
+  LazyReserveDrawer,
+} from '~/features/lab/components/LazyParts';
 import { PermissionBanners } from '~/features/lab/components/PermissionBanner';
-import { ReservationsTab } from '~/features/lab/components/ReservationsTab';
-import { ReserveDrawer } from '~/features/lab/components/ReserveDrawer';
 import { useReserveGate } from '~/features/lab/components/useReserveGate';
 import { labPageMeta } from '~/features/lab/page-meta';
 import { boardsApiQuery, filtersFromSearch, tabFromSearch } from '~/features/lab/query';
@@ -78,7 +80,7 @@ export default function CloudEvaluation() {
     reserve: (
       <>
         {login && permissions.data ? <PermissionBanners status={permissions.data} /> : null}
-        <FilterBar facets={data.facets} filters={filters} />
+        <LazyFilterBar facets={data.facets} search={sp.toString()} />
         <p className="lab-muted" aria-live="polite" data-testid="boards-total">
           {boards.data ? t('lab.total', { count: boards.data.total }) : null}
         </p>
@@ -93,12 +95,12 @@ export default function CloudEvaluation() {
     ),
     devices: (
       <LoginGuard>
-        <DevicesTab />
+        <LazyDevicesTab />
       </LoginGuard>
     ),
     reservations: (
       <LoginGuard>
-        <ReservationsTab />
+        <LazyReservationsTab />
       </LoginGuard>
     ),
     collection: (
@@ -116,7 +118,7 @@ export default function CloudEvaluation() {
         onChange={(k) => setTab(k as EvaluationTab)}
         items={TABS.map((key) => ({ key, label: t(`lab.tabs.${key}`), children: panes[key] }))}
       />
-      <ReserveDrawer
+      <LazyReserveDrawer
         target={gate.target}
         onClose={gate.close}
         onReserved={() => {
