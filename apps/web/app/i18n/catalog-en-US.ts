@@ -1,5 +1,5 @@
-// The en-US UI catalogue of the public site: one file per area (top-level key = area), merged.
-// The console's areas are in console-catalog-en-US.ts, loaded only under /admin (i18n/index.ts).
+// The whole en-US UI catalogue of the public site, for the tests and tools that read it at once:
+// the browser loads it area by area (index.ts, tiers.ts). The console's is console-catalog-*.ts.
 import adminEn from './admin/en-US.json';
 import adminAccessEn from './admin-access/en-US.json';
 import authEn from './auth/en-US.json';
@@ -22,28 +22,31 @@ import ticketsEn from './tickets/en-US.json';
 import resourcesEn from './resources/en-US.json';
 import workgroupsEn from './workgroups/en-US.json';
 import vendorsEn from './vendors/en-US.json';
+import shellEn from './shell/en-US.json';
+import { mergeCatalogs } from './merge';
 
-export default {
-  ...enUS,
-  ...authEn,
-  ...peopleEn,
-  ...labEn,
-  ...adminEn,
-  ...communityEn,
-  ...profileEn,
-  ...labConsoleEn,
-  ...postsEn,
-  ...videosEn,
-  ...adminAccessEn,
-  ...pagesEn,
-  ...catalogueEn,
-  ...searchEn,
-  ...collegeEn,
-  ...documentsEn,
-  ...componentsEn,
-  ...eventsEn,
-  ...ticketsEn,
-  ...resourcesEn,
-  ...workgroupsEn,
-  ...vendorsEn,
-};
+export default mergeCatalogs(
+  enUS,
+  authEn,
+  peopleEn,
+  labEn,
+  adminEn,
+  communityEn,
+  profileEn,
+  labConsoleEn,
+  postsEn,
+  videosEn,
+  adminAccessEn,
+  pagesEn,
+  catalogueEn,
+  searchEn,
+  collegeEn,
+  documentsEn,
+  componentsEn,
+  eventsEn,
+  ticketsEn,
+  resourcesEn,
+  workgroupsEn,
+  vendorsEn,
+  shellEn,
+);

@@ -1,5 +1,5 @@
-// The zh-CN UI catalogue of the public site: one file per area (top-level key = area), merged.
-// The console's areas are in console-catalog-zh-CN.ts, loaded only under /admin (i18n/index.ts).
+// The whole zh-CN UI catalogue of the public site, for the tests and tools that read it at once:
+// the browser loads it area by area (index.ts, tiers.ts). The console's is console-catalog-*.ts.
 import adminZh from './admin/zh-CN.json';
 import adminAccessZh from './admin-access/zh-CN.json';
 import authZh from './auth/zh-CN.json';
@@ -22,28 +22,31 @@ import collegeZh from './college/zh-CN.json';
 import documentsZh from './documents/zh-CN.json';
 import componentsZh from './components/zh-CN.json';
 import vendorsZh from './vendors/zh-CN.json';
+import shellZh from './shell/zh-CN.json';
+import { mergeCatalogs } from './merge';
 
-export default {
-  ...zhCN,
-  ...authZh,
-  ...peopleZh,
-  ...labZh,
-  ...adminZh,
-  ...communityZh,
-  ...profileZh,
-  ...labConsoleZh,
-  ...postsZh,
-  ...videosZh,
-  ...adminAccessZh,
-  ...pagesZh,
-  ...catalogueZh,
-  ...searchZh,
-  ...collegeZh,
-  ...documentsZh,
-  ...componentsZh,
-  ...eventsZh,
-  ...ticketsZh,
-  ...resourcesZh,
-  ...workgroupsZh,
-  ...vendorsZh,
-};
+export default mergeCatalogs(
+  zhCN,
+  authZh,
+  peopleZh,
+  labZh,
+  adminZh,
+  communityZh,
+  profileZh,
+  labConsoleZh,
+  postsZh,
+  videosZh,
+  adminAccessZh,
+  pagesZh,
+  catalogueZh,
+  searchZh,
+  collegeZh,
+  documentsZh,
+  componentsZh,
+  eventsZh,
+  ticketsZh,
+  resourcesZh,
+  workgroupsZh,
+  vendorsZh,
+  shellZh,
+);

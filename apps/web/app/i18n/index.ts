@@ -1,6 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { contentLocale } from '@occ/shared';
+import { mergeCatalogs } from './merge';
 import { areasFor } from './tiers';
 
 type Catalog = Record<string, unknown>;
@@ -73,7 +74,7 @@ function loadArea(lng: CatalogLocale, area: string): Promise<void> {
 }
 
 function resourcesOf(lng: CatalogLocale): Catalog {
-  return Object.assign({}, ...loaded[lng].values()) as Catalog;
+  return mergeCatalogs(...loaded[lng].values());
 }
 
 /**

@@ -1,9 +1,9 @@
-// For the tier tests only (route-tiers.test.ts): which areas of the UI catalogue a route's code can
+// For the tier tests only (route-tiers.test.ts): which words of the UI catalogue a route's code can
 // name. Walks the import graph of a module inside apps/web/app (static imports, re-exports and
 // `import()`: a lazily loaded part renders on the same page) and reads every string or template
 // literal that starts with a top-level key of the catalogue ('community.x', `posts.kind.${k}`).
 // A whole literal counts only when the catalogue holds it (so a permission like 'lab.review' is
-// not a word); a literal cut by `${…}` or `+` counts by its area alone.
+// not a word); a literal cut by `${…}` or `+` counts as the start of the keys it builds.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -53,7 +53,8 @@ export function moduleGraph(entries: string[]): Set<string> {
   return seen;
 }
 
-function has(catalog: Catalog, key: string): boolean {
+/** Whether `catalog` holds `key` (a word or a subtree; a plural's `_one`/`_other` count). */
+export function has(catalog: Catalog, key: string): boolean {
   let node: unknown = catalog;
   const parts = key.split('.');
   for (const [i, part] of parts.entries()) {
@@ -67,10 +68,10 @@ function has(catalog: Catalog, key: string): boolean {
 }
 
 /**
- * The top-level keys (areas) a file names. `catalog` is the whole catalogue (every tier);
- * `areaOf` maps a top-level key to its area's name.
+ * The keys a file names, whole ('community.list.failed') or as the start of a key built at run
+ * time ('posts.kind' of `posts.kind.${k}`). `catalog` is the whole catalogue (every area).
  */
-export function areasNamed(file: string, catalog: Catalog): Set<string> {
+export function keysNamed(file: string, catalog: Catalog): Set<string> {
   const text = fs.readFileSync(file, 'utf8');
   const tops = Object.keys(catalog).join('|');
   const re = new RegExp(`(['"\`])((?:${tops})\\.[\\w.-]*)(.?)`, 'g');
@@ -78,7 +79,8 @@ export function areasNamed(file: string, catalog: Catalog): Set<string> {
   for (const m of text.matchAll(re)) {
     const [, quote, literal, next] = m;
     const whole = next === quote && !literal!.endsWith('.');
-    if (!whole || has(catalog, literal!)) found.add(literal!.split('.')[0]!);
+    if (!whole) found.add(literal!.replace(/\.+$/, ''));
+    else if (has(catalog, literal!)) found.add(literal!);
   }
   return found;
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import routes from '../routes';
 import { allAreas, createI18n, loadAllCatalogs } from './index';
-import { appDir, areasNamed, moduleGraph, pagesOf, type RouteEntry } from './key-scan';
+import { appDir, has, keysNamed, moduleGraph, pagesOf, type RouteEntry } from './key-scan';
+import { mergeCatalogs } from './merge';
 import { areasFor, BASE_AREAS, PATH_AREAS } from './tiers';
 import publicZh from './catalog-zh-CN';
 import consoleZh from './console-catalog-zh-CN';
@@ -24,29 +25,38 @@ const CONSOLE_FOLDERS = new Set(
   ].map((m) => m[1]!),
 );
 
-/** top-level key → area, and the whole catalogue (every area merged) */
+type Tree = Record<string, unknown>;
+
+/** each area's catalogue (the console's folders as one), and all of them merged */
 function catalogue() {
-  const areaOf: Record<string, string> = {};
-  const whole: Record<string, unknown> = {};
+  const areas = new Map<string, Tree>();
   for (const dir of ['.', ...fs.readdirSync(i18nDir)]) {
     const file = path.join(i18nDir, dir, 'zh-CN.json');
     if (!fs.existsSync(file)) continue;
     const area = dir === '.' ? 'site' : CONSOLE_FOLDERS.has(dir) ? 'console' : dir;
-    const json = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, object>;
-    for (const [key, value] of Object.entries(json)) {
-      areaOf[key] = area;
-      whole[key] = { ...(whole[key] as object), ...value };
-    }
+    const json = JSON.parse(fs.readFileSync(file, 'utf8')) as Tree;
+    areas.set(area, mergeCatalogs(areas.get(area) ?? {}, json));
   }
-  return { areaOf, whole };
+  return { areas, whole: mergeCatalogs(...areas.values()) };
 }
 
+/** the words of a catalogue, as key paths */
+const words = (tree: unknown, prefix = ''): string[] =>
+  typeof tree === 'object' && tree !== null
+    ? Object.entries(tree).flatMap(([k, v]) => words(v, prefix ? `${prefix}.${k}` : k))
+    : [prefix];
+
 describe('UI catalogue areas by path', () => {
-  const { areaOf, whole } = catalogue();
+  const { areas, whole } = catalogue();
+  /** the areas holding a key, or those of the nearest subtree holding it (every one is needed) */
+  const holding = (key: string): string[] => {
+    const hits = [...areas].filter(([, tree]) => has(tree, key)).map(([area]) => area);
+    return hits.length || !key.includes('.') ? hits : holding(key.slice(0, key.lastIndexOf('.')));
+  };
   const named = new Map<string, string[]>();
   const areasIn = (file: string) => {
     let out = named.get(file);
-    if (!out) named.set(file, (out = [...areasNamed(file, whole)].map((k) => areaOf[k]!)));
+    if (!out) named.set(file, (out = [...new Set([...keysNamed(file, whole)].flatMap(holding))]));
     return out;
   };
 
@@ -69,21 +79,18 @@ describe('UI catalogue areas by path', () => {
     const known = new Set(allAreas());
     const declared = [...BASE_AREAS, ...Object.values(PATH_AREAS).flat()];
     expect(declared.filter((a) => !known.has(a))).toEqual([]);
-    expect(new Set(Object.values(areaOf))).toEqual(known);
+    expect(new Set(areas.keys())).toEqual(known);
   });
 
-  it('no two areas share a top-level key', () => {
+  it('no two areas hold the same word', () => {
     const seen = new Map<string, string>();
-    const shared: string[] = [];
-    for (const dir of ['.', ...fs.readdirSync(i18nDir)]) {
-      const file = path.join(i18nDir, dir, 'zh-CN.json');
-      if (!fs.existsSync(file) || CONSOLE_FOLDERS.has(dir)) continue;
-      for (const key of Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')) as object)) {
-        if (seen.has(key)) shared.push(`${key}: ${seen.get(key)} and ${dir}`);
-        seen.set(key, dir);
+    const twice: string[] = [];
+    for (const [area, tree] of areas)
+      for (const word of words(tree)) {
+        if (seen.has(word)) twice.push(`${word}: ${seen.get(word)} and ${area}`);
+        seen.set(word, area);
       }
-    }
-    expect(shared).toEqual([]);
+    expect(twice).toEqual([]);
   });
 
   it('paths load their prefixes’ areas', () => {
@@ -95,7 +102,8 @@ describe('UI catalogue areas by path', () => {
 
   it('all the areas together are the whole catalogue', async () => {
     await loadAllCatalogs('zh-CN');
-    const data = createI18n('zh-CN').store.data['zh-CN']!.translation as object;
-    expect(Object.keys(data).sort()).toEqual(Object.keys({ ...publicZh, ...consoleZh }).sort());
+    const data = createI18n('zh-CN').store.data['zh-CN']!.translation;
+    expect(words(data).sort()).toEqual(words({ ...publicZh, ...consoleZh }).sort());
+    expect(words(data).sort()).toEqual(words(whole).sort());
   });
 });

@@ -8,8 +8,11 @@
 // route-tiers.test.ts reads each route's code and fails when it names an area the path does not
 // get here: a page that uses a new area needs a line below.
 
-/** Areas every page loads: the site's own words and those of the shell (header, footer, assistant). */
-export const BASE_AREAS = ['site', 'people', 'auth', 'admin-access', 'lab', 'search'] as const;
+/**
+ * Areas every page loads: the site's own words and `shell`, the words of other areas that the
+ * header, footer and assistant use (the bell's `people.messages.*`, the captcha's `auth.captcha.*`…).
+ */
+export const BASE_AREAS = ['site', 'shell'] as const;
 
 /**
  * Areas beyond the base, by path prefix (a prefix matches itself and the paths below it; every
@@ -18,15 +21,27 @@ export const BASE_AREAS = ['site', 'people', 'auth', 'admin-access', 'lab', 'sea
 export const PATH_AREAS: Record<string, readonly string[]> = {
   '/community': ['community'],
   '/community/post': ['posts'],
+  '/community/post/write': ['people'],
   '/community/video': ['videos'],
+  '/community/video/upload': ['people'],
   '/community/course': ['college', 'documents'],
   '/community/document': ['documents'],
+  '/community/document/preview': ['admin-access'],
   '/community/download': ['resources'],
   '/community/openSource': ['components'],
   '/community/workgroup': ['workgroups'],
-  '/search': ['catalogue', 'resources'],
+  '/news/preview': ['admin-access'],
+  '/help': ['admin-access'],
+  '/search': ['search', 'catalogue', 'resources'],
+  // identity
+  '/auth': ['auth'],
+  '/waitregister': ['auth'],
+  '/logout': ['auth'],
+  '/xuanTieThirdLogin': ['auth'],
+  '/bind': ['people'],
   // the personal centre
-  '/people/my/safe': ['admin'],
+  '/people': ['people'],
+  '/people/my/safe': ['auth', 'admin'],
   '/people/my/fans': ['community'],
   '/people/my/follow': ['community'],
   '/people/my/qa': ['community', 'profile'],
@@ -45,7 +60,9 @@ export const PATH_AREAS: Record<string, readonly string[]> = {
   '/work_order_detail': ['tickets'],
   '/user': ['community', 'profile'],
   '/activity': ['events'],
+  '/activity/preview': ['admin-access'],
   '/competition': ['events'],
+  '/cloud': ['lab'],
   '/cloud/evaluation': ['admin'],
   '/cloud/board': ['admin'],
   '/cloud/reservation': ['admin', 'lab-console'],
@@ -53,22 +70,28 @@ export const PATH_AREAS: Record<string, readonly string[]> = {
   '/admin': [
     'console',
     'admin',
+    'admin-access',
     'catalogue',
     'college',
     'community',
     'events',
     'lab-console',
     'pages',
+    'people',
     'resources',
     'tickets',
     'vendors',
   ],
-  '/service': ['pages'],
-  '/iscas': ['pages'],
+  // pages of typed blocks
+  '/service': ['pages', 'admin-access'],
+  '/iscas': ['pages', 'admin-access'],
+  '/college/talent': ['admin-access'],
+  '/college/training': ['admin-access'],
+  '/college/campus': ['admin-access'],
   '/vendor': ['vendors', 'catalogue', 'community', 'resources'],
   '/partner': ['vendors'],
   '/reseller': ['vendors'],
-  '/product_detailno': ['catalogue', 'community'],
+  '/product_detailno': ['catalogue', 'community', 'admin-access'],
   '/hardware': ['catalogue', 'community', 'resources'],
   '/software': ['catalogue', 'community', 'resources'],
   '/solution': ['catalogue', 'community', 'resources'],
