@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Radio } from 'antd';
+import { Button, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   contentLocale,
@@ -11,6 +11,7 @@ import {
 import { serverFieldErrors, zodRule } from '~/lib/form-rules';
 import { RequestError } from '~/lib/request';
 import { useApplyLab } from '../api/permissions';
+import { useFeedback } from '~/lib/feedback';
 
 type Values = Omit<LabApplyBody, 'kind'>;
 const field = labApplyBody.shape;
@@ -27,7 +28,7 @@ export function ApplyForm({
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const apply = useApplyLab();
   const hasReferrer = Form.useWatch('hasReferrer', form);

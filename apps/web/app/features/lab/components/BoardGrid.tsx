@@ -1,7 +1,8 @@
-import { Empty, Pagination, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LabBoardCard, Page } from '@occ/shared';
 import { BoardCard, type CardActions } from './BoardCard';
+import { LazyPager } from './LazyPager';
 
 /** A page of evaluation cards with its pager; "No data available" when nothing matches. */
 export function BoardGrid({
@@ -30,14 +31,7 @@ export function BoardGrid({
         ))}
       </div>
       <div className="lab-pagination">
-        <Pagination
-          current={page.page}
-          pageSize={page.pageSize}
-          total={page.total}
-          hideOnSinglePage
-          showSizeChanger={false}
-          onChange={onPage}
-        />
+        <LazyPager current={page.page} pageSize={page.pageSize} total={page.total} onChange={onPage} />
       </div>
     </>
   );

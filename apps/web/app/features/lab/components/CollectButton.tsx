@@ -1,7 +1,8 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '~/lib/request';
 import { useToggleCollect } from '../api/boards';
+import { useFeedback } from '~/lib/feedback';
 
 /** The collect star of a board (spec §4: collect toggles both ways); visitors are asked to log in. */
 export function CollectButton({
@@ -18,7 +19,7 @@ export function CollectButton({
   onNeedLogin: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const toggle = useToggleCollect();
   const onClick = async () => {
     if (!loggedIn) {

@@ -1,4 +1,4 @@
-import { Alert, App, Button, DatePicker, Drawer, Empty, Form, Radio, Select, Skeleton } from 'antd';
+import { Alert, Button, DatePicker, Drawer, Empty, Form, Radio, Select, Skeleton } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { bookableDevices, busyBetween, endOptions, isFree, startOptions, STEP_MS
 import type { BoardDetail } from '../types';
 import { DeviceStateTag } from './StatusTags';
 import type { ReserveTarget } from './useReserveGate';
+import { useFeedback } from '~/lib/feedback';
 
 interface Values {
   target: 'any' | number;
@@ -82,7 +83,7 @@ function ReserveForm({
   onReserved: (r: LabReservation) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const create = useCreateReservation();
   const [refused, setRefused] = useState<string | null>(null);

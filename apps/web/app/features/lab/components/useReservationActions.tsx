@@ -1,9 +1,9 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LabReservation } from '@occ/shared';
 import { RequestError } from '~/lib/request';
 import { useCancelReservation, useReleaseReservation } from '../api/reservations';
 import { canCancel, canRelease } from '../lifecycle';
+import { useFeedback } from '~/lib/feedback';
 
 /**
  * Cancel (before the slot) and release (during it), each behind a confirmation (spec §4).
@@ -11,7 +11,7 @@ import { canCancel, canRelease } from '../lifecycle';
  */
 export function useReservationActions() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const cancel = useCancelReservation();
   const release = useReleaseReservation();
 

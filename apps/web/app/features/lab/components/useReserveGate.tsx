@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { LabKind, LabPermissionStatus } from '@occ/shared';
+import { useFeedback } from '~/lib/feedback';
 
 export interface ReserveTarget {
   boardId: number;
@@ -16,7 +16,7 @@ export interface ReserveTarget {
  */
 export function useReserveGate(loggedIn: boolean, permissions: LabPermissionStatus | undefined) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const location = useLocation();
   const [target, setTarget] = useState<ReserveTarget | null>(null);
