@@ -1,9 +1,12 @@
 // `npm run bench`: seeds BENCH_NEWS news items, starts the portal (production) and a bare Fastify
 // hello-world, and measures both with autocannon against the DESIGN §8 budgets (README: Benchmark).
-// Options: env BENCH_NEWS / BENCH_CONNECTIONS / BENCH_DURATION / BENCH_PRODUCTS / BENCH_QUESTIONS, or
-// --news= / --connections= / --duration= / --products= (hardware products with typed specs,
-// bench/product-seed.ts) / --questions= (bench/question-seed.ts). Question list and detail are read
-// anonymously and signed in (a session of the storm's users: no shared cache), as API and as HTML.
+// Options: env BENCH_NEWS / BENCH_CONNECTIONS / BENCH_DURATION / BENCH_PRODUCTS / BENCH_QUESTIONS /
+// BENCH_POSTS / BENCH_POOL, or --news= / --connections= / --duration= / --products= (hardware
+// products with typed specs, bench/product-seed.ts) / --questions= (bench/question-seed.ts) /
+// --posts= / --pool= (bench/signed-seed.ts). Question list and detail are read anonymously; signed
+// in (issue 14), a pool of users with sessions rotates through the question list and detail, post
+// detail, notifications and lab boards (no shared cache), then writes at 50 connections: create
+// question, answer, like toggle (bench/signed-load.ts).
 // With DATABASE_URL it runs on a fresh PostgreSQL database on that server, else on PGlite in a temp dir.
 // Parts: bench/options.ts, bench/servers.ts (child processes), bench/seeding.ts (bulk news),
 // bench/reporting.ts (measurements, verdicts, results file).
@@ -17,6 +20,8 @@ import { bulkQuestions } from './bench/question-seed';
 import { ensureWebBuild, runBench } from './bench/run';
 import { judge, measure, printReport, writeResults, type Target } from './bench/reporting';
 import { bulkInsert, openPg, openPgliteDir, type Sql } from './bench/seeding';
+import { openSessions, probe, signedReadTargets, writeTargets } from './bench/signed-load';
+import { bulkPosts, seedPool } from './bench/signed-seed';
 import { checkStorm, printStorm, runStorm, seedStorm } from './bench/signup-storm';
 import {
   BARE_SERVER,
@@ -81,6 +86,9 @@ async function main(): Promise<void> {
   await bulkProducts(openDb, intFlag('products', 10_000, 0, 'BENCH_PRODUCTS'));
   const questionCount = intFlag('questions', 100_000, 1, 'BENCH_QUESTIONS');
   const questionId = await bulkQuestions(openDb, questionCount);
+  const postCount = intFlag('posts', 100_000, 1, 'BENCH_POSTS');
+  const postId = await bulkPosts(openDb, postCount);
+  const pool = await seedPool(openDb, intFlag('pool', 50, 1, 'BENCH_POOL'), 1000);
   const storm = await seedStorm(
     openDb,
     Number(process.env.BENCH_STORM_USERS ?? 1000),
@@ -133,10 +141,21 @@ async function main(): Promise<void> {
       kind: 'api',
     },
     { name: 'portal / (HTML)', url: `${base}/`, kind: 'html' },
-    ...questionTargets(base, questionId, storm.tokens[0]!),
+    ...questionTargets(base, questionId),
   ];
+  const sessions = await openSessions(base, pool.tokens);
+  const signed = signedReadTargets(base, { questionId, postId }, sessions);
+  // writes after every read, so their rows do not disturb the read measurements
+  const writes = await writeTargets(base, pool, sessions);
+  await probe([...targets, ...signed, ...writes]).catch(async (e: unknown) => {
+    await new Promise((r) => setTimeout(r, 500)); // the portal's log line of the failure
+    throw new Error(`${errorText(e)}\nportal output:\n${portal.output().slice(-4000)}`);
+  });
+  // BENCH_ONLY=<regex>: while developing, measure the bare server and the targets it names only
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+  const chosen = [...targets, ...signed, ...writes].filter((t, i) => !only || i === 0 || only.test(t.name));
   const measured = [];
-  for (const t of targets) measured.push(await measure(t, opts));
+  for (const t of chosen) measured.push(await measure(t, opts));
 
   const rows = judge(measured);
   printReport(rows, opts);
@@ -155,6 +174,8 @@ async function main(): Promise<void> {
       database: databaseUrl ? 'postgresql' : 'pglite',
       publishedNews: seeded.published,
       questions: questionCount,
+      posts: postCount,
+      poolUsers: sessions.length,
       signupStorm: { ...stormResult, database: stormDb },
     },
     opts,
@@ -163,19 +184,16 @@ async function main(): Promise<void> {
   say(`results written to ${resultsFile}`);
 }
 
-/** The community's hot reads, anonymous and with a session cookie (its user signs up in the storm later). */
-function questionTargets(base: string, questionId: string, token: string): Target[] {
-  const signed = { cookie: `occ_sid=${token}` };
-  const list = `${base}/api/community/questions?page=1`;
-  const detail = `${base}/api/community/questions/${questionId}`;
-  const page = `${base}/community/qa/detail?id=${questionId}`;
+/** The community's hot reads of a visitor (the signed-in ones: bench/signed-load.ts). */
+function questionTargets(base: string, questionId: string): Target[] {
   return [
-    { name: 'portal questions list', url: list, kind: 'api' },
-    { name: 'portal question detail', url: detail, kind: 'api' },
-    { name: 'portal questions list (signed in)', url: list, kind: 'api-signed', headers: signed },
-    { name: 'portal question detail (signed in)', url: detail, kind: 'api-signed', headers: signed },
-    { name: 'portal question page (HTML)', url: page, kind: 'html' },
-    { name: 'portal question page (HTML, signed in)', url: page, kind: 'html-signed', headers: signed },
+    { name: 'portal questions list', url: `${base}/api/community/questions?page=1`, kind: 'api' },
+    { name: 'portal question detail', url: `${base}/api/community/questions/${questionId}`, kind: 'api' },
+    {
+      name: 'portal question page (HTML)',
+      url: `${base}/community/qa/detail?id=${questionId}`,
+      kind: 'html',
+    },
   ];
 }
 

@@ -17,7 +17,7 @@ const EN =
 const INSERT_SQL = `
 insert into questions (author_id, plate_id, product_kind, product_name, title, description,
   title_tokens, answers_count, score, created_at, updated_at)
-select $3::uuid, $4::int, 'Chip', 'C910',
+select $3::uuid, $4::int, 'chip', 'C910',
   case when g % 2 = 0 then '基准测试问题 #' || g || '：内核启动卡住' else 'Benchmark question #' || g || ': kernel boot hangs' end,
   case when g % 2 = 0 then '${ZH}' else '${EN}' end,
   array['benchmark', 'kernel', 'boot'], 0, (g % 97)::real,

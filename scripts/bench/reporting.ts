@@ -5,14 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { say, type Options } from './options';
+import { rotatingRequests, type Session, type WriteSpec } from './sessions';
 
 const WARMUP_SECONDS = 2;
 // DESIGN §8: API hot reads p99 < 50 ms at 100 connections and ≥ 40 % of bare Fastify req/s
 export const BUDGET_P99_MS = 50;
 export const BUDGET_RATIO = 0.4;
 
-/** What is measured: anonymous or signed-in (a session cookie, no shared cache) API or HTML. */
-export type TargetKind = 'bare' | 'api' | 'api-signed' | 'html' | 'html-signed';
+/** What is measured: anonymous or signed-in (a session cookie, no shared cache) API or HTML, or a write. */
+export type TargetKind = 'bare' | 'api' | 'api-signed' | 'html' | 'html-signed' | 'write';
 
 /** DESIGN §8 per kind: p99 below `p99Ms` and at least `ratio` of bare Fastify's req/s. */
 export const BUDGETS: Record<Exclude<TargetKind, 'bare'>, { p99Ms: number; ratio: number }> = {
@@ -20,6 +21,8 @@ export const BUDGETS: Record<Exclude<TargetKind, 'bare'>, { p99Ms: number; ratio
   'api-signed': { p99Ms: 50, ratio: 0.2 },
   html: { p99Ms: 100, ratio: 0.3 },
   'html-signed': { p99Ms: 300, ratio: 0 },
+  // issue 14: create question, answer, like toggle at 50 connections
+  write: { p99Ms: 100, ratio: 0 },
 };
 
 export interface Target {
@@ -28,12 +31,19 @@ export interface Target {
   kind: TargetKind;
   /** request headers (the session cookie of the signed-in kinds) */
   headers?: Record<string, string>;
+  /** signed in: request i carries session i mod n (cookie and XSRF pair, bench/sessions.ts) */
+  sessions?: Session[];
+  /** a write: its method, path and body per request */
+  write?: WriteSpec;
+  /** connections of this run (default: the bench's) */
+  connections?: number;
 }
 
 export interface Row {
   name: string;
   url: string;
   kind: TargetKind;
+  connections: number;
   requestsPerSec: number;
   p50Ms: number;
   p99Ms: number;
@@ -41,19 +51,34 @@ export interface Row {
   errors: number;
   timeouts: number;
   totalRequests: number;
+  /** answers other than 2xx, by status */
+  statuses: Record<string, number>;
   ratioToBare: number | null;
   verdict: 'PASS' | 'FAIL' | 'info';
 }
 
 export async function measure(t: Target, opts: Options): Promise<Omit<Row, 'ratioToBare' | 'verdict'>> {
-  say(`${t.name}: warm-up ${WARMUP_SECONDS} s, then ${opts.duration} s at ${opts.connections} connections`);
-  const base = { url: t.url, connections: opts.connections, headers: t.headers };
+  const connections = t.connections ?? opts.connections;
+  say(`${t.name}: warm-up ${WARMUP_SECONDS} s, then ${opts.duration} s at ${connections} connections`);
+  // sessions rotate per request; one counter for warm-up and run, so writes go on where they were
+  const requests = t.sessions ? { requests: rotatingRequests(t.sessions, t.write) } : {};
+  const base: autocannon.Options = {
+    url: t.url,
+    connections,
+    headers: t.headers,
+    method: t.write?.method ?? 'GET',
+    ...requests,
+  };
   await autocannon({ ...base, duration: WARMUP_SECONDS });
   const r = await autocannon({ ...base, duration: opts.duration });
+  const statuses: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(r.statusCodeStats ?? {}))
+    if (!code.startsWith('2') && stat?.count) statuses[code] = stat.count;
   return {
     name: t.name,
     url: t.url,
     kind: t.kind,
+    connections,
     requestsPerSec: r.requests.average,
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
@@ -61,13 +86,15 @@ export async function measure(t: Target, opts: Options): Promise<Omit<Row, 'rati
     errors: r.errors,
     timeouts: r.timeouts,
     totalRequests: r.requests.total,
+    statuses,
   };
 }
 
 function table(rows: Row[]): string {
-  const head = ['name', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs bare'];
+  const head = ['name', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs bare'];
   const body = rows.map((r) => [
     r.name,
+    String(r.connections),
     r.requestsPerSec.toFixed(0),
     r.p50Ms.toFixed(2),
     r.p99Ms.toFixed(2),
@@ -107,8 +134,8 @@ export function printReport(rows: Row[], opts: Options) {
     .map(([kind, b]) => `${kind} p99 < ${b.p99Ms} ms${b.ratio ? `, ≥ ${b.ratio * 100}% of bare` : ''}`)
     .join('; ');
   console.log(
-    `DESIGN §8 budgets at ${opts.connections} connections (and no non-2xx/errors): ${budgets}` +
-      (opts.connections === 100 ? '' : ` [note: budgets are defined at 100 connections]`),
+    `DESIGN §8 budgets at ${opts.connections} connections, writes at their own (and no non-2xx/errors): ${budgets}` +
+      (opts.connections === 100 ? '' : ` [note: read budgets are defined at 100 connections]`),
   );
   for (const r of rows) {
     if (r.kind === 'bare') continue;
@@ -117,6 +144,7 @@ export function printReport(rows: Row[], opts: Options) {
     const tag = r.verdict === 'info' ? 'INFO' : r.verdict;
     const notes = [
       ` (${r.kind})`,
+      r.non2xx ? ` — non-2xx by status ${JSON.stringify(r.statuses)}` : '',
       r.totalRequests === 0
         ? ` — no response completed within the ${opts.duration} s run (latency under load exceeds it)`
         : '',
@@ -128,7 +156,14 @@ export function printReport(rows: Row[], opts: Options) {
 /** Writes the results as JSON to the temp folder; returns its path. */
 export function writeResults(
   rows: Row[],
-  facts: { database: string; publishedNews: number; questions?: number; signupStorm?: unknown },
+  facts: {
+    database: string;
+    publishedNews: number;
+    questions?: number;
+    posts?: number;
+    poolUsers?: number;
+    signupStorm?: unknown;
+  },
   opts: Options,
 ) {
   const resultsFile = path.join(os.tmpdir(), 'bench-results.json');
@@ -138,6 +173,8 @@ export function writeResults(
     news: opts.news,
     publishedNews: facts.publishedNews,
     questions: facts.questions,
+    posts: facts.posts,
+    poolUsers: facts.poolUsers,
     signupStorm: facts.signupStorm,
     connections: opts.connections,
     durationSeconds: opts.duration,
