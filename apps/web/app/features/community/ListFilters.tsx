@@ -1,5 +1,6 @@
-import { Segmented, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '~/components/plain/Choice';
+import { ClosableTag } from '~/components/plain/plain';
 import { SORTS, type Plate, type SortKey } from './types';
 
 /** The plate filter, the active tag and the Latest / Hottest / Essence tabs of a list (all in the URL). */
@@ -45,20 +46,16 @@ export function ListFilters({
         ))}
       </nav>
       <div className="cm-sortbar">
-        <Segmented<SortKey>
+        <SegmentedChoice<SortKey>
           value={sort}
           onChange={onSort}
           aria-label={t('community.list.sort')}
           options={SORTS.map((s) => ({ value: s, label: t(`community.list.sorts.${s}`) }))}
         />
         {tag ? (
-          <Tag
-            closable
-            onClose={() => onTag(undefined)}
-            closeIcon={<span aria-label={t('community.list.clearTag')}>×</span>}
-          >
+          <ClosableTag onClose={() => onTag(undefined)} closeLabel={t('community.list.clearTag')}>
             #{tag}
-          </Tag>
+          </ClosableTag>
         ) : null}
       </div>
     </div>

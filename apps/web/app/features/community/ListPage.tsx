@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { Page } from '@occ/shared';
 import { useQuestions } from './api/questions';
 import { ListFilters } from './ListFilters';
@@ -23,6 +23,7 @@ export function ListPage({
 }) {
   const { t } = useTranslation();
   const [sp, setSp] = useSearchParams();
+  const { pathname } = useLocation();
   const filters = filtersFromSearch(sp, kind, zone);
   const apiQuery = listApiQuery(filters);
   const list = useQuestions(apiQuery, apiQuery === initialQuery ? initial : undefined);
@@ -46,7 +47,10 @@ export function ListPage({
         page={list.data}
         loading={list.isFetching}
         failed={list.isError}
-        onPage={(p) => set('page', String(p))}
+        pageHref={(p) => {
+          const search = withFilter(sp, 'page', String(p)).toString();
+          return search ? `${pathname}?${search}` : pathname;
+        }}
         onTag={(v) => set('tag', v)}
         filtered={Boolean(filters.plate || filters.tag)}
       />

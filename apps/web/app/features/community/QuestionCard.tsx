@@ -1,7 +1,7 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LocalTime } from '~/components/LocalTime';
+import { Tag } from '~/components/plain/plain';
 import { ProfileCardTrigger } from '~/components/social/ProfileCard';
 import { detailPath } from './query';
 import type { QuestionCard as Card } from './types';

@@ -1,6 +1,7 @@
-import { Alert, Empty, Pagination, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@occ/shared';
+import { Pager } from '~/components/plain/Pager';
+import { Alert, Empty, Skeleton } from '~/components/plain/plain';
 import { QuestionCard } from './QuestionCard';
 import type { QuestionCard as Card } from './types';
 
@@ -9,21 +10,22 @@ export function QuestionList({
   page,
   loading,
   failed,
-  onPage,
+  pageHref,
   onTag,
   filtered = false,
 }: {
   page?: Page<Card>;
   loading: boolean;
   failed: boolean;
-  onPage: (page: number) => void;
+  /** the link of a page of the list */
+  pageHref: (page: number) => string;
   onTag?: (tag: string) => void;
   /** a plate or tag narrows the list: empty then reads "No related Q&A" (spec §8) */
   filtered?: boolean;
 }) {
   const { t } = useTranslation();
   if (failed && !page) return <Alert type="error" title={t('community.list.failed')} />;
-  if (!page) return <Skeleton active />;
+  if (!page) return <Skeleton />;
   return (
     <section aria-busy={loading} aria-label={t('community.list.results')}>
       {page.items.length === 0 ? (
@@ -36,13 +38,12 @@ export function QuestionList({
         </div>
       )}
       {page.total > page.pageSize ? (
-        <Pagination
+        <Pager
           className="cm-pager"
           current={page.page}
           pageSize={page.pageSize}
           total={page.total}
-          showSizeChanger={false}
-          onChange={onPage}
+          href={pageHref}
         />
       ) : null}
     </section>

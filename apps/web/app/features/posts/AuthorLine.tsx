@@ -1,5 +1,5 @@
-import { Avatar } from 'antd';
 import type { PostAuthor } from '@occ/shared';
+import { Avatar } from '~/components/plain/plain';
 import { ProfileCardTrigger } from '~/components/social/ProfileCard';
 import { AuthorBadges } from './AuthorBadges';
 
@@ -7,9 +7,7 @@ import { AuthorBadges } from './AuthorBadges';
 export function AuthorLine({ author, strong = false }: { author: PostAuthor; strong?: boolean }) {
   return (
     <span className="pt-author">
-      <Avatar src={author.avatarUrl ?? undefined} alt="" size="small">
-        {author.nickname.slice(0, 1).toUpperCase()}
-      </Avatar>
+      <Avatar src={author.avatarUrl}>{author.nickname.slice(0, 1).toUpperCase()}</Avatar>
       <ProfileCardTrigger author={author} strong={strong} testId="post-author" />
       <AuthorBadges badges={author.badges} />
     </span>

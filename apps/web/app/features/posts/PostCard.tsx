@@ -1,8 +1,8 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { postLink, type PostListItem } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
+import { Tag } from '~/components/plain/plain';
 import { AuthorLine } from './AuthorLine';
 import { coverSrc } from '~/lib/post-covers';
 

@@ -1,7 +1,9 @@
-import { Empty, Pagination, Radio, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { POST_SORTS, type Page, type PostListItem } from '@occ/shared';
+import { RadioButtons } from '~/components/plain/Choice';
+import { Pager } from '~/components/plain/Pager';
+import { ClosableTag, Empty } from '~/components/plain/plain';
 import { PostCard } from './PostCard';
 import { withFilter, type PostFilters } from './query';
 
@@ -32,11 +34,9 @@ export function PostList({
   return (
     <div className="pt-list" aria-busy={loading}>
       <div className="pt-filters">
-        <Radio.Group
+        <RadioButtons
           value={filters.sort}
-          onChange={(e) => go('sort', e.target.value as string)}
-          optionType="button"
-          buttonStyle="solid"
+          onChange={(v) => go('sort', v)}
           aria-label={t('posts.list.sort')}
           options={POST_SORTS.map((s) => ({ value: s, label: t(`posts.list.sorts.${s}`) }))}
           data-testid="post-sort"
@@ -62,13 +62,9 @@ export function PostList({
         ) : null}
         {filters.tag ? (
           <div>
-            <Tag
-              closable
-              onClose={() => go('tag')}
-              closeIcon={<span aria-label={t('posts.list.clearTag')}>×</span>}
-            >
+            <ClosableTag onClose={() => go('tag')} closeLabel={t('posts.list.clearTag')}>
               {t('posts.list.taggedWith', { tag: filters.tag })}
-            </Tag>
+            </ClosableTag>
           </div>
         ) : null}
       </div>
@@ -82,13 +78,12 @@ export function PostList({
         </div>
       )}
       {page.total > page.pageSize ? (
-        <Pagination
+        <Pager
           className="pt-pagination"
           current={page.page}
           pageSize={page.pageSize}
           total={page.total}
-          showSizeChanger={false}
-          onChange={(n) => go('page', String(n))}
+          href={(n) => to('page', String(n))}
         />
       ) : null}
     </div>

@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '~/components/plain/plain';
 import type { VideoState } from '@occ/shared';
 
 const COLORS: Record<VideoState, string> = {

@@ -1,8 +1,8 @@
-import { Avatar, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { VideoDetail } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
+import { Avatar, Tag } from '~/components/plain/plain';
 import { CommentThread } from '~/components/social/CommentThread';
 import { FollowButton } from '~/components/social/FollowButton';
 import { ProfileCardTrigger } from '~/components/social/ProfileCard';
@@ -59,9 +59,7 @@ export function VideoView({ v, selfId }: { v: VideoDetail; selfId: string | null
         )}
       </div>
       <div className="vd-meta">
-        <Avatar src={v.author.avatarUrl ?? undefined} alt="" size="small">
-          {v.author.nickname.slice(0, 1)}
-        </Avatar>
+        <Avatar src={v.author.avatarUrl}>{v.author.nickname.slice(0, 1)}</Avatar>
         <ProfileCardTrigger author={v.author} strong testId="video-author" />
         <FollowButton userId={v.author.id} selfId={selfId} />
         {v.releasedAt ? (

@@ -1,8 +1,7 @@
-import { Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { Page } from '@occ/shared';
-import { LinkButton } from '~/components/LinkButton';
+import { ButtonLink, Empty, Tag } from '~/components/plain/plain';
 import { communityPageMeta } from '~/features/community/page-meta';
 import { QuestionCard } from '~/features/community/QuestionCard';
 import type { QuestionCard as Card } from '~/features/community/types';
@@ -60,9 +59,9 @@ export default function CommunityHome() {
     <>
       <div className="cm-head">
         <h1>{t('community.pages.home.title')}</h1>
-        <LinkButton type="primary" to="/community/qa/add">
+        <ButtonLink look={{ type: 'primary' }} to="/community/qa/add">
           {t('community.list.ask')}
-        </LinkButton>
+        </ButtonLink>
       </div>
       <div className="cm-zone">
         <h2>{t('community.home.zoneTitle')}</h2>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { Page, PostListItem } from '@occ/shared';
-import { LinkButton } from '~/components/LinkButton';
+import { ButtonLink } from '~/components/plain/plain';
 import { postsLinks, postsPageMeta } from '~/features/posts/page-meta';
 import { PostList } from '~/features/posts/PostList';
 import { filtersFromSearch, listApiQuery } from '~/features/posts/query';
@@ -43,9 +43,9 @@ export default function PostListPage() {
     <>
       <div className="cm-head">
         <h1>{t('posts.pages.list.title')}</h1>
-        <LinkButton type="primary" to="/community/post/write" data-testid="write-post">
+        <ButtonLink look={{ type: 'primary' }} to="/community/post/write" data-testid="write-post">
           {t('posts.list.write')}
-        </LinkButton>
+        </ButtonLink>
       </div>
       <PostList page={data.page} filters={data.filters} hotTags={data.hotTags} />
     </>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { LinkButton } from '~/components/LinkButton';
+import { ButtonLink } from '~/components/plain/plain';
 import { ListPage } from '~/features/community/ListPage';
 import { loadList } from '~/features/community/loaders';
 import { communityPageMeta } from '~/features/community/page-meta';
@@ -27,9 +27,12 @@ export default function QaList() {
     <>
       <div className="cm-head">
         <h1>{t(data.riscv ? 'community.pages.rvList.title' : 'community.pages.qa.title')}</h1>
-        <LinkButton type="primary" to={data.riscv ? '/community/qa/add?zone=riscv' : '/community/qa/add'}>
+        <ButtonLink
+          look={{ type: 'primary' }}
+          to={data.riscv ? '/community/qa/add?zone=riscv' : '/community/qa/add'}
+        >
           {t('community.list.ask')}
-        </LinkButton>
+        </ButtonLink>
       </div>
       <ListPage
         kind="question"
