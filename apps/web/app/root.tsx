@@ -37,6 +37,7 @@ import { NavigationWatchdog } from './components/NavigationWatchdog';
 import { createI18n } from './i18n';
 import { RUNTIME_STYLES_PARAM } from './theme';
 import { CurrentUserProvider } from './lib/current-user';
+import { FeedbackProvider } from './lib/feedback';
 import { apiCall } from './lib/loader-api';
 
 export const links: LinksFunction = () => [
@@ -112,7 +113,8 @@ function HydrationMark() {
 }
 
 /**
- * What every page needs: requests, words and the date locale. Ant Design's providers are not
+ * What every page needs: requests, words, the date locale and antd's message and modal loaded on
+ * first use (`useFeedback`). Ant Design's providers are not
  * here: the routes that use antd mount them (`routes/antd-scope.tsx`), so the site's shell and
  * the light public pages load no antd (issue 14).
  */
@@ -130,7 +132,9 @@ function Providers({ locale, children }: { locale: string; children: ReactNode }
   dayjs.locale(zh ? 'zh-cn' : 'en');
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nextProvider i18n={i18n}>
+        <FeedbackProvider>{children}</FeedbackProvider>
+      </I18nextProvider>
     </QueryClientProvider>
   );
 }

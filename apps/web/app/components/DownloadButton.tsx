@@ -1,7 +1,8 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DownloadLink } from '@occ/shared';
 import { request, RequestError } from '~/lib/request';
+import { useFeedback } from '~/lib/feedback';
 
 /**
  * Asks the server for a signed download link (`linkPath`, e.g. resources.downloadLink) and lets
@@ -34,7 +35,7 @@ export function DownloadButton({
   type?: 'primary' | 'link';
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return (
     <Button
       type={type}

@@ -1,6 +1,7 @@
-import { App, Form, Modal, type FormInstance } from 'antd';
+import { Form, Modal, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { errorText, showOnFields } from '~/lib/form-errors';
+import { useFeedback } from '~/lib/feedback';
 
 export interface FormDialogProps<V extends object> {
   open: boolean;
@@ -31,7 +32,7 @@ export interface FormDialogProps<V extends object> {
  * or, naming no field, shows them as a message.
  */
 export function FormDialog<V extends object>(p: FormDialogProps<V>) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const submit = async (values: V) => {
     try {
       const done = await p.save(values);

@@ -1,9 +1,10 @@
-import { App, Button, Input, Progress, Space } from 'antd';
+import { Button, Input, Progress, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentLocale, translate } from '@occ/shared';
 import { IMAGE_TYPES, imageProblem, uploadImage } from '~/components/social/upload';
 import { RequestError } from '~/lib/request';
+import { useFeedback } from '~/lib/feedback';
 
 /** The words of a picture field (a vendor's logo says "logo" where a product says "image"). */
 export interface PictureWords {
@@ -39,7 +40,7 @@ export function PictureField({
   testId?: string;
 }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const w: PictureWords = words ?? {

@@ -1,9 +1,9 @@
-import { App } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentLocale, translate } from '@occ/shared';
 import { IMAGE_TYPES, imageProblem } from '~/components/social/upload';
 import { RequestError } from '~/lib/request';
+import { useFeedback } from '~/lib/feedback';
 
 /**
  * Pick an image → check it (type, size: spec §5) → crop it in ImageCropModal → upload the crop
@@ -20,7 +20,7 @@ export function useCropUpload({
   failedText: string;
 }) {
   const { i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [pick, setPick] = useState(0);

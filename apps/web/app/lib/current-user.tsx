@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { FOCUS_REFRESH_MS, type CurrentUser } from '@occ/shared';
 import { onSessionLost, request, RequestError } from './request';
-import { toast } from './toast';
+import { useFeedback } from './feedback';
 
 const KEY = ['currentUser'] as const;
 const InitialUser = createContext<CurrentUser | null>(null);
@@ -22,6 +22,7 @@ export function CurrentUserProvider({
   useEffect(() => {
     client.setQueryData(KEY, user);
   }, [client, user]);
+  const { message } = useFeedback();
   // spec §4: a session-lost answer drops the page to logged out and says why (the server's
   // message: "Login information is invalid" for -2)
   useEffect(
@@ -29,13 +30,13 @@ export function CurrentUserProvider({
       onSessionLost((err) => {
         if (client.getQueryData(KEY) === null) return;
         client.setQueryData(KEY, null);
-        toast('warning', err.message);
+        message.warning(err.message);
       }),
-    [client],
+    [client, message],
   );
   useEffect(() => {
-    if (notice) toast('warning', notice);
-  }, [notice]);
+    if (notice) message.warning(notice);
+  }, [notice, message]);
   return <InitialUser.Provider value={user}>{children}</InitialUser.Provider>;
 }
 

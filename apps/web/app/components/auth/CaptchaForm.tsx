@@ -1,10 +1,11 @@
-import { App, Form, type FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentLocale, isMessageKey, translate } from '@occ/shared';
 import { serverFieldErrors } from '~/lib/form-rules';
 import { RequestError } from '~/lib/request';
 import { CaptchaInput, captchaRule, type CaptchaHandle } from './CaptchaInput';
+import { useFeedback } from '~/lib/feedback';
 
 // the server names the graphic code's parts; the form holds both in one control
 const RENAME: Record<string, string> = { captchaId: 'captcha', captchaCode: 'captcha' };
@@ -33,7 +34,7 @@ export function CaptchaField({ captchaRef }: { captchaRef: Ref<CaptchaHandle> })
 export function useCaptchaSubmit<V>(form: FormInstance<V>, onSent: () => void) {
   const { i18n } = useTranslation();
   const locale = contentLocale(i18n.language);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const captchaRef = useRef<CaptchaHandle>(null);
   const [pending, setPending] = useState(false);
 

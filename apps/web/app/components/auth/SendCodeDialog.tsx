@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_RESEND_SECONDS, Code, type CodeScene, type SendCodeBody } from '@occ/shared';
 import { serverFieldErrors } from '~/lib/form-rules';
 import { request, RequestError } from '~/lib/request';
 import { CaptchaInput, captchaRule, type CaptchaHandle, type CaptchaValue } from './CaptchaInput';
+import { useFeedback } from '~/lib/feedback';
 
 /** POST /api/base/auth/sendCode (auth.sendCode). */
 function useSendCode() {
@@ -51,7 +52,7 @@ export default function SendCodeDialog({
   onClose,
 }: SendCodeDialogProps) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [dialog] = Form.useForm<{ captcha: CaptchaValue }>();
   const captchaRef = useRef<CaptchaHandle>(null);
   const send = useSendCode();

@@ -5,7 +5,7 @@ import { visibleFor } from '~/lib/access';
 import { useCurrentUser } from '~/lib/current-user';
 import { endSession } from '~/lib/logout';
 import { RequestError } from '~/lib/request';
-import { toast } from '~/lib/toast';
+import { useFeedback } from '~/lib/feedback';
 import { HeaderPopover, PlainAvatar } from './HeaderPopover';
 import { ACCOUNT_ITEMS, type NavItem } from './nav-items';
 
@@ -17,6 +17,7 @@ export function AccountEntry({ inDrawer = false }: { inDrawer?: boolean }) {
   const { t } = useTranslation();
   const { user, refresh } = useCurrentUser();
   const { revalidate } = useRevalidator();
+  const { message } = useFeedback();
   const location = useLocation();
 
   if (!user) {
@@ -43,10 +44,9 @@ export function AccountEntry({ inDrawer = false }: { inDrawer?: boolean }) {
       }
       await refresh();
       await revalidate();
-      toast('success', t('auth.logout.done'));
+      message.success(t('auth.logout.done'));
     } catch (e) {
-      toast(
-        'error',
+      message.error(
         t('account.logoutFailed', { message: e instanceof RequestError ? e.message : String(e) }),
       );
     }

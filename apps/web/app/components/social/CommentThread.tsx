@@ -1,16 +1,21 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { App, Button, Input } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_MAX, contentLocale, type CommentItem } from '@occ/shared';
+import { lazyWithAntd } from '~/components/antd/lazy-antd';
+import { contentLocale, type CommentItem } from '@occ/shared';
 import { translateIn } from '@occ/shared/messages/core';
 import { communityMessages } from '@occ/shared/messages/community';
 import { LocalTime } from '~/components/LocalTime';
+import { PlainButton } from '~/components/plain/plain';
 import { RequestError } from '~/lib/request';
 import { createComment, deleteComment } from './api';
 import { LikeButton } from './LikeButton';
 import { ProfileCardTrigger } from './ProfileCard';
 import { useLoginPrompt } from './useLoginPrompt';
+import { useFeedback } from '~/lib/feedback';
+
+// the text box (antd's auto-sizing TextArea) is fetched when a comment is first started (issue 14)
+const CommentBox = lazyWithAntd(() => import('./CommentBox'));
 
 /**
  * The comments under any content (a question, an answer, a blog post, a video) and a box to add
@@ -33,7 +38,7 @@ export function CommentThread({
   refreshKey: QueryKey;
 }) {
   const { t, i18n } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const prompt = useLoginPrompt();
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: refreshKey });
@@ -128,25 +133,22 @@ export function CommentThread({
                     count={c.likes}
                     loggedIn={loggedIn}
                   />
-                  <Button
-                    size="small"
-                    type="link"
+                  <PlainButton
+                    look={{ size: 'small', type: 'link' }}
                     onClick={() => openBox(c)}
                     aria-label={t('community.detail.replyTo', { name: c.author.nickname })}
                     data-testid="comment-reply"
                   >
                     {t('community.detail.reply')}
-                  </Button>
+                  </PlainButton>
                   {c.canDelete ? (
-                    <Button
-                      size="small"
-                      type="link"
-                      danger
+                    <PlainButton
+                      look={{ size: 'small', type: 'link', danger: true }}
                       onClick={() => confirmDelete(c.id)}
                       data-testid="comment-delete"
                     >
                       {t('community.detail.delete')}
-                    </Button>
+                    </PlainButton>
                   ) : null}
                 </span>
               </li>
@@ -155,48 +157,32 @@ export function CommentThread({
         </ul>
       ) : null}
       {open ? (
-        <div className="cm-comment-box">
-          <Input.TextArea
-            value={body}
-            onChange={(e) => {
-              setBody(e.target.value);
+        <Suspense fallback={null}>
+          <CommentBox
+            body={body}
+            onBody={(text) => {
+              setBody(text);
               if (error) setError(null);
             }}
-            maxLength={COMMENT_MAX}
-            autoSize={{ minRows: 2, maxRows: 6 }}
-            aria-label={
+            label={
               replyTo
                 ? t('community.detail.replyTo', { name: replyTo.author.nickname })
                 : t('community.detail.commentLabel')
             }
-            status={error ? 'error' : undefined}
-            autoFocus
-            data-testid="comment-input"
+            error={error}
+            busy={create.isPending}
+            onSubmit={() => void submit()}
+            onCancel={close}
           />
-          {error ? (
-            <div role="alert" className="cm-error">
-              {error}
-            </div>
-          ) : null}
-          <div className="cm-row">
-            <Button
-              type="primary"
-              size="small"
-              loading={create.isPending}
-              onClick={() => void submit()}
-              data-testid="comment-submit"
-            >
-              {t('community.detail.commentSubmit')}
-            </Button>
-            <Button size="small" onClick={close}>
-              {t('community.social.cancel')}
-            </Button>
-          </div>
-        </div>
+        </Suspense>
       ) : (
-        <Button size="small" type="link" onClick={() => openBox(null)} data-testid="comment-open">
+        <PlainButton
+          look={{ size: 'small', type: 'link' }}
+          onClick={() => openBox(null)}
+          data-testid="comment-open"
+        >
           {t('community.detail.addComment')}
-        </Button>
+        </PlainButton>
       )}
     </div>
   );

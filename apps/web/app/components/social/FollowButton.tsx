@@ -1,10 +1,11 @@
-import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '~/components/plain/plain';
 import { RequestError } from '~/lib/request';
 import type { FollowState } from '@occ/shared';
 import { follow, profileCard, unfollow } from './api';
 import { useLoginPrompt } from './useLoginPrompt';
+import { useFeedback } from '~/lib/feedback';
 
 /**
  * Follow / unfollow a user (spec §4: not followed, followed, mutual). Hidden for yourself; the
@@ -24,7 +25,7 @@ export function FollowButton({
   onChange?: (state: FollowState) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const prompt = useLoginPrompt();
   const [state, setState] = useState<FollowState>(initial ?? 'none');
   const [busy, setBusy] = useState(false);
@@ -54,14 +55,12 @@ export function FollowButton({
     }
   };
   return (
-    <Button
-      size="small"
-      type={state === 'none' ? 'primary' : 'default'}
-      loading={busy}
+    <PlainButton
+      look={{ size: 'small', type: state === 'none' ? 'primary' : 'default', loading: busy }}
       onClick={() => void onClick()}
       data-testid="follow"
     >
       {t(`community.social.follow.${state}`)}
-    </Button>
+    </PlainButton>
   );
 }

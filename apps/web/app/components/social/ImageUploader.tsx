@@ -1,9 +1,10 @@
-import { App, Button, Progress } from 'antd';
+import { Button, Progress } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentLocale, translate } from '@occ/shared';
 import { RequestError } from '~/lib/request';
 import { IMAGE_TYPES, imageProblem, uploadImage } from './upload';
+import { useFeedback } from '~/lib/feedback';
 
 /**
  * A list of uploaded images as a form control (value: their URLs). Each file is checked for
@@ -22,7 +23,7 @@ export function ImageUploader({
   onBusy?: (busy: boolean) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const locale = contentLocale(i18n.language);

@@ -1,9 +1,10 @@
-import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '~/components/plain/plain';
 import { RequestError } from '~/lib/request';
 import { toggleCollection, toggleLike } from './api';
 import { useLoginPrompt } from './useLoginPrompt';
+import { useFeedback } from '~/lib/feedback';
 
 interface ToggleProps {
   targetType: string;
@@ -21,7 +22,7 @@ function useOptimisticToggle(
   props: ToggleProps,
   call: (type: string, id: string) => Promise<{ active: boolean; count: number }>,
 ) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const prompt = useLoginPrompt();
   const [state, setState] = useState({ active: props.active, count: props.count });
   const [busy, setBusy] = useState(false);
@@ -66,16 +67,14 @@ function CountedToggle({
 }) {
   const { state, onClick } = useOptimisticToggle(props, call);
   return (
-    <Button
-      size="small"
-      type={state.active ? 'primary' : 'default'}
-      ghost={state.active}
+    <PlainButton
+      look={{ size: 'small', type: state.active ? 'primary' : 'default', ghost: state.active }}
       aria-pressed={state.active}
       onClick={() => void onClick()}
       data-testid={testId}
     >
       <span aria-hidden>{state.active ? glyphs[0] : glyphs[1]}</span> {label} {state.count}
-    </Button>
+    </PlainButton>
   );
 }
 

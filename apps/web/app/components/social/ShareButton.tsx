@@ -1,11 +1,12 @@
-import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '~/components/plain/plain';
 import { useLoginPrompt } from './useLoginPrompt';
+import { useFeedback } from '~/lib/feedback';
 
 /** Copies the page's link; visitors are told "Please log in before sharing" (spec §6/§8). */
 export function ShareButton({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const prompt = useLoginPrompt();
   const onClick = async () => {
     if (!loggedIn) return prompt(t('community.social.shareNeedLogin'));
@@ -17,8 +18,8 @@ export function ShareButton({ loggedIn }: { loggedIn: boolean }) {
     }
   };
   return (
-    <Button size="small" onClick={() => void onClick()} data-testid="share">
+    <PlainButton look={{ size: 'small' }} onClick={() => void onClick()} data-testid="share">
       {t('community.social.share')}
-    </Button>
+    </PlainButton>
   );
 }

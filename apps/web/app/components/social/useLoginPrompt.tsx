@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useFeedback } from '~/lib/feedback';
 
 /**
  * The visitor's login prompt (spec §6): any action that needs a user opens it; its button goes
@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
  */
 export function useLoginPrompt() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const location = useLocation();
   return (text?: string) => {

@@ -1,4 +1,4 @@
-import { App, Button, Radio, Space, Tabs, Tag } from 'antd';
+import { Button, Radio, Space, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { ScrollRegion } from '~/components/ScrollRegion';
 import { RequestError } from '~/lib/request';
 import { useApplications, useReview, type QueueItem } from './api';
 import { RejectModal } from './RejectModal';
+import { useFeedback } from '~/lib/feedback';
 
 interface Props {
   kind: ApplicationKindName | null;
@@ -28,7 +29,7 @@ interface Props {
 export function ApprovalQueue({ kind, state, page, onChange }: Props) {
   const { t, i18n } = useTranslation();
   const locale = contentLocale(i18n.language);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const q = useApplications(kind, state, page);
   const review = useReview();
   const [rejecting, setRejecting] = useState<QueueItem | null>(null);

@@ -1,16 +1,17 @@
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contentLocale, translate } from '@occ/shared';
 import { serverFieldErrors } from '~/lib/form-rules';
 import { RequestError } from '~/lib/request';
 import { useReview, type QueueItem } from './api';
+import { useFeedback } from '~/lib/feedback';
 
 const COMMENT_MAX = 200;
 
 /** Rejecting needs a reason: the applicant is shown it. */
 export function RejectModal({ item, onClose }: { item: QueueItem | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ comment: string }>();
   const review = useReview();
 

@@ -1,6 +1,6 @@
 import { PagedTable } from '~/components/PagedTable';
 import { ScrollRegion } from '~/components/ScrollRegion';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useAgents, useRevokeAgent } from './api';
 import { CreateAgentModal } from './CreateAgentModal';
 import { errorText } from './errors';
 import { TokenModal } from './TokenModal';
+import { useFeedback } from '~/lib/feedback';
 
 function AgentState({ agent }: { agent: LabAgent }) {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ function AgentState({ agent }: { agent: LabAgent }) {
 /** The lab agents: who is connected, from where, with which boards; create and revoke. */
 export function AgentsSection({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const q = useAgents(page);
   const revoke = useRevokeAgent();
   const [creating, setCreating] = useState(false);

@@ -1,9 +1,10 @@
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { labAgentCreateBody } from '@occ/shared';
 import { zodRule } from '~/lib/form-rules';
 import { useCreateAgent } from './api';
 import { errorText, showOnFields } from './errors';
+import { useFeedback } from '~/lib/feedback';
 
 /** Names a new agent; the answer carries its token, handed to `onCreated` to show once. */
 export function CreateAgentModal({
@@ -16,7 +17,7 @@ export function CreateAgentModal({
   onCreated: (created: { name: string; token: string }) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ name: string }>();
   const create = useCreateAgent();
 

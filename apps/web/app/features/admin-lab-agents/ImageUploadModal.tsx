@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form, Input, Modal, Progress, Radio, Upload } from 'antd';
+import { Alert, Button, Form, Input, Modal, Progress, Radio, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,7 @@ import { RequestError } from '~/lib/request';
 import { uploadBoardImage, useImagesChanged } from './api';
 import { errorText } from './errors';
 import { storedFileName } from './file-name';
+import { useFeedback } from '~/lib/feedback';
 
 const shape = labBoardImageBody.shape;
 const FORM_FIELDS = ['target', 'name', 'description', 'bootCommand'] as const;
@@ -28,7 +29,7 @@ export function ImageUploadModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const changed = useImagesChanged();
   const [form] = Form.useForm<LabBoardImageBody>();
   const target = Form.useWatch('target', form) ?? 'application';

@@ -1,6 +1,6 @@
 import { PagedTable } from '~/components/PagedTable';
 import { ScrollRegion } from '~/components/ScrollRegion';
-import { App, Button, Select } from 'antd';
+import { Button, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { LabBoardImageAdmin } from '@occ/shared';
 import { useBoardChoices, useBoardImages, useDeleteImage } from './api';
 import { errorText } from './errors';
 import { ImageUploadModal } from './ImageUploadModal';
+import { useFeedback } from '~/lib/feedback';
 
 const formatSize = (n: number) =>
   n >= 1024 ** 3
@@ -23,7 +24,7 @@ const formatSize = (n: number) =>
  */
 export function ImagesSection() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const boards = useBoardChoices();
   const [picked, setPicked] = useState<number | undefined>(undefined);
   const [page, setPage] = useState(1);

@@ -1,4 +1,4 @@
-import { App, Button, Space, Table, Tabs, Tag } from 'antd';
+import { Button, Space, Table, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { LocalTime } from '~/components/LocalTime';
 import { errorText, safeLink } from './errors';
 import { ScrollRegion } from '~/components/ScrollRegion';
 import { REPORT_STATUSES, useDecideReport, useReports, type AdminReport, type ReportStatus } from './api';
+import { useFeedback } from '~/lib/feedback';
 
 const who = (p: { nickname: string; username?: string } | null | undefined) =>
   p ? (p.username ? `${p.nickname} (${p.username})` : p.nickname) : '—';
@@ -21,7 +22,7 @@ export function ReportsQueue({
   onChange: (patch: { status?: ReportStatus; page?: number }) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const q = useReports(status, page);
   const decide = useDecideReport();
 

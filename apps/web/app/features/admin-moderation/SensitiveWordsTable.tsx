@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
+import { Button, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +13,13 @@ import {
   type SensitiveWord,
   type WordAction,
 } from './api';
+import { useFeedback } from '~/lib/feedback';
 
 const WORD_MAX = 50;
 
 function AddWordForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ word: string; action: WordAction }>();
   const create = useCreateWord();
   return (
@@ -71,7 +72,7 @@ function AddWordForm() {
 /** /admin/sensitive-words: search, add with an action, change the action, delete after confirming. */
 export function SensitiveWordsTable() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [page, setPage] = useState(1);
   const [query, setQuery] = useState('');
   const q = useSensitiveWords(page, query);

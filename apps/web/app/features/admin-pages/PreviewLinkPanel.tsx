@@ -1,10 +1,11 @@
-import { App, Button, Card, InputNumber, Space, Typography } from 'antd';
+import { Button, Card, InputNumber, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PREVIEW_LINK_HOURS_MAX, type PreviewLink } from '@occ/shared/pages/preview-links';
 import { LocalTime } from '~/components/LocalTime';
 import { errorText } from '~/lib/form-errors';
 import { useCreatePreviewLink } from './api';
+import { useFeedback } from '~/lib/feedback';
 
 /**
  * A signed preview link of the page's working copy, valid for some hours: whoever opens it sees
@@ -12,7 +13,7 @@ import { useCreatePreviewLink } from './api';
  */
 export function PreviewLinkPanel({ endpoint }: { endpoint: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const create = useCreatePreviewLink(endpoint);
   const [hours, setHours] = useState<number>(24);
   const [link, setLink] = useState<PreviewLink | null>(null);

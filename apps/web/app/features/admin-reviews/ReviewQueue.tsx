@@ -1,4 +1,4 @@
-import { Alert, App, Button, Empty, Pagination, Skeleton, Space, Tag } from 'antd';
+import { Alert, Button, Empty, Pagination, Skeleton, Space, Tag } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { ReasonModal } from '~/components/ReasonModal';
 import { RequestError } from '~/lib/request';
 import { useDecide, useReviewQueue, type ReviewListState } from './api';
 import { ItemPreview } from './ItemPreview';
+import { useFeedback } from '~/lib/feedback';
 
 const who = (p: ReviewItem['author']) => (p ? `${p.nickname} (${p.username})` : '—');
 
@@ -112,7 +113,7 @@ export function ReviewQueue({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const q = useReviewQueue(type, state, page);
   const decide = useDecide();
   const [asking, setAsking] = useState<{ item: ReviewItem; action: 'reject' | 'remove' } | null>(null);

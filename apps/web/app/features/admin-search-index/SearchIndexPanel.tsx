@@ -1,4 +1,4 @@
-import { App, Button, Progress, Select, Table } from 'antd';
+import { Button, Progress, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchRebuild } from '@occ/shared';
@@ -6,6 +6,7 @@ import { LocalTime } from '~/components/LocalTime';
 import { ToneTag } from '~/components/ToneTag';
 import { errorText } from '~/lib/form-errors';
 import { useIndexStats, useRebuild } from './api';
+import { useFeedback } from '~/lib/feedback';
 
 const TONES = { queued: 'neutral', running: 'info', done: 'success', failed: 'error' } as const;
 
@@ -20,7 +21,7 @@ function RebuildState({ rebuild }: { rebuild: SearchRebuild }) {
 /** The search index: size and queue, rebuild one kind or all with a progress bar, recent rebuilds. */
 export function SearchIndexPanel() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const stats = useIndexStats();
   const rebuild = useRebuild();
   const [kind, setKind] = useState<string>('');

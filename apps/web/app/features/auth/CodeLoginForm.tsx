@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Code } from '@occ/shared';
@@ -9,6 +9,7 @@ import { CodeField, TargetField } from './CodeField';
 import { showRequestError } from './submit-errors';
 import { useAfterLogin } from './hooks/useAfterLogin';
 import { useLogin } from './hooks/useLogin';
+import { useFeedback } from '~/lib/feedback';
 
 interface Values {
   target: string;
@@ -25,7 +26,7 @@ export function CodeLoginForm({ redirect }: { redirect: string | null }) {
   const [form] = Form.useForm<Values>();
   const login = useLogin();
   const afterLogin = useAfterLogin();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [error, setError] = useState<string | null>(null);
   const [needRegister, setNeedRegister] = useState(false);
 

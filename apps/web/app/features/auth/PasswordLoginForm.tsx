@@ -1,4 +1,4 @@
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import { AuthForm } from './AuthForm';
 import { CAPTCHA_FIELDS, showRequestError } from './submit-errors';
 import { useAfterLogin } from './hooks/useAfterLogin';
 import { useLogin } from './hooks/useLogin';
+import { useFeedback } from '~/lib/feedback';
 
 interface Values {
   account: string;
@@ -26,7 +27,7 @@ export function PasswordLoginForm({ redirect }: { redirect: string | null }) {
   const captchaRef = useRef<CaptchaHandle>(null);
   const login = useLogin();
   const afterLogin = useAfterLogin();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [error, setError] = useState<string | null>(null);
 
   const onFinish = async (v: Values) => {

@@ -1,8 +1,9 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSsoRedirect } from './hooks/useSsoRedirect';
 import { safeRedirect } from './redirect';
+import { useFeedback } from '~/lib/feedback';
 
 export interface Provider {
   key: string;
@@ -15,7 +16,7 @@ export interface Provider {
  */
 export function ProviderButtons({ providers, redirect }: { providers: Provider[]; redirect: string | null }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const go = useSsoRedirect();
   const [busy, setBusy] = useState<string | null>(null);
 

@@ -1,4 +1,4 @@
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgreementItem, UsernameItem } from './AccountFields';
@@ -8,6 +8,7 @@ import { showRequestError } from './submit-errors';
 import { useAfterLogin } from './hooks/useAfterLogin';
 import { useRegister } from './hooks/useRegister';
 import { PasswordFields } from './PasswordFields';
+import { useFeedback } from '~/lib/feedback';
 
 interface Values {
   username: string;
@@ -21,7 +22,7 @@ interface Values {
 /** Username, password twice, a mobile/e-mail with its code, agreement → logged in. */
 export function RegisterForm({ redirect }: { redirect: string | null }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const register = useRegister();
   const afterLogin = useAfterLogin();

@@ -1,4 +1,4 @@
-import { App, Button, Empty, List, Popconfirm, Result, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { Button, Empty, List, Popconfirm, Result, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,12 +7,13 @@ import { LocalTime } from '~/components/LocalTime';
 import { RequestError } from '~/lib/request';
 import { COLLECTION_TABS, useCollections, useRemoveCollection, type CollectionTab } from './api';
 import { listPager } from '~/lib/pager';
+import { useFeedback } from '~/lib/feedback';
 
 const KNOWN_TYPES = ['product', 'post', 'video', 'question', 'topic', 'answer', 'comment'];
 
 function RemoveAction({ item, onRemoved }: { item: CollectionItem; onRemoved: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const remove = useRemoveCollection();
   const name = item.missing ? t('people.collection.deleted') : item.title;
   return (

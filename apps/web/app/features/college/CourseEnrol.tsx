@@ -1,9 +1,10 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { CourseDetail } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
 import { useEnrolCourse } from './api';
+import { useFeedback } from '~/lib/feedback';
 
 /**
  * One-click enrolment (issue 20). A visitor is sent to log in and comes back here; a signed-in
@@ -11,7 +12,7 @@ import { useEnrolCourse } from './api';
  */
 export function CourseEnrol({ course, signedIn }: { course: CourseDetail; signedIn: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const location = useLocation();
   const revalidator = useRevalidator();

@@ -1,9 +1,9 @@
-import { App, Avatar, Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommentThread } from '~/components/social/CommentThread';
 import { LikeButton } from '~/components/social/LikeButton';
 import { LocalTime } from '~/components/LocalTime';
+import { Avatar, PlainButton, Tag } from '~/components/plain/plain';
 import { ProfileCardTrigger } from '~/components/social/ProfileCard';
 import { ReportButton } from '~/components/social/ReportButton';
 import { RequestError } from '~/lib/request';
@@ -11,6 +11,7 @@ import { useAdoptAnswer, useDeleteAnswer } from './api/answers';
 import { QUESTION_KEY } from './api/questions';
 import { AnswerEditor } from './AnswerEditor';
 import type { AnswerItem } from './types';
+import { useFeedback } from '~/lib/feedback';
 
 /**
  * One answer: the server's sanitised HTML, edit/adopt/delete/report as the policy the server sends
@@ -27,7 +28,7 @@ export function AnswerCard({
   loggedIn: boolean;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const adopt = useAdoptAnswer();
   const remove = useDeleteAnswer();
   const [editing, setEditing] = useState(false);
@@ -74,9 +75,7 @@ export function AnswerCard({
       aria-label={t('community.detail.answerBy', { name: answer.author.nickname })}
     >
       <header className="cm-answer-head">
-        <Avatar src={answer.author.avatarUrl ?? undefined} alt="" size="small">
-          {answer.author.nickname.slice(0, 1)}
-        </Avatar>
+        <Avatar src={answer.author.avatarUrl}>{answer.author.nickname.slice(0, 1)}</Avatar>
         <ProfileCardTrigger author={answer.author} strong />
         <span className="cm-muted">
           <LocalTime iso={answer.createdAt} withTime />
@@ -108,19 +107,23 @@ export function AnswerCard({
           loggedIn={loggedIn}
         />
         {answer.canAdopt && !answer.adopted ? (
-          <Button size="small" onClick={confirmAdopt} data-testid="adopt">
+          <PlainButton look={{ size: 'small' }} onClick={confirmAdopt} data-testid="adopt">
             {t('community.detail.adopt')}
-          </Button>
+          </PlainButton>
         ) : null}
         {answer.canEdit && !editing ? (
-          <Button size="small" onClick={() => setEditing(true)} data-testid="answer-edit-open">
+          <PlainButton
+            look={{ size: 'small' }}
+            onClick={() => setEditing(true)}
+            data-testid="answer-edit-open"
+          >
             {t('community.detail.edit')}
-          </Button>
+          </PlainButton>
         ) : null}
         {answer.canDelete ? (
-          <Button size="small" danger onClick={confirmDelete} data-testid="answer-delete">
+          <PlainButton look={{ size: 'small', danger: true }} onClick={confirmDelete} data-testid="answer-delete">
             {t('community.detail.delete')}
-          </Button>
+          </PlainButton>
         ) : null}
         {answer.canReport || !loggedIn ? (
           <ReportButton targetType="answer" targetId={answer.id} loggedIn={loggedIn} />

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -26,6 +26,7 @@ import {
   type QuestionKind,
   type Zone,
 } from './types';
+import { useFeedback } from '~/lib/feedback';
 
 type Values = Omit<QuestionBody, 'kind' | 'zone'>;
 
@@ -90,7 +91,7 @@ export function QuestionForm({
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const save = useSaveQuestion(existing?.id);

@@ -1,8 +1,7 @@
-import { App, Avatar, Button, Empty, Image, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { coursePath } from '@occ/shared';
-import { LinkButton } from '~/components/LinkButton';
+import { Avatar, ButtonLink, Empty, PlainButton, Tag } from '~/components/plain/plain';
 import { CommentThread } from '~/components/social/CommentThread';
 import { FollowButton } from '~/components/social/FollowButton';
 import { LocalTime } from '~/components/LocalTime';
@@ -12,9 +11,15 @@ import { RequestError } from '~/lib/request';
 import { QUESTION_KEY, useDeleteQuestion, useSetEssence } from './api/questions';
 import { AnswerCard } from './AnswerCard';
 import { AnswerEditor } from './AnswerEditor';
+import { QuestionImages } from './QuestionImages';
 import type { QuestionDetail } from './types';
+import { useFeedback } from '~/lib/feedback';
 
-/** The question (or topic) with its actions, its answers (adopted first) and the answer editor. */
+/**
+ * The question (or topic) with its actions, its answers (adopted first) and the answer editor.
+ * Plain markup with antd's look (issue 14: the page loads no antd at first); the picture viewer,
+ * the editor, dialogs and messages load when first used.
+ */
 export function QuestionView({
   q,
   selfId,
@@ -27,7 +32,7 @@ export function QuestionView({
   editPath: string;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const remove = useDeleteQuestion();
   const essence = useSetEssence(q.id);
@@ -76,9 +81,7 @@ export function QuestionView({
           {q.essence ? <Tag className="cm-tag cm-tag-gold">{t('community.list.essenceMark')}</Tag> : null}
         </h1>
         <div className="cm-card-meta">
-          <Avatar src={q.author.avatarUrl ?? undefined} alt="" size="small">
-            {q.author.nickname.slice(0, 1)}
-          </Avatar>
+          <Avatar src={q.author.avatarUrl}>{q.author.nickname.slice(0, 1)}</Avatar>
           <ProfileCardTrigger author={q.author} strong testId="question-author" />
           <FollowButton userId={q.author.id} selfId={selfId} />
           <span>{q.plate.name}</span>
@@ -100,15 +103,7 @@ export function QuestionView({
         </div>
         {/* descriptionHtml is rendered and sanitised by the server's one markdown pipeline */}
         <div className="cm-markdown" dangerouslySetInnerHTML={{ __html: q.descriptionHtml }} />
-        {q.images.length ? (
-          <div className="cm-images">
-            <Image.PreviewGroup>
-              {q.images.map((src, i) => (
-                <Image key={src} src={src} width={120} alt={t('community.upload.imageN', { n: i + 1 })} />
-              ))}
-            </Image.PreviewGroup>
-          </div>
-        ) : null}
+        {q.images.length ? <QuestionImages images={q.images} /> : null}
         <div className="cm-row">
           <SocialActions
             targetType={q.kind}
@@ -121,27 +116,33 @@ export function QuestionView({
             loggedIn={loggedIn}
           />
           {q.viewer.canEdit ? (
-            <LinkButton size="small" to={editPath}>
+            <ButtonLink look={{ size: 'small' }} to={editPath}>
               {t('community.detail.edit')}
-            </LinkButton>
+            </ButtonLink>
           ) : null}
           {q.viewer.canDelete ? (
-            <Button size="small" danger onClick={confirmDelete} data-testid="delete-question">
+            <PlainButton
+              look={{ size: 'small', danger: true }}
+              onClick={confirmDelete}
+              data-testid="delete-question"
+            >
               {t('community.detail.delete')}
-            </Button>
+            </PlainButton>
           ) : null}
           {q.viewer.canEssence ? (
-            <Button
-              size="small"
-              type={q.essence ? 'primary' : 'default'}
-              ghost={q.essence}
+            <PlainButton
+              look={{
+                size: 'small',
+                type: q.essence ? 'primary' : 'default',
+                ghost: q.essence,
+                loading: essence.isPending,
+              }}
               aria-pressed={q.essence}
-              loading={essence.isPending}
               onClick={() => void toggleEssence()}
               data-testid="essence-toggle"
             >
               {t(q.essence ? 'community.detail.unessence' : 'community.detail.essence')}
-            </Button>
+            </PlainButton>
           ) : null}
         </div>
         <CommentThread

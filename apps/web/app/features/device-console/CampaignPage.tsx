@@ -1,10 +1,11 @@
-import { App, Button, Skeleton, Table } from 'antd';
+import { Button, Skeleton, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LocalTime } from '~/components/LocalTime';
 import { errorText } from '~/lib/form-errors';
 import { useCampaigns, useMoveCampaign, type Campaign, type CampaignAction } from './api';
 import { CampaignState, DevicePage, LoadFailed, paths } from './parts';
+import { useFeedback } from '~/lib/feedback';
 
 /** Which buttons a campaign in each state offers (the server answers 409 to any other). */
 const ACTIONS: Record<Campaign['state'], CampaignAction[]> = {
@@ -19,7 +20,7 @@ const COUNT_KEYS = ['downloading', 'installing', 'success', 'failed'] as const;
 /** /admin/fota_detail/:productId/:campaignId: live counts (polled), failure reasons, pause/resume/cancel. */
 export function CampaignPage({ productId, campaignId }: { productId: string; campaignId: string }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const campaigns = useCampaigns(productId);
   const move = useMoveCampaign(productId);
   const c = campaigns.data?.find((x) => x.id === campaignId);

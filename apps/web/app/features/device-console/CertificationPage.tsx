@@ -1,4 +1,4 @@
-import { App, Button, Checkbox, Empty, Form, Input, Skeleton } from 'antd';
+import { Button, Checkbox, Empty, Form, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CERTIFICATION_CHECKS, CERTIFICATION_NOTE_MAX, type CertificationCheck } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
@@ -6,6 +6,7 @@ import { ToneTag, type Tone } from '~/components/ToneTag';
 import { errorText } from '~/lib/form-errors';
 import { useCertifications, useProduct, useRequestCertification, type Certification } from './api';
 import { DevicePage, LoadFailed, ProductLinks } from './parts';
+import { useFeedback } from '~/lib/feedback';
 
 type Values = Record<CertificationCheck, { passed: boolean; note: string }>;
 
@@ -22,7 +23,7 @@ const TONES: Record<Certification['state'], Tone> = {
  */
 export function CertificationPage({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const product = useProduct(id);
   const list = useCertifications(id);
   const request = useRequestCertification(id);

@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, InputNumber, Select, Skeleton } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataModel, DemoConfig } from '@occ/shared';
@@ -7,6 +7,7 @@ import { errorText, showOnFields } from '~/lib/form-errors';
 import { useFirmware, useProduct } from './api';
 import { DevicePage, LoadFailed, ProductLinks } from './parts';
 import { useDemoBoards, useDemoConfig, useSaveDemoConfig } from './production-api';
+import { useFeedback } from '~/lib/feedback';
 
 type Sample = string | number | boolean;
 interface Values {
@@ -71,7 +72,7 @@ function SampleInput({
  */
 export function DemoConfigPage({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const product = useProduct(id);
   const config = useDemoConfig(id);
   const firmware = useFirmware(id);

@@ -1,4 +1,4 @@
-import { App, Button, Empty, Form, Input, InputNumber, Select, Skeleton, Switch } from 'antd';
+import { Button, Empty, Form, Input, InputNumber, Select, Skeleton, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { useDeviceCommands, useDeviceState, useProduct, useSendCommand, type Dev
 import { DeviceHistory } from './DeviceHistory';
 import { DevicePage, LoadFailed, paths, PropertyValues } from './parts';
 import { useDemoConfig } from './production-api';
+import { useFeedback } from '~/lib/feedback';
 
 const TONES: Record<DeviceCommand['state'], Tone> = {
   pending: 'neutral',
@@ -99,7 +100,7 @@ type Params = Record<string, string | number | boolean>;
 /** A command of the data model with an input per parameter of its declared type. */
 function CommandForm({ id, model, online }: { id: string; model: DataModel; online: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const send = useSendCommand(id);
   const [form] = Form.useForm<{ commandId: string; params: Params }>();
   const [commandId, setCommandId] = useState<string | undefined>(model.commands[0]?.id);

@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Progress, Table, Empty } from 'antd';
+import { Button, Form, Input, Progress, Table, Empty } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIRMWARE_MAX_MB } from '@occ/shared';
@@ -7,6 +7,7 @@ import { ToneTag } from '~/components/ToneTag';
 import { errorText, showOnFields } from '~/lib/form-errors';
 import { useFirmware, useProduct, useUploadFirmware, type Firmware } from './api';
 import { DevicePage, LoadFailed, ProductLinks } from './parts';
+import { useFeedback } from '~/lib/feedback';
 
 interface Values {
   version: string;
@@ -19,7 +20,7 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 /** /admin/firmware/:id: upload an image with a progress bar; the list with SHA-256 and signature state. */
 export function FirmwarePage({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const product = useProduct(id);
   const list = useFirmware(id);
   const [percent, setPercent] = useState<number | null>(null);

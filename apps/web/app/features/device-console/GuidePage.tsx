@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Skeleton } from 'antd';
+import { Button, Form, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { useProduct } from './api';
 import { DevicePage, LoadFailed, paths, ProductLinks } from './parts';
 import { BatchTable } from './ProductionPage';
 import { firmwareLink, resourceLink, useGuide, useSaveGuideNote } from './production-api';
+import { useFeedback } from '~/lib/feedback';
 
 /** Opens a signed download link fetched on demand (links expire, so none is kept in the page). */
 function DownloadButton({
@@ -19,7 +20,7 @@ function DownloadButton({
   label: string;
   testId?: string;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -40,7 +41,7 @@ function DownloadButton({
 
 function NoteEditor({ id, note }: { id: string; note: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useSaveGuideNote(id);
   const [form] = Form.useForm<{ note: string }>();
   return (

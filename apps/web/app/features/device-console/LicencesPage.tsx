@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, InputNumber, Modal, Table, Empty } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Table, Empty } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LICENCE_BATCH_MAX } from '@occ/shared';
@@ -14,6 +14,7 @@ import {
   type LicenceBatch,
 } from './api';
 import { DevicePage, LoadFailed, ProductLinks } from './parts';
+import { useFeedback } from '~/lib/feedback';
 
 /** Saves the one-time answer's CSV in the browser (nothing is asked of the server again). */
 function downloadCsv(batch: LicenceBatch) {
@@ -30,7 +31,7 @@ function downloadCsv(batch: LicenceBatch) {
 /** /admin/license/:id: issue a batch (quota shown), the secrets once with their CSV, revoke. */
 export function LicencesPage({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [page, setPage] = useState(1);
   const product = useProduct(id);
   const licences = useLicences(id, page);

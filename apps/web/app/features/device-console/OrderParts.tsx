@@ -1,10 +1,11 @@
-import { App, Button, Form, Input, InputNumber, Modal, Timeline } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Timeline } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FINAL_EVENTS } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
 import { errorText, showOnFields } from '~/lib/form-errors';
 import { useStep, type OrderKind, type SmallBatchOrder } from './orders-api';
+import { useFeedback } from '~/lib/feedback';
 
 /** Who did what when: the request's timeline. */
 export function OrderHistory({ history }: { history: SmallBatchOrder['history'] }) {
@@ -30,7 +31,7 @@ export function OrderHistory({ history }: { history: SmallBatchOrder['history'] 
 /** The viewer's steps as buttons; each opens a dialog with its fields (and the confirmation of a final step). */
 export function OrderActions({ kind, id, actions }: { kind: OrderKind; id: string; actions: string[] }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const step = useStep(kind, id);
   const [event, setEvent] = useState<string | null>(null);
   const [form] = Form.useForm<Record<string, unknown>>();

@@ -1,4 +1,4 @@
-import { App, Button, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LocalTime } from '~/components/LocalTime';
@@ -6,6 +6,7 @@ import { errorText } from '~/lib/form-errors';
 import { useCertifications, useProduct, useReleaseProduct, type DeviceProduct } from './api';
 import { EditProductDialog } from './EditProductDialog';
 import { DataModelView, DevicePage, LoadFailed, paths, ProductLinks } from './parts';
+import { useFeedback } from '~/lib/feedback';
 
 /**
  * The release state: "Not released" with a Release button (after a confirmation) or the release
@@ -13,7 +14,7 @@ import { DataModelView, DevicePage, LoadFailed, paths, ProductLinks } from './pa
  */
 function ReleaseState({ product }: { product: DeviceProduct }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const release = useReleaseProduct(product.id);
   const ask = () =>
     modal.confirm({

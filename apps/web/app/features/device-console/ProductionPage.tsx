@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Skeleton, Table } from 'antd';
+import { Button, Form, Input, Skeleton, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -14,6 +14,7 @@ import { useProduct } from './api';
 import { DevicePage, LoadFailed, paths, ProductLinks } from './parts';
 import { useProductionInfo, useSaveProductionInfo } from './production-api';
 import { TestResults } from './TestResults';
+import { useFeedback } from '~/lib/feedback';
 
 /** The licence batches as production consumed them: issued, activated, revoked. */
 export function BatchTable({ batches }: { batches: ProductionBatch[] }) {
@@ -52,7 +53,7 @@ export function BatchTable({ batches }: { batches: ProductionBatch[] }) {
  */
 export function ProductionPage({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const product = useProduct(id);
   const info = useProductionInfo(id);
   const save = useSaveProductionInfo(id);

@@ -1,4 +1,4 @@
-import { App, Button, Empty, Modal, Progress, Select, Table } from 'antd';
+import { Button, Empty, Modal, Progress, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_CSV_COLUMNS, TEST_CSV_MAX_KB, type StationCounts, type TestResult } from '@occ/shared';
@@ -8,6 +8,7 @@ import { ToneTag } from '~/components/ToneTag';
 import { errorText } from '~/lib/form-errors';
 import { LoadFailed } from './parts';
 import { useTestResults, useUploadTestResults } from './production-api';
+import { useFeedback } from '~/lib/feedback';
 
 /**
  * The factory's test station results: upload a CSV (confirmed first, with a progress bar; a bad
@@ -15,7 +16,7 @@ import { useTestResults, useUploadTestResults } from './production-api';
  */
 export function TestResults({ id, stations }: { id: string; stations: StationCounts[] }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [percent, setPercent] = useState<number | null>(null);

@@ -1,4 +1,4 @@
-import { App, Button, Descriptions, Form, Input, Select, Skeleton, Upload } from 'antd';
+import { Button, Descriptions, Form, Input, Select, Skeleton, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VOICE_RECORDINGS_MIN } from '@occ/shared';
@@ -7,6 +7,7 @@ import { modelLink, useOrder, useVoiceUpload } from './orders-api';
 import { OrderActions, OrderHistory } from './OrderParts';
 import { OrderDialog, OrderListPage, useHardwareOptions } from './OrderShell';
 import { DevicePage, LoadFailed } from './parts';
+import { useFeedback } from '~/lib/feedback';
 
 const voicePath = (id: string) => `/admin/voice_training_detail/${id}`;
 
@@ -99,7 +100,7 @@ function CreateVoiceDialog({ open, onClose }: { open: boolean; onClose: () => vo
 /** /admin/voice_training_detail/:id: words with recording counts, uploads, the model, the timeline. */
 export function VoiceDetailPage({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const req = useOrder('voice-requests', id);
   const record = useVoiceUpload(id, 'recordings');
   const attach = useVoiceUpload(id, 'model');

@@ -1,7 +1,8 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '~/lib/form-errors';
 import { useCancelSignUp } from './api';
+import { useFeedback } from '~/lib/feedback';
 
 /** "Cancel my sign-up" behind a confirmation naming the event; `onDone` runs after it succeeded. */
 export function CancelSignUp({
@@ -14,7 +15,7 @@ export function CancelSignUp({
   onDone?: () => Promise<unknown> | void;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const cancel = useCancelSignUp();
   const confirm = () =>
     modal.confirm({

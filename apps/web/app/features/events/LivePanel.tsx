@@ -1,4 +1,4 @@
-import { App, Button, Skeleton, Space } from 'antd';
+import { Button, Skeleton, Space } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator } from 'react-router';
@@ -7,6 +7,7 @@ import { LinkButton } from '~/components/LinkButton';
 import { useCurrentUser } from '~/lib/current-user';
 import { errorText } from '~/lib/form-errors';
 import { useLiveReservation } from './api';
+import { useFeedback } from '~/lib/feedback';
 
 const HlsPlayer = lazy(() => import('./HlsPlayer'));
 
@@ -16,7 +17,7 @@ const HlsPlayer = lazy(() => import('./HlsPlayer'));
  */
 export function LivePanel({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { user } = useCurrentUser();
   const location = useLocation();
   const revalidator = useRevalidator();

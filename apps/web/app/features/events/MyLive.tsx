@@ -1,14 +1,15 @@
-import { Alert, App, Button, Empty, Pagination, Skeleton } from 'antd';
+import { Alert, Button, Empty, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyLiveItem } from '@occ/shared';
 import { errorText } from '~/lib/form-errors';
 import { useLiveReservation, useMyLive } from './api';
 import { EventCard } from './EventCard';
+import { useFeedback } from '~/lib/feedback';
 
 function Reserved({ item }: { item: MyLiveItem }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const cancel = useLiveReservation(item.event.slug);
   const confirm = () =>
     modal.confirm({

@@ -1,4 +1,4 @@
-import { Alert, App, Form, Input, Modal, Radio } from 'antd';
+import { Alert, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -16,6 +16,7 @@ import { errorText, showOnFields } from '~/lib/form-errors';
 import { zodRule } from '~/lib/form-rules';
 import { RequestError } from '~/lib/request';
 import { useSignUp } from './api';
+import { useFeedback } from '~/lib/feedback';
 
 const FIELDS = [
   ['name', 'name'],
@@ -38,7 +39,7 @@ export function SignupForm({
   onDone: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<SignUpBody>();
   const signUp = useSignUp(event.id);
   const shape = signUpBody.shape;

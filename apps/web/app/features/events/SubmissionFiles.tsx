@@ -1,4 +1,4 @@
-import { App, Button, Progress, Space, Typography } from 'antd';
+import { Button, Progress, Space, Typography } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import {
 } from '@occ/shared';
 import { errorText } from '~/lib/form-errors';
 import { uploadFile } from '~/lib/upload';
+import { useFeedback } from '~/lib/feedback';
 
 type SubmissionFile = SubmissionBody['files'][number];
 
@@ -42,7 +43,7 @@ export function SubmissionFiles({
   onChange?: (files: SubmissionFile[]) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const input = useRef<HTMLInputElement>(null);
   const helpId = useId();
   const [percent, setPercent] = useState<number | null>(null);

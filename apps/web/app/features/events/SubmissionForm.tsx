@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { CompetitionView, SubmissionBody } from '@occ/shared';
@@ -6,6 +6,7 @@ import { LocalTime } from '~/components/LocalTime';
 import { errorText, showOnFields } from '~/lib/form-errors';
 import { useSaveSubmission } from './competition-api';
 import { SubmissionFiles } from './SubmissionFiles';
+import { useFeedback } from '~/lib/feedback';
 
 interface Values {
   phase: string;
@@ -19,7 +20,7 @@ interface Values {
 /** My team's work for an open phase: saved again and again until the phase's deadline. */
 export function SubmissionForm({ competition }: { competition: CompetitionView }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const revalidator = useRevalidator();
   const save = useSaveSubmission(competition.slug);
   const [form] = Form.useForm<Values>();

@@ -1,14 +1,15 @@
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { MyTeamView } from '@occ/shared';
 import { errorText, showOnFields } from '~/lib/form-errors';
 import { useCreateTeam, useJoinTeam } from './competition-api';
+import { useFeedback } from '~/lib/feedback';
 
 /** My team (members, the captain's invitation code), or the forms to create or join one. */
 export function TeamPanel({ slug, team }: { slug: string; team: MyTeamView | null }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const revalidator = useRevalidator();
   const create = useCreateTeam(slug);
   const join = useJoinTeam(slug);

@@ -1,4 +1,4 @@
-import { App, Avatar, Button, Empty, List, Popconfirm, Result, Skeleton, Space, Statistic, Tag } from 'antd';
+import { Avatar, Button, Empty, List, Popconfirm, Result, Skeleton, Space, Statistic, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +18,7 @@ import {
   type Person,
 } from './api';
 import { listPager } from '~/lib/pager';
+import { useFeedback } from '~/lib/feedback';
 
 /** What a failed follow action shows: the server's own words when it sent some (e.g. following yourself). */
 function failure(e: unknown, fallback: string) {
@@ -35,7 +36,7 @@ function Actions({
   onGone: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const follow = useFollow();
   const unfollow = useUnfollow();
   const removeFan = useRemoveFan();

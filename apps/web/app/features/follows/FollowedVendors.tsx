@@ -1,9 +1,10 @@
-import { App, Avatar, Button, List, Popconfirm } from 'antd';
+import { Avatar, Button, List, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { listPager } from '~/lib/pager';
 import { useFollowedVendors, useUnfollowVendor } from './api';
+import { useFeedback } from '~/lib/feedback';
 
 /**
  * The vendor organisations I follow (vendors.followed), above the vendor accounts in the vendors
@@ -11,7 +12,7 @@ import { useFollowedVendors, useUnfollowVendor } from './api';
  */
 export function FollowedVendors() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [page, setPage] = useState(1);
   const q = useFollowedVendors(page);
   const unfollow = useUnfollowVendor();

@@ -1,4 +1,4 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentLocale, type LabConsoleInfo, type LabResetBody, type StepResult } from '@occ/shared';
@@ -22,6 +22,7 @@ import { TerminalPane } from './TerminalPane';
 import { TestJobsDrawer } from './TestJobsDrawer';
 import { ToneTag, type Tone } from '~/components/ToneTag';
 import { UploadModal } from './UploadModal';
+import { useFeedback } from '~/lib/feedback';
 
 const STATUS_TONES: Record<ConsoleStatus, Tone> = {
   connecting: 'info',
@@ -44,7 +45,7 @@ declare global {
  */
 export function ConsolePage({ initial }: { initial: LabConsoleInfo }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const id = initial.reservationId;
   const info = useConsoleInfo(id, initial).data ?? initial;
   const now = useNow(1000);

@@ -1,7 +1,8 @@
-import { App, Button, Dropdown } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { forwardRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LabResetBody } from '@occ/shared';
+import { useFeedback } from '~/lib/feedback';
 
 export type ConsolePanel = 'application' | 'hardware' | 'upload' | 'camera' | 'tests';
 
@@ -43,7 +44,7 @@ export const ConsoleToolbar = forwardRef<HTMLDivElement, Props>(function Console
   ref,
 ) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
 
   const confirmReset = (kind: LabResetBody['kind']) =>
     modal.confirm({

@@ -1,10 +1,11 @@
-import { Alert, App, Empty, Form, Modal, Radio, Select } from 'antd';
+import { Alert, Empty, Form, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentLocale, type LabConsoleInfo, type LabLoadImageBody } from '@occ/shared';
 import { useLoadImage } from './api';
 import { failedText } from './errors';
 import { formatBytes } from './upload-check';
+import { useFeedback } from '~/lib/feedback';
 
 type Target = LabLoadImageBody['target'];
 interface Values {
@@ -29,7 +30,7 @@ export function LoadImageModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const source = Form.useWatch('source', form) ?? 'catalogue';
   const load = useLoadImage(reservationId);

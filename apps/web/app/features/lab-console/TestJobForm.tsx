@@ -1,10 +1,11 @@
-import { Alert, App, Button, Form, Input, InputNumber, Space, Tabs } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_JOB_MAX_STEPS, type LabTestJobBody } from '@occ/shared';
 import { useCreateTestJob } from './api';
 import { errorText } from './errors';
 import { jobFromForm, jobFromJson, type JobInput, type JobProblem, type StepRow } from './test-job-input';
+import { useFeedback } from '~/lib/feedback';
 
 interface Values {
   name?: string;
@@ -16,7 +17,7 @@ const DEFAULT_TIMEOUT_S = 10;
 /** A test job as console steps (send this, expect that within so long), typed or pasted as JSON. */
 export function TestJobForm({ reservationId }: { reservationId: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [mode, setMode] = useState<'form' | 'json'>('form');
   const [json, setJson] = useState('');

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form, Input, Modal, Progress, Tag, Upload } from 'antd';
+import { Alert, Button, Form, Input, Modal, Progress, Tag, Upload } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { contentLocale, LAB_UPLOAD_NAME_MAX, translate, type LabSessionFile } fr
 import { consoleKey, uploadToBoard } from './api';
 import { failedText } from './errors';
 import { formatBytes, suggestedName, uploadNameProblem, uploadSizeProblem } from './upload-check';
+import { useFeedback } from '~/lib/feedback';
 
 /**
  * File upload to the board (spec §1, §5): the name is checked with the server's rule and the size
@@ -24,7 +25,7 @@ export function UploadModal({
 }) {
   const { t, i18n } = useTranslation();
   const locale = contentLocale(i18n.language);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const [form] = Form.useForm<{ name: string }>();
   const [file, setFile] = useState<File | null>(null);

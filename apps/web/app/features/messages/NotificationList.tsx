@@ -1,9 +1,10 @@
-import { App, Button, Empty, List, Pagination, Result, Skeleton } from 'antd';
+import { Button, Empty, List, Pagination, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from './errors';
 import { useMarkRead, useNotifications } from './api';
 import { NotificationRow } from './NotificationRow';
 import type { NotificationItem, NotificationTab } from './types';
+import { useFeedback } from '~/lib/feedback';
 
 /** One tab of the message centre: newest first; new ones arrive at the top through the stream. */
 export function NotificationList({
@@ -18,7 +19,7 @@ export function NotificationList({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const q = useNotifications(tab, page);
   const markRead = useMarkRead();
 

@@ -1,21 +1,26 @@
-import { Alert, App, Button, Tag } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { REVIEW_REASON_MAX, type PostDetail } from '@occ/shared';
-import { LinkButton } from '~/components/LinkButton';
+import { lazyWithAntd } from '~/components/antd/lazy-antd';
+import type { ReasonModal as ReasonModalType } from '~/components/ReasonModal';
 import { LocalTime } from '~/components/LocalTime';
+import { ButtonLink, PlainButton, Tag } from '~/components/plain/plain';
 import { CommentThread } from '~/components/social/CommentThread';
 import { FollowButton } from '~/components/social/FollowButton';
 import { SocialActions } from '~/components/social/SocialActions';
 import { POST_KEY, removePost, usePostsChanged } from './api';
 import { AuthorLine } from './AuthorLine';
+import { NoticeBox } from './NoticeBox';
 import { RelatedPosts } from './RelatedPosts';
 import { StateTag } from './StateTag';
+import { useFeedback } from '~/lib/feedback';
 
 // the take-down dialog (a form with the server's messages) is fetched when a moderator opens it,
 // so a post's first-route JavaScript does not carry it
-const ReasonModal = lazy(() => import('~/components/ReasonModal').then((m) => ({ default: m.ReasonModal })));
+const ReasonModal = lazyWithAntd<ComponentProps<typeof ReasonModalType>>(() =>
+  import('~/components/ReasonModal').then((m) => ({ default: m.ReasonModal })),
+);
 import { canResubmit, useOwnerActions } from './useOwnerActions';
 
 /** Why the author (or a moderator) sees a post readers do not: its state and the reviewer's words. */
@@ -27,17 +32,14 @@ function StateNotice({ post }: { post: PostDetail }) {
   const reason =
     post.state === 'fail' ? post.failureCause : post.state === 'been_removed' ? post.removalReason : null;
   return (
-    <Alert
-      className="pt-alert"
+    <NoticeBox
       type={post.state === 'fail' ? 'error' : post.state === 'published' ? 'info' : 'warning'}
-      showIcon
       title={
         <>
           <StateTag state={post.state} /> {text}
         </>
       }
       description={reason ? t('posts.detail.reason', { reason }) : undefined}
-      data-testid="post-state-notice"
     />
   );
 }
@@ -50,7 +52,7 @@ function StateNotice({ post }: { post: PostDetail }) {
  */
 export function PostArticle({ post, selfId }: { post: PostDetail; selfId: string | null }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const changed = usePostsChanged();
   const [removing, setRemoving] = useState(false);
@@ -128,39 +130,44 @@ export function PostArticle({ post, selfId }: { post: PostDetail; selfId: string
             loggedIn={loggedIn}
           />
           {post.can.edit ? (
-            <LinkButton size="small" to={`/community/post/write?id=${post.id}`} data-testid="post-edit">
+            <ButtonLink
+              look={{ size: 'small' }}
+              to={`/community/post/write?id=${post.id}`}
+              data-testid="post-edit"
+            >
               {t('posts.actions.edit')}
-            </LinkButton>
+            </ButtonLink>
           ) : null}
           {isAuthor && canResubmit(post) ? (
-            <Button
-              size="small"
-              type="primary"
+            <PlainButton
+              look={{ size: 'small', type: 'primary', loading: owner.busy }}
               onClick={() => void owner.submit(post.id)}
-              loading={owner.busy}
             >
               {t(post.state === 'drafts' ? 'posts.actions.publish' : 'posts.actions.resubmit')}
-            </Button>
+            </PlainButton>
           ) : null}
           {isAuthor && post.events.includes('withdraw') ? (
-            <Button size="small" onClick={() => void owner.withdraw(post.id, post.state)}>
+            <PlainButton look={{ size: 'small' }} onClick={() => void owner.withdraw(post.id, post.state)}>
               {t('posts.actions.withdraw')}
-            </Button>
+            </PlainButton>
           ) : null}
           {post.can.delete ? (
-            <Button
-              size="small"
-              danger
+            <PlainButton
+              look={{ size: 'small', danger: true }}
               onClick={() => owner.remove(post.id, post.title)}
               data-testid="post-delete"
             >
               {t('posts.actions.delete')}
-            </Button>
+            </PlainButton>
           ) : null}
           {post.can.remove ? (
-            <Button size="small" danger onClick={() => setRemoving(true)} data-testid="post-takedown">
+            <PlainButton
+              look={{ size: 'small', danger: true }}
+              onClick={() => setRemoving(true)}
+              data-testid="post-takedown"
+            >
               {t('posts.actions.takeDown')}
-            </Button>
+            </PlainButton>
           ) : null}
         </div>
         {removing ? (

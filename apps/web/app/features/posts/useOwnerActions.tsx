@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PostState } from '@occ/shared';
 import { RequestError } from '~/lib/request';
 import { usePostAction } from './api';
+import { useFeedback } from '~/lib/feedback';
 
 /**
  * Whether a list or the detail page offers "publish" / "resubmit": a published post goes back to
@@ -18,7 +18,7 @@ export const canResubmit = (post: { state: PostState; events: readonly string[] 
  */
 export function useOwnerActions(after?: (action: 'submit' | 'withdraw' | 'delete') => void) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const mutation = usePostAction();
 
   const run = async (id: string, action: 'submit' | 'withdraw' | 'delete') => {

@@ -1,4 +1,4 @@
-import { App, Button, Empty, List, Popconfirm, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Empty, List, Popconfirm, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Page, QuestionListItem } from '@occ/shared';
@@ -8,10 +8,11 @@ import { RequestError } from '~/lib/request';
 import { useAuthoredQuestions, useDeleteOwnQuestion } from './api';
 import { contentPath, editPath } from './paths';
 import { listPager } from '~/lib/pager';
+import { useFeedback } from '~/lib/feedback';
 
 function OwnerActions({ q, onDeleted }: { q: QuestionListItem; onDeleted: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const remove = useDeleteOwnQuestion();
   const kind = q.kind === 'topic' ? 'topic' : 'question';
   return (

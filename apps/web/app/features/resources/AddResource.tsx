@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form, Progress } from 'antd';
+import { Alert, Button, Form, Progress } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { RequestError } from '~/lib/request';
 import type { ResourceFormValues as Values } from './api';
 import { completeUpload, sendFile, unfinishedUpload } from './resumable-upload';
 import { ResourceFields, showFieldErrors } from './ResourceFields';
+import { useFeedback } from '~/lib/feedback';
 
 /**
  * /people/my/download/addResource: an enterprise user uploads a resource. The file's name and
@@ -23,7 +24,7 @@ import { ResourceFields, showFieldErrors } from './ResourceFields';
  */
 export function AddResource() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);

@@ -1,14 +1,15 @@
-import { App, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceItem } from '@occ/shared';
 import { RequestError } from '~/lib/request';
 import { useUpdateMyResource, type ResourceFormValues } from './api';
 import { ResourceFields, showFieldErrors } from './ResourceFields';
+import { useFeedback } from '~/lib/feedback';
 
 /** The owner's edit of one of its resources, in a modal (resources.update); public at once. */
 export function EditResource({ resource: r, onClose }: { resource: ResourceItem; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<ResourceFormValues>();
   const update = useUpdateMyResource();
   async function save(values: ResourceFormValues) {

@@ -1,7 +1,8 @@
-import { App, Button, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '~/lib/request';
 import { DownloadButton } from '~/components/DownloadButton';
+import { useFeedback } from '~/lib/feedback';
 
 /**
  * A row's download and delete (after a confirmation) in my resources and my files: the
@@ -26,7 +27,7 @@ export function RowActions({
   doneMessage?: string;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return (
     <span style={{ display: 'inline-flex', gap: 8 }}>
       <DownloadButton linkPath={linkPath} label={t('resources.downloadNamed', { name })} />

@@ -1,10 +1,11 @@
-import { App, Button, Form, Input, Tag } from 'antd';
+import { Button, Form, Input, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TicketDetail } from '@occ/shared';
 import { errorText, showOnFields } from '~/lib/form-errors';
 import { useCurrentUser } from '~/lib/current-user';
 import { useAddFollower, useLeaveTicket, useRemoveFollower } from './api';
+import { useFeedback } from '~/lib/feedback';
 
 /** Who follows the ticket (colleagues the submitter added, support staff who follow it). */
 function FollowerList({ ticket, onRemove }: { ticket: TicketDetail; onRemove?: (userId: string) => void }) {
@@ -36,7 +37,7 @@ function FollowerList({ ticket, onRemove }: { ticket: TicketDetail; onRemove?: (
 /** The submitter's card: add a colleague by account, remove a follower. */
 function OwnerFollowers({ ticket }: { ticket: TicketDetail }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ account: string }>();
   const add = useAddFollower(ticket.id);
   const remove = useRemoveFollower(ticket.id);
@@ -83,7 +84,7 @@ function OwnerFollowers({ ticket }: { ticket: TicketDetail }) {
 /** A follower's card: read only, and a way to stop following. */
 function FollowerSelf({ ticket }: { ticket: TicketDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const leave = useLeaveTicket(ticket.id);

@@ -1,8 +1,9 @@
-import { App, Button, Checkbox, Form } from 'antd';
+import { Button, Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TicketDetail, TicketReminders } from '@occ/shared';
 import { errorText } from '~/lib/form-errors';
 import { useReminders } from './api';
+import { useFeedback } from '~/lib/feedback';
 
 const CHANGES = ['status', 'replies'] as const;
 const CHANNELS = ['sms', 'email'] as const;
@@ -14,7 +15,7 @@ const CHANNELS = ['sms', 'email'] as const;
  */
 export function ReminderSettings({ ticket }: { ticket: TicketDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useReminders(ticket.id);
   const [form] = Form.useForm<TicketReminders>();
   if (!ticket.reminders) return null;

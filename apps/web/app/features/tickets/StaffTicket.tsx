@@ -1,4 +1,4 @@
-import { Alert, App, Button, Select, Skeleton } from 'antd';
+import { Alert, Button, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TICKET_REASON_MAX } from '@occ/shared';
@@ -20,6 +20,7 @@ import { StaffFollowers } from './Followers';
 import { SlaClocks } from './Sla';
 import { TicketStateTag } from './format';
 import { History, MessageBox, Thread } from './Thread';
+import { useFeedback } from '~/lib/feedback';
 
 /**
  * The workbench's ticket page (`/admin/work_order_detail/<id>`): claim, the staff moves of the
@@ -27,7 +28,7 @@ import { History, MessageBox, Thread } from './Thread';
  */
 export function StaffTicket({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const q = useTicket(id, true);
   const act = useStaffAct(id);
   const claim = useClaim(id);

@@ -1,4 +1,4 @@
-import { App, Button, Empty, Form, Input } from 'antd';
+import { Button, Empty, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   contentLocale,
@@ -9,6 +9,7 @@ import {
 } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
 import { AttachmentList, AttachmentPicker, useAttachmentUploads } from './Attachments';
+import { useFeedback } from '~/lib/feedback';
 
 /** The communication record; internal notes are marked (the submitter's answer never holds any). */
 export function Thread({ ticket }: { ticket: TicketDetail }) {
@@ -61,7 +62,7 @@ export function MessageBox({
 }) {
   const [form] = Form.useForm<{ body: string }>();
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const uploads = useAttachmentUploads(maxFiles, imagesOnly);
   const send = async ({ body }: { body: string }) => {
     if (uploads.busy) {

@@ -1,4 +1,4 @@
-import { Alert, App, AutoComplete, Button, Form, Input, Radio, Select } from 'antd';
+import { Alert, AutoComplete, Button, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -23,6 +23,7 @@ import { errorText, showOnFields } from '~/lib/form-errors';
 import { zodRule } from '~/lib/form-rules';
 import { useCreateTicket, useTicketClasses, useTicketProducts } from './api';
 import { AttachmentPicker, useAttachmentUploads } from './Attachments';
+import { useFeedback } from '~/lib/feedback';
 
 const CONTACT_FIELDS = [
   ['remindMobile', 16, 'tel'],
@@ -58,7 +59,7 @@ function startFrom(old: TicketDetail | null, title?: string): Partial<TicketCrea
 /** `title`: a new ticket's title to start from (the assistant's "open a ticket"). */
 export function TicketForm({ related = null, title }: { related?: TicketDetail | null; title?: string }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<TicketCreateBody>();
   const classes = useTicketClasses();

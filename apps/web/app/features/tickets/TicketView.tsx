@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form, Input, Radio, Skeleton } from 'antd';
+import { Alert, Button, Form, Input, Radio, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   TICKET_COMMENT_MAX,
@@ -18,13 +18,14 @@ import { Followers } from './Followers';
 import { TicketStateTag } from './format';
 import { ReminderSettings } from './Reminders';
 import { History, MessageBox, Thread } from './Thread';
+import { useFeedback } from '~/lib/feedback';
 
 const REMINDABLE: readonly string[] = ['assigned', 'processing', 'suspended'];
 
 /** The satisfaction survey: sent only by the explicit click on its button, once. */
 function Survey({ ticket }: { ticket: TicketDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const rate = useRate(ticket.id);
   const [form] = Form.useForm<TicketRateBody>();
   if (ticket.rating) {
@@ -75,7 +76,7 @@ function Survey({ ticket }: { ticket: TicketDetail }) {
 /** `/work_order_detail?id=`: my ticket, its thread, what I may do now, and the survey. */
 export function TicketView({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const q = useTicket(id);
   const reply = useReply(id);
   const move = useMove(id);

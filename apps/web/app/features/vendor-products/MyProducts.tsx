@@ -1,10 +1,11 @@
-import { Alert, App, Button, Empty, Space, Table, Tag } from 'antd';
+import { Alert, Button, Empty, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { VendorProductItem } from '@occ/shared/admin';
 import { LinkButton } from '~/components/LinkButton';
 import { LocalTime } from '~/components/LocalTime';
 import { RequestError } from '~/lib/request';
 import { useMyProducts, useSubmitProduct } from './api';
+import { useFeedback } from '~/lib/feedback';
 
 const STATE_COLOURS = { draft: 'default', pending: 'processing', rejected: 'error', published: 'success' };
 
@@ -14,7 +15,7 @@ const STATE_COLOURS = { draft: 'default', pending: 'processing', rejected: 'erro
  */
 export function MyProducts() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const list = useMyProducts();
   const submit = useSubmitProduct();
 

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import type { VendorProductBody } from '@occ/shared/admin';
 import { RequestError } from '~/lib/request';
 import { PictureField } from '~/components/PictureField';
 import { useMyProduct, useSaveProduct } from './api';
+import { useFeedback } from '~/lib/feedback';
 
 type Values = Omit<VendorProductBody, 'imageUrl' | 'website'> & { imageUrl?: string; website?: string };
 
@@ -37,7 +38,7 @@ const TEXT_FIELDS = [
 export function ProductForm({ id }: { id: number | null }) {
   const { t, i18n } = useTranslation();
   const locale = contentLocale(i18n.language);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const current = useMyProduct(id);

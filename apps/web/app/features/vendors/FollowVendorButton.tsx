@@ -1,9 +1,10 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginPrompt } from '~/components/social/useLoginPrompt';
 import { RequestError } from '~/lib/request';
 import { followVendor } from './api';
+import { useFeedback } from '~/lib/feedback';
 
 /** Follow / unfollow a vendor; a visitor is offered the login. The count beside it follows. */
 export function FollowVendorButton({
@@ -18,7 +19,7 @@ export function FollowVendorButton({
   followers: number;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const prompt = useLoginPrompt();
   const [state, setState] = useState({ following: initial, followers: initialCount });
   const [busy, setBusy] = useState(false);

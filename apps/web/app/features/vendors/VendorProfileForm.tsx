@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form, Input, Select, Spin } from 'antd';
+import { Alert, Button, Form, Input, Select, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ import { RequestError } from '~/lib/request';
 import { useEditVendor, useMyVendor } from './api';
 import { LogoField } from './LogoField';
 import { VendorLocationsInput } from './VendorLocationsInput';
+import { useFeedback } from '~/lib/feedback';
 
 const TEXT_FIELDS = ['nameZh', 'nameEn', 'logoUrl', 'website', 'contact'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -29,7 +30,7 @@ const AREA_FIELDS = ['introZh', 'introEn'] as const;
  */
 export function VendorProfileForm() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const mine = useMyVendor();
   const [form] = Form.useForm<VendorChangeBody>();
   const edit = useEditVendor(mine.data?.slug ?? '');

@@ -1,9 +1,10 @@
-import { App, Button, Progress } from 'antd';
+import { Button, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { VIDEO_COVER_HEIGHT, VIDEO_COVER_WIDTH } from '@occ/shared';
 import { ImageCropModal } from '~/components/ImageCropModal';
 import { useCropUpload } from '~/components/useCropUpload';
 import { uploadCover } from './api';
+import { useFeedback } from '~/lib/feedback';
 
 /**
  * The cover (spec §3/§5, best 720×400): a frame taken from the video by default, or an image the
@@ -21,7 +22,7 @@ export function CoverPicker({
   onChanged: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const cover = useCropUpload({
     failedText: t('videos.cover.failed'),
     upload: async (blob, onProgress) => {

@@ -1,9 +1,9 @@
-import { App, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { VideoCan } from '@occ/shared';
-import { LinkButton } from '~/components/LinkButton';
+import { ButtonLink, PlainButton } from '~/components/plain/plain';
 import { RequestError } from '~/lib/request';
 import { useVideoAction } from './api';
+import { useFeedback } from '~/lib/feedback';
 
 const DONE = {
   submit: 'videos.actions.submitted',
@@ -27,7 +27,7 @@ export function VideoActions({
   onDeleted?: () => void;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const action = useVideoAction();
 
   const run = async (kind: 'submit' | 'withdraw' | 'delete') => {
@@ -52,37 +52,46 @@ export function VideoActions({
 
   const busy = action.isPending;
   return (
-    <Space wrap size="small">
+    <div
+      className="ant-space ant-space-horizontal ant-space-align-center ant-space-gap-row-small ant-space-gap-col-small occ"
+      style={{ flexWrap: 'wrap' }}
+    >
       {can.submit ? (
-        <Button
-          size="small"
-          type="primary"
-          loading={busy}
+        <PlainButton
+          look={{ size: 'small', type: 'primary', loading: busy }}
           onClick={() => void run('submit')}
           data-testid="video-submit"
         >
           {t('videos.actions.submit')}
-        </Button>
+        </PlainButton>
       ) : null}
       {can.withdraw ? (
-        <Button size="small" loading={busy} onClick={() => void run('withdraw')} data-testid="video-withdraw">
+        <PlainButton
+          look={{ size: 'small', loading: busy }}
+          onClick={() => void run('withdraw')}
+          data-testid="video-withdraw"
+        >
           {t('videos.actions.withdraw')}
-        </Button>
+        </PlainButton>
       ) : null}
       {can.edit ? (
-        <LinkButton
-          size="small"
+        <ButtonLink
+          look={{ size: 'small' }}
           to={`/community/video/upload?id=${encodeURIComponent(id)}`}
           data-testid="video-edit"
         >
           {t('videos.actions.edit')}
-        </LinkButton>
+        </ButtonLink>
       ) : null}
       {can.delete ? (
-        <Button size="small" danger loading={busy} onClick={confirmDelete} data-testid="video-delete">
+        <PlainButton
+          look={{ size: 'small', danger: true, loading: busy }}
+          onClick={confirmDelete}
+          data-testid="video-delete"
+        >
           {t('videos.actions.delete')}
-        </Button>
+        </PlainButton>
       ) : null}
-    </Space>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
-import { App, Button, Progress, Space } from 'antd';
+import { Button, Progress, Space } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentLocale, translate, VIDEO_ACCEPT } from '@occ/shared';
 import type { UploadSnapshot } from './chunked-upload';
 import { percentOf } from './format';
 import { videoFileProblem } from './upload-check';
+import { useFeedback } from '~/lib/feedback';
 
 const STATUS: Partial<Record<UploadSnapshot['phase'], 'active' | 'exception' | 'success' | 'normal'>> = {
   uploading: 'active',
@@ -35,7 +36,7 @@ export function VideoFileField({
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const input = useRef<HTMLInputElement>(null);
   const locale = contentLocale(i18n.language);
 

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form, Input, Select, Space } from 'antd';
+import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -23,6 +23,7 @@ import { StateTag } from './StateTag';
 import { nameFromFile } from './upload-check';
 import { useChunkedUpload } from './useChunkedUpload';
 import { VideoFileField } from './VideoFileField';
+import { useFeedback } from '~/lib/feedback';
 
 type Values = { name: string; tags: string[]; introduction: string };
 
@@ -36,7 +37,7 @@ const MY_VIDEOS = '/people/my/video';
  */
 export function VideoForm({ initial }: { initial?: VideoDetail }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const locale = i18n.language;
   const loc = contentLocale(locale);

@@ -1,15 +1,16 @@
-import { App, Button, Empty } from 'antd';
+import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { WorkgroupDetail, WorkgroupMemberEvent } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
 import { errorText } from '~/lib/form-errors';
 import { decideRequest } from './api';
+import { useFeedback } from '~/lib/feedback';
 
 /** Pending join requests, for the group's maintainers and staff: approve, or reject after a confirmation. */
 export function JoinRequests({ group }: { group: WorkgroupDetail }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const revalidator = useRevalidator();
 
   const decide = async (userId: string, event: WorkgroupMemberEvent) => {

@@ -1,4 +1,4 @@
-import { App, Button, Input, Modal } from 'antd';
+import { Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRevalidator } from 'react-router';
@@ -6,11 +6,12 @@ import { WORKGROUP_JOIN_MESSAGE_MAX, type WorkgroupDetail } from '@occ/shared';
 import { LinkButton } from '~/components/LinkButton';
 import { errorText } from '~/lib/form-errors';
 import { joinWorkgroup, leaveWorkgroup } from './api';
+import { useFeedback } from '~/lib/feedback';
 
 /** My membership of the group and what I can do: log in, ask to join, withdraw, or leave. */
 export function MembershipPanel({ group, signedIn }: { group: WorkgroupDetail; signedIn: boolean }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const location = useLocation();
   const revalidator = useRevalidator();
   const [open, setOpen] = useState(false);

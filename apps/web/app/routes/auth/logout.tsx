@@ -1,4 +1,4 @@
-import { App, Button, Result, Spin } from 'antd';
+import { Button, Result, Spin } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '~/features/auth/AuthCard';
@@ -6,6 +6,7 @@ import { useAfterLogin } from '~/features/auth/hooks/useAfterLogin';
 import { useLogout } from '~/features/auth/hooks/useLogout';
 import { authMeta } from '~/features/auth/meta';
 import { authLinks } from '~/features/auth/styles';
+import { useFeedback } from '~/lib/feedback';
 
 export const meta = authMeta('auth.logout.title');
 export const links = authLinks;
@@ -15,7 +16,7 @@ export default function LogoutRoute() {
   const { t } = useTranslation();
   const logout = useLogout();
   const after = useAfterLogin();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const started = useRef(false);
   const { mutate } = logout;
   const done = useCallback(

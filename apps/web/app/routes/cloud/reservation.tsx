@@ -1,4 +1,4 @@
-import { Alert, App, Button, Space } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   data,
@@ -25,6 +25,7 @@ import { apiCall, apiGet } from '~/lib/loader-api';
 import { localeOfMatches } from '~/lib/meta';
 import { RequestError } from '~/lib/request';
 import { Breadcrumb } from '~/components/Breadcrumb';
+import { useFeedback } from '~/lib/feedback';
 
 export const links = labLinks;
 
@@ -45,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export default function ReservationPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const loaded = useLoaderData<typeof loader>();
   const q = useReservation(loaded.reservation.id, loaded.reservation);
   const r = q.data ?? loaded.reservation;

@@ -1,4 +1,4 @@
-import { App, Button, Empty, Form, Input, Popconfirm, Select, Space, Spin, Table } from 'antd';
+import { Button, Empty, Form, Input, Popconfirm, Select, Space, Spin, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { useMenuRows, useSaveMenus } from '../api/menus';
 import { errorText, fieldErrorsOf } from '~/lib/form-errors';
 import { useMay } from '../may';
 import { canMove, displayOrder, move } from './order';
+import { useFeedback } from '~/lib/feedback';
 
 const LABEL_MAX = 40;
 type Editable = 'labelZh' | 'labelEn' | 'icon' | 'route' | 'permission' | 'highlights';
@@ -42,7 +43,7 @@ const toUpdate = (rows: MenuRow[]): MenuUpdate => ({
 function Editor({ initial }: { initial: MenuRow[] }) {
   const { t, i18n } = useTranslation();
   const locale = contentLocale(i18n.language);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useSaveMenus();
   const manage = useMay()('menus.manage');
   const [rows, setRows] = useState(() => displayOrder(initial));

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fieldLabel, contentLocale } from '@occ/shared';
@@ -17,6 +17,7 @@ import { errorText, showOnFields } from '~/lib/form-errors';
 import { useMay } from '../may';
 import { roleName } from './names';
 import { PermissionMatrix } from './PermissionMatrix';
+import { useFeedback } from '~/lib/feedback';
 
 /**
  * Create (`role` absent) or edit a role: key (fixed once created), names in both languages and
@@ -26,7 +27,7 @@ import { PermissionMatrix } from './PermissionMatrix';
 export function RoleForm({ role }: { role?: RoleItem }) {
   const { t, i18n } = useTranslation();
   const locale = contentLocale(i18n.language);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<RoleBody>();
   const save = useSaveRole();

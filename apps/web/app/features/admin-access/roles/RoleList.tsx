@@ -1,4 +1,4 @@
-import { App, Button, Empty, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Empty, Popconfirm, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,12 +11,13 @@ import { useDeleteRole, useRoles } from '../api/roles';
 import { errorText } from '~/lib/form-errors';
 import { useMay } from '../may';
 import { roleName } from './names';
+import { useFeedback } from '~/lib/feedback';
 
 /** /admin/role: every role, its permission count and holders; create, edit, delete (not built-in ones). */
 export function RoleList() {
   const { t, i18n } = useTranslation();
   const locale = contentLocale(i18n.language);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const roles = useRoles();
   const remove = useDeleteRole();
   const may = useMay();

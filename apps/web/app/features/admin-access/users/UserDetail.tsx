@@ -1,4 +1,4 @@
-import { App, Button, Card, Descriptions, Empty, Popconfirm, Select, Space, Spin, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Empty, Popconfirm, Select, Space, Spin, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { errorText } from '~/lib/form-errors';
 import { useMay } from '../may';
 import { BADGE_ROLES, roleName } from '../roles/names';
 import { RoleTags } from './RoleTags';
+import { useFeedback } from '~/lib/feedback';
 
 type Session = AdminUserDetail['sessions'][number];
 
@@ -23,7 +24,7 @@ const USERS_MANAGE = 'users.manage';
 function RolesCard({ user }: { user: AdminUserDetail }) {
   const { t, i18n } = useTranslation();
   const locale = contentLocale(i18n.language);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const roles = useRoles();
   const setRoles = useSetUserRoles();
   const may = useMay()(USERS_MANAGE);
@@ -78,7 +79,7 @@ function RolesCard({ user }: { user: AdminUserDetail }) {
 /** Disable / enable (sessions end at once) and force a password reset, each after a confirmation. */
 function AccountActions({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const act = useUserAction();
   if (!useMay()(USERS_MANAGE)) return null;
   const run = (action: UserAction, done: string) =>

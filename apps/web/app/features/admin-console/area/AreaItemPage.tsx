@@ -1,4 +1,4 @@
-import { App, Button, Form, Skeleton, Space, type FormInstance } from 'antd';
+import { Button, Form, Skeleton, Space, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import { FieldInput } from './FieldInput';
 import { useAreaLabels } from './labels';
 import { PublishPanel } from './PublishPanel';
 import { toBody, toFormValues } from './values';
+import { useFeedback } from '~/lib/feedback';
 
 /**
  * One item of a declared area (`<editRoute>/<id>`, or `<editRoute>/new`): the form built from the
@@ -42,7 +43,7 @@ export function AreaItemPage({
   formAside?: (form: FormInstance<Record<string, unknown>>) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const info = useConsoleInfo();
   const labels = useAreaLabels(decl);

@@ -1,4 +1,4 @@
-import { App, Button, Input, Select, Space } from 'antd';
+import { Button, Input, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import { DetailDrawer } from './DetailDrawer';
 import { useOptionsOf } from './FieldInput';
 import { useAreaLabels } from './labels';
 import { apiQueryOf, listViewOf, searchOf, sortOrderOf, type AreaListView } from './list-view';
+import { useFeedback } from '~/lib/feedback';
 
 function FilterSelect({
   decl,
@@ -83,7 +84,7 @@ export function AreaListPage({
   rowActions?: (item: AreaRow) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const info = useConsoleInfo();
   const labels = useAreaLabels(decl);
   const [params, setParams] = useMergedSearchParams();

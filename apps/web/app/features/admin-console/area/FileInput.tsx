@@ -1,10 +1,11 @@
-import { App, Button, Progress, Space, Typography } from 'antd';
+import { Button, Progress, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentLocale, formatBytes, resourceFileProblem, translate } from '@occ/shared';
 import type { AreaField } from '@occ/shared/admin';
 import { RequestError } from '~/lib/request';
 import { uploadFile } from '~/lib/upload';
+import { useFeedback } from '~/lib/feedback';
 
 interface Uploaded {
   id: number;
@@ -29,7 +30,7 @@ export function FileInput({
   disabled?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [chosen, setChosen] = useState<Uploaded | null>(null);

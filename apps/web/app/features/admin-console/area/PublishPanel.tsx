@@ -1,4 +1,4 @@
-import { App, Button, Card, DatePicker, Empty, List, Modal, Space, Spin, Table } from 'antd';
+import { Button, Card, DatePicker, Empty, List, Modal, Space, Spin, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import {
 import { useAreaLabels } from './labels';
 import { PublishStatusTag } from './StatusTag';
 import { plainValue } from './values';
+import { useFeedback } from '~/lib/feedback';
 
 /**
  * Draft → preview → publish to production for one saved item: its state, "Publish to
@@ -37,7 +38,7 @@ export function PublishPanel({
   onRestored: () => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const info = useConsoleInfo();
   const labels = useAreaLabels(decl);
   const id = String(item.id);

@@ -1,9 +1,10 @@
-import { Alert, App, Form, Input, Modal, Radio } from 'antd';
+import { Alert, Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { labDeviceStateBody, type DeviceState } from '@occ/shared';
 import { useSetDeviceState } from '../api/inventory';
 import { errorText, showOnFields } from '../errors';
 import { useZodRule } from './use-zod-rule';
+import { useFeedback } from '~/lib/feedback';
 
 /** The states an administrator sets; in use and not ready come from the lab agent. */
 export const ADMIN_DEVICE_STATES = [
@@ -36,7 +37,7 @@ export function DeviceStateModal({
 }) {
   const { t } = useTranslation();
   const rule = useZodRule();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ state: AdminDeviceState; reason?: string }>();
   const chosen = Form.useWatch('state', form);
   const setState = useSetDeviceState();

@@ -1,5 +1,5 @@
 import { PagedTable } from '~/components/PagedTable';
-import { App, Button, Radio, Space, Tabs, Typography } from 'antd';
+import { Button, Radio, Space, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { ScrollRegion } from '~/components/ScrollRegion';
 import { StatusTag, type Tone } from '../StatusTag';
 import { errorText } from '../errors';
 import { RejectApplicationModal } from './RejectApplicationModal';
+import { useFeedback } from '~/lib/feedback';
 
 export interface ApplicationsView {
   state: ApplicationState;
@@ -37,7 +38,7 @@ const STATE_TONES: Record<ApplicationState, Tone> = {
 /** Lab permission applications: a tab per state, a kind filter, grant or reject the pending ones. */
 export function ApplicationsTable({ state, kind, page, onChange }: Props) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const q = useLabApplications(state, kind, page);
   const review = useReviewLabApplication();
   const [rejecting, setRejecting] = useState<AdminLabApplication | null>(null);

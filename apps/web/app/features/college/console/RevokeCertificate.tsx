@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,12 +8,13 @@ import { useCurrentUser } from '~/lib/current-user';
 import { errorText } from '~/lib/form-errors';
 import { zodRule } from '~/lib/form-rules';
 import { request } from '~/lib/request';
+import { useFeedback } from '~/lib/feedback';
 
 /** The console certificates list's revoke button: a reason is required; the list follows. */
 export function RevokeCertificate({ id, holder, status }: { id: string; holder: string; status: string }) {
   const { t, i18n } = useTranslation();
   const { user } = useCurrentUser();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();

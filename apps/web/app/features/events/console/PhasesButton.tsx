@@ -1,4 +1,4 @@
-import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Modal, Skeleton, Space } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal, Skeleton, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { holds } from '@occ/shared/admin/permissions';
 import { useCurrentUser } from '~/lib/current-user';
 import { errorText, showOnFields } from '~/lib/form-errors';
 import { usePhases, useSavePhases } from './judging-api';
+import { useFeedback } from '~/lib/feedback';
 
 const PHASES_MAX = 10;
 const CRITERIA_MAX = 10;
@@ -46,7 +47,7 @@ function PhasesDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const phases = usePhases(row.id);
   const save = useSavePhases(row.id);

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Input, Modal, Popconfirm, Skeleton, Table } from 'antd';
+import { Alert, Button, Input, Modal, Popconfirm, Skeleton, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RankingItem } from '@occ/shared';
@@ -6,6 +6,7 @@ import { holds } from '@occ/shared/admin/permissions';
 import { useCurrentUser } from '~/lib/current-user';
 import { errorText } from '~/lib/form-errors';
 import { usePublishWinners, useRanking } from './judging-api';
+import { useFeedback } from '~/lib/feedback';
 
 type Awards = Record<number, { zh: string; en: string }>;
 
@@ -37,7 +38,7 @@ function WinnersDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const ranking = useRanking(row.id, true);
   const publish = usePublishWinners(row.id);
   // what the publisher typed, over the awards published so far

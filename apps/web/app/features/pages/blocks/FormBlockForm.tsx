@@ -1,4 +1,4 @@
-import { App, Button, Checkbox, Form, Input, Result, Select } from 'antd';
+import { Button, Checkbox, Form, Input, Result, Select } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentLocale, isMessageKey, translate } from '@occ/shared';
@@ -16,6 +16,7 @@ import { useCurrentUser } from '~/lib/current-user';
 import { useHydrated } from '~/lib/hydrated';
 import { serverFieldErrors } from '~/lib/form-rules';
 import { request, RequestError } from '~/lib/request';
+import { useFeedback } from '~/lib/feedback';
 
 type Values = Record<string, string | boolean | CaptchaValue | undefined>;
 
@@ -58,7 +59,7 @@ export default function FormBlockForm({
 }) {
   const { t, i18n } = useTranslation();
   const locale = contentLocale(i18n.language);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { user } = useCurrentUser();
   const [form] = Form.useForm<Values>();
   const captchaRef = useRef<CaptchaHandle>(null);

@@ -1,4 +1,4 @@
-import { App, Button, Progress, Space, Typography } from 'antd';
+import { Button, Progress, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -6,6 +6,7 @@ import { contentLocale, formatBytes, resourceFileProblem, translate, type UserFi
 import { FORM_FILE_EXTENSIONS, FORM_FILE_MAX_MB } from '@occ/shared/pages/forms';
 import { RequestError } from '~/lib/request';
 import { uploadFile } from '~/lib/upload';
+import { useFeedback } from '~/lib/feedback';
 
 /**
  * A form block's `file` field: a signed-in user picks a file, it is checked (name, ending, size)
@@ -26,7 +27,7 @@ export function FormFileInput({
   onChange?: (v: string) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const location = useLocation();
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);

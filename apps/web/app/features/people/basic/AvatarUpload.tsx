@@ -1,4 +1,4 @@
-import { App, Avatar, Button, Progress, Upload } from 'antd';
+import { Avatar, Button, Progress, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_TYPES, contentLocale, translate } from '@occ/shared';
@@ -6,6 +6,7 @@ import { ImageCropModal } from '~/components/ImageCropModal';
 import { useCurrentUser } from '~/lib/current-user';
 import { RequestError } from '~/lib/request';
 import { avatarProblem, useUploadAvatar } from '../api/avatar';
+import { useFeedback } from '~/lib/feedback';
 
 // how long the finished progress bar stays after an upload, so the user sees it complete
 const DONE_VISIBLE_MS = 3000;
@@ -17,7 +18,7 @@ const DONE_VISIBLE_MS = 3000;
 export function AvatarUpload({ avatarUrl, name }: { avatarUrl: string | null; name: string }) {
   const { t, i18n } = useTranslation();
   const locale = contentLocale(i18n.language);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { refresh } = useCurrentUser();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

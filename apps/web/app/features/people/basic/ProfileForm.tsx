@@ -1,4 +1,4 @@
-import { Alert, App, Button, DatePicker, Form, Input, Radio } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,6 +19,7 @@ import { useCurrentUser } from '~/lib/current-user';
 import { serverFieldErrors, zodRule } from '~/lib/form-rules';
 import { RequestError } from '~/lib/request';
 import { useUpdateProfile } from '../api/profile';
+import { useFeedback } from '~/lib/feedback';
 
 interface Values {
   nickname: string;
@@ -67,7 +68,7 @@ const field = updateProfileBody.shape;
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?: () => void }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { refresh } = useCurrentUser();
   const [form] = Form.useForm<Values>();
   const save = useUpdateProfile();

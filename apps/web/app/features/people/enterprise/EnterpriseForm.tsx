@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { Code, contentLocale, enterpriseApplyBody, translate, type EnterpriseApp
 import { serverFieldErrors, zodRule } from '~/lib/form-rules';
 import { RequestError } from '~/lib/request';
 import { useApplyEnterprise } from '../api/enterprise';
+import { useFeedback } from '~/lib/feedback';
 
 const field = enterpriseApplyBody.shape;
 
@@ -13,7 +14,7 @@ const field = enterpriseApplyBody.shape;
 export function EnterpriseForm({ initial }: { initial?: Partial<EnterpriseApplyBody> }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<EnterpriseApplyBody>();
   const apply = useApplyEnterprise();
   const [needProfile, setNeedProfile] = useState(false);

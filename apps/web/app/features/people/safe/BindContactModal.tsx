@@ -1,10 +1,11 @@
-import { App, Form, Input, Modal, Space } from 'antd';
+import { Form, Input, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { codeField, emailField, mobileField } from '@occ/shared';
 import { SendCodeButton } from '~/components/auth/SendCodeButton';
 import { serverFieldErrors, zodRule } from '~/lib/form-rules';
 import { RequestError } from '~/lib/request';
 import { useBindContact } from '../api/security';
+import { useFeedback } from '~/lib/feedback';
 
 interface Values {
   target: string;
@@ -23,7 +24,7 @@ interface Props {
 /** Bind or change the e-mail address or mobile number: new target, its one-time code, password. */
 export function BindContactModal({ kind, hasPassword, changing, onClose }: Props) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const bind = useBindContact();
   const locale = i18n.language;

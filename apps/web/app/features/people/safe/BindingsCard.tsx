@@ -1,4 +1,4 @@
-import { App, Button, Card, Empty, List, Skeleton, Tag } from 'antd';
+import { Button, Card, Empty, List, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '~/lib/request';
@@ -7,13 +7,14 @@ import { BindContactModal } from './BindContactModal';
 import { CardTitle } from './CardTitle';
 import { maskContact } from './format';
 import { UnbindContactModal } from './UnbindContactModal';
+import { useFeedback } from '~/lib/feedback';
 
 type Contact = 'email' | 'mobile';
 
 /** E-mail, mobile and third-party accounts: bound or not, with bind / change / unbind. */
 export function BindingsCard() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const q = useBindings();
   const unbind = useUnbind();
   const bindUrl = useProviderBindUrl();

@@ -1,10 +1,11 @@
-import { App, Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contentLocale, PASSWORD_MAX, passwordField, translate, type ChangePasswordBody } from '@occ/shared';
 import { serverFieldErrors, zodRule } from '~/lib/form-rules';
 import { RequestError } from '~/lib/request';
 import { useBindings, useChangePassword, useRevokeSessions } from '../api/security';
 import { CardTitle } from './CardTitle';
+import { useFeedback } from '~/lib/feedback';
 
 /**
  * Change the password (or set a first one: accounts made by code login or single sign-on have
@@ -14,7 +15,7 @@ import { CardTitle } from './CardTitle';
 export function PasswordCard() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [form] = Form.useForm<ChangePasswordBody>();
   const change = useChangePassword();
   const revoke = useRevokeSessions();

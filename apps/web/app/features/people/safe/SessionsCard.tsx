@@ -1,4 +1,4 @@
-import { App, Button, Card, Empty, Table, Tag } from 'antd';
+import { Button, Card, Empty, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '~/components/ScrollRegion';
@@ -8,11 +8,12 @@ import { RequestError } from '~/lib/request';
 import { useRevokeSessions, useSessions } from '../api/security';
 import { CardTitle } from './CardTitle';
 import { summariseUserAgent } from './format';
+import { useFeedback } from '~/lib/feedback';
 
 /** Where the account is signed in; any other session can be ended, one by one or all at once. */
 export function SessionsCard() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const q = useSessions();
   const revoke = useRevokeSessions();
   const others = (q.data ?? []).filter((s) => !s.current).length;

@@ -1,4 +1,4 @@
-import { App, Button, Card, Empty, Table, Tag } from 'antd';
+import { Button, Card, Empty, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '~/components/ScrollRegion';
@@ -7,11 +7,12 @@ import { LocalTime } from '~/components/LocalTime';
 import { RequestError } from '~/lib/request';
 import { useRevokeToken, useTokens } from '../api/security';
 import { CardTitle } from './CardTitle';
+import { useFeedback } from '~/lib/feedback';
 
 /** Tokens given to desktop tools through the device authorisation page; each can be revoked. */
 export function TokensCard() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const q = useTokens();
   const revoke = useRevokeToken();
 

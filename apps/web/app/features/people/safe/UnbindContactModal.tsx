@@ -1,7 +1,8 @@
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '~/lib/request';
 import { useUnbind } from '../api/security';
+import { useFeedback } from '~/lib/feedback';
 
 interface Props {
   kind: 'email' | 'mobile' | null;
@@ -12,7 +13,7 @@ interface Props {
 /** Confirms unbinding the e-mail or mobile, with the current password when the account has one. */
 export function UnbindContactModal({ kind, hasPassword, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ password?: string }>();
   const unbind = useUnbind();
 

@@ -1,4 +1,4 @@
-import { App, Button, Input, Progress, Spin, Tooltip } from 'antd';
+import { Button, Input, Progress, Spin, Tooltip } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import {
   type ToolbarAction,
 } from './markdown-edit';
 import { usePreview } from './usePreview';
+import { useFeedback } from '~/lib/feedback';
 
 const SHORTCUT_OF: Partial<Record<ToolbarAction, string>> = Object.fromEntries(
   Object.entries(SHORTCUTS).map(([key, action]) => [action, key.toUpperCase()]),
@@ -80,7 +81,7 @@ export function MarkdownEditor({
   invalid?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const area = useRef<TextAreaRef>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const latest = useRef(value);

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
@@ -22,6 +22,7 @@ import { SettingsAndCover } from './SettingsAndCover';
 import { EMPTY, useAutoSave } from './useAutoSave';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useSubmitPost } from './useSubmitPost';
+import { useFeedback } from '~/lib/feedback';
 
 const field = postSubmitFields.shape;
 
@@ -58,7 +59,7 @@ const normalise = (v: Partial<PostDraft>, base: PostDraft): PostDraft => ({
 export function WritePage({ post }: { post: PostDetail | null }) {
   const { t, i18n } = useTranslation();
   const locale = contentLocale(i18n.language);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [form] = Form.useForm<PostDraft>();

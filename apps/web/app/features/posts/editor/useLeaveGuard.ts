@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { useFeedback } from '~/lib/feedback';
 
 /**
  * Spec §5 "unsaved-leave warning": while `dirty` holds (changes the server has not saved yet),
@@ -10,7 +10,7 @@ import { useBlocker } from 'react-router';
  */
 export function useLeaveGuard(dirty: RefObject<boolean>) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty.current === true && currentLocation.pathname !== nextLocation.pathname,

@@ -1,4 +1,4 @@
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { RequestError } from '~/lib/request';
 import { submitPost, usePostsChanged } from '../api';
 import { externalImages } from './external-images';
 import type { useAutoSave } from './useAutoSave';
+import { useFeedback } from '~/lib/feedback';
 
 /**
  * Submitting the post: every rule checked, external images confirmed, the whole form saved, then
@@ -28,7 +29,7 @@ export function useSubmitPost({
   values: () => PostDraft;
 }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const changed = usePostsChanged();
   const [failure, setFailure] = useState<string | null>(null);
