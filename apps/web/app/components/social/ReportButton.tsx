@@ -1,10 +1,11 @@
-import { App, Button, Form, Input, Modal, Radio } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_DETAIL_MAX, REPORT_REASONS } from '@occ/shared';
-import { RequestError } from '~/lib/request';
-import { createReport } from './api';
+import { lazyWithAntd } from '~/components/antd/lazy-antd';
+import { PlainButton } from '~/components/plain/plain';
 import { useLoginPrompt } from './useLoginPrompt';
+
+// the form (antd Modal, Form, Radio) is fetched on the first click only (issue 14)
+const ReportDialog = lazyWithAntd(() => import('./ReportDialog'));
 
 /** Report content with a reason (spec §6: others can report); visitors get the login prompt. */
 export function ReportButton({
@@ -17,63 +18,33 @@ export function ReportButton({
   loggedIn: boolean;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const prompt = useLoginPrompt();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm<{ reason: string; detail?: string }>();
-  const submit = async (v: { reason: string; detail?: string }) => {
-    setBusy(true);
-    try {
-      await createReport({ targetType, targetId, reason: v.reason, detail: v.detail?.trim() || undefined });
-      void message.success(t('community.social.reported'));
-      setOpen(false);
-      form.resetFields();
-    } catch (e) {
-      void message.error(e instanceof RequestError ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [wanted, setWanted] = useState(false);
   return (
     <>
-      <Button
-        size="small"
-        type="text"
-        onClick={() => (loggedIn ? setOpen(true) : prompt())}
+      <PlainButton
+        look={{ size: 'small', type: 'text' }}
+        aria-haspopup="dialog"
+        onClick={() => {
+          if (!loggedIn) return prompt();
+          setWanted(true);
+          setOpen(true);
+        }}
         data-testid="report"
       >
         {t('community.social.report')}
-      </Button>
-      <Modal
-        open={open}
-        title={t('community.social.reportTitle')}
-        okText={t('community.social.reportSubmit')}
-        cancelText={t('community.social.cancel')}
-        confirmLoading={busy}
-        onOk={() => form.submit()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-          <Form.Item
-            name="reason"
-            label={t('community.social.reportReason')}
-            rules={[{ required: true, message: t('community.social.reportReasonRequired') }]}
-          >
-            <Radio.Group>
-              {REPORT_REASONS.map((r) => (
-                <Radio key={r} value={r}>
-                  {t(`community.social.reasons.${r}`)}
-                </Radio>
-              ))}
-            </Radio.Group>
-          </Form.Item>
-          <Form.Item name="detail" label={t('community.social.reportDetail')}>
-            <Input.TextArea rows={3} maxLength={REPORT_DETAIL_MAX} showCount />
-          </Form.Item>
-        </Form>
-      </Modal>
+      </PlainButton>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ReportDialog
+            targetType={targetType}
+            targetId={targetId}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
