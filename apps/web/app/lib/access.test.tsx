@@ -7,6 +7,7 @@ import type { CurrentUser } from '@occ/shared';
 import { createI18n, loadCatalog } from '~/i18n';
 import { EnterpriseGuard, LoginGuard, requireAccess, visibleFor } from './access';
 import { CurrentUserProvider } from './current-user';
+import { FeedbackProvider } from './feedback';
 
 const user = (userType = 0): CurrentUser => ({
   id: 'u1',
@@ -25,9 +26,11 @@ function render(node: React.ReactNode, u: CurrentUser | null) {
   return renderToString(
     <QueryClientProvider client={new QueryClient()}>
       <I18nextProvider i18n={createI18n('en-US')}>
-        <CurrentUserProvider user={u}>
-          <RouterProvider router={router} />
-        </CurrentUserProvider>
+        <FeedbackProvider>
+          <CurrentUserProvider user={u}>
+            <RouterProvider router={router} />
+          </CurrentUserProvider>
+        </FeedbackProvider>
       </I18nextProvider>
     </QueryClientProvider>,
   );
