@@ -33,7 +33,7 @@ const Host = lazy(() => import('~/components/antd/FeedbackHost'));
 const Context = createContext<Feedback | null>(null);
 
 /** The calls of one page's tree, sent to antd's message and modal once they are loaded. */
-function createFeedback(want: () => void) {
+export function createFeedback(want: () => void) {
   let target: FeedbackTarget | null = null;
   const queue: Call[] = [];
   const run = (ready: FeedbackTarget, c: Call) => {
