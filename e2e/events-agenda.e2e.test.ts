@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hex, loginAdmin } from './api';
-import { hydrated, launchBrowser, pick, seriousViolations } from './browser';
+import { hydrated, launchBrowser, seriousViolations } from './browser';
 
 // An event's agenda (spec §3 agenda row: time, theme, guest speaker, enterprise, video) as a table
 // on its page that fits a 360 px phone, and the activity list filtered by city and mode, the
@@ -86,10 +86,11 @@ describe('events: agenda and list filters', () => {
       // the list: the city filter finds it, the online filter does not; both in the address
       await page.goto(`${base}/activity`);
       await hydrated(page);
-      await pick(page, 'City', city);
+      // the filters are the browser's own selects (issue 14: no antd Select on the list's first load)
+      await page.getByRole('combobox', { name: 'City' }).selectOption(city);
       await page.waitForURL((u) => u.searchParams.get('city') === city);
       await page.getByRole('link', { name: title }).first().waitFor();
-      await pick(page, 'Online or offline', 'Online');
+      await page.getByRole('combobox', { name: 'Online or offline' }).selectOption({ label: 'Online' });
       await page.waitForURL(
         (u) => u.searchParams.get('mode') === 'online' && u.searchParams.get('city') === city,
       );

@@ -1,6 +1,6 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '~/lib/form-errors';
+import { PlainButton } from '~/components/plain/plain';
+import { errorText } from './error-text';
 import { useCancelSignUp } from './api';
 import { useFeedback } from '~/lib/feedback';
 
@@ -35,8 +35,8 @@ export function CancelSignUp({
       },
     });
   return (
-    <Button size={size} danger onClick={confirm} loading={cancel.isPending}>
+    <PlainButton look={{ size, danger: true, loading: cancel.isPending }} onClick={confirm}>
       {t('events.cancel.button')}
-    </Button>
+    </PlainButton>
   );
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** My check-in code as a QR code (drawn as SVG squares) with the code written under it. */
-export function CheckinQr({ code, checkedInAt }: { code: string; checkedInAt: string | null }) {
+export default function CheckinQr({ code, checkedInAt }: { code: string; checkedInAt: string | null }) {
   const { t } = useTranslation();
   const cells = useMemo(() => {
     const { modules } = QRCode.create(code, { errorCorrectionLevel: 'M' });

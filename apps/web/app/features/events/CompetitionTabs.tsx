@@ -1,14 +1,18 @@
-import { Empty, Tabs } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { CompetitionView, EventDetail } from '@occ/shared';
-import { LinkButton } from '~/components/LinkButton';
+import { lazyWithAntd } from '~/components/antd/lazy-antd';
+import { ButtonLink, Empty, Skeleton } from '~/components/plain/plain';
+import { PanelTabs } from '~/components/plain/PanelTabs';
 import { useCurrentUser } from '~/lib/current-user';
 import { useMergedSearchParams } from '~/lib/search-params';
-import { SubmissionForm } from './SubmissionForm';
-import { TeamPanel } from './TeamPanel';
+
+// the team and work forms (antd's Form, Select, Upload) load when the submission tab is shown
+const CompetitionWork = lazyWithAntd(() => import('./CompetitionWork'));
 
 export const COMPETITION_TABS = ['introduction', 'rules', 'materials', 'winners', 'submission'] as const;
+type CompetitionTab = (typeof COMPETITION_TABS)[number];
 
 const Html = ({ html }: { html: string }) => (
   <div className="markdown-body" dangerouslySetInnerHTML={{ __html: html }} />
@@ -43,18 +47,17 @@ function Submission({ c }: { c: CompetitionView }) {
   const location = useLocation();
   if (!user)
     return (
-      <LinkButton
-        type="primary"
+      <ButtonLink
+        look={{ type: 'primary' }}
         to={`/auth/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}
       >
         {t('events.competition.loginToTakePart')}
-      </LinkButton>
+      </ButtonLink>
     );
   return (
-    <>
-      <TeamPanel slug={c.slug} team={c.myTeam} />
-      {c.myTeam ? <SubmissionForm competition={c} /> : null}
-    </>
+    <Suspense fallback={<Skeleton />}>
+      <CompetitionWork c={c} />
+    </Suspense>
   );
 }
 
@@ -69,7 +72,9 @@ export function CompetitionTabs({
   const { t } = useTranslation();
   const [params, setParams] = useMergedSearchParams();
   const asked = params.get('tab');
-  const active = (COMPETITION_TABS as readonly string[]).includes(asked ?? '') ? asked! : 'introduction';
+  const active = (COMPETITION_TABS as readonly string[]).includes(asked ?? '')
+    ? (asked as CompetitionTab)
+    : 'introduction';
   const body = {
     introduction: <Html html={event.html} />,
     rules: <Html html={competition.rulesHtml} />,
@@ -78,14 +83,17 @@ export function CompetitionTabs({
     submission: <Submission c={competition} />,
   };
   return (
-    <Tabs
+    <PanelTabs<CompetitionTab>
       activeKey={active}
       onChange={(k) =>
-        setParams((prev) => {
-          if (k === 'introduction') prev.delete('tab');
-          else prev.set('tab', k);
-          return prev;
-        })
+        setParams(
+          (prev) => {
+            if (k === 'introduction') prev.delete('tab');
+            else prev.set('tab', k);
+            return prev;
+          },
+          { preventScrollReset: true },
+        )
       }
       items={COMPETITION_TABS.map((k) => ({
         key: k,

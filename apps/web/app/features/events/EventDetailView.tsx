@@ -1,7 +1,7 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CompetitionView, EventDetail } from '@occ/shared';
 import { Link } from 'react-router';
+import { Tag } from '~/components/plain/plain';
 import { AgendaTable } from './AgendaTable';
 import { activityHref } from './list-query';
 import { RelatedProducts } from './RelatedProducts';

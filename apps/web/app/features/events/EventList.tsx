@@ -1,8 +1,10 @@
-import { Empty, Select, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { cityLabel, EVENT_KINDS, EVENT_MODES, EVENT_WHEN, type EventSummary, type Page } from '@occ/shared';
 import { PageLinks } from '~/components/PageLinks';
+import { NativeSelect } from '~/components/plain/NativeSelect';
+import { Empty } from '~/components/plain/plain';
+import { PlainTabs } from '~/components/plain/Tabs';
 import { EventCard } from './EventCard';
 import { activityHref, type EventListState, type EventWhen } from './list-query';
 
@@ -29,17 +31,18 @@ export function EventList({
   const all = { value: '', label: t('events.filters.all') };
   return (
     <>
-      <Tabs
+      <PlainTabs<EventWhen>
         activeKey={state.when}
-        onChange={(k) => go({ when: k as EventWhen })}
+        onChange={(k) => go({ when: k })}
+        hrefOf={(k) => activityHref({ ...state, when: k, page: 1 })}
         items={EVENT_WHEN.map((k) => ({ key: k, label: t(`events.when.${k}`) }))}
       />
       <div className="ev-filters" role="search" aria-label={t('events.filters.label')}>
         <label>
           <span>{t('events.filters.kind')}</span>
-          <Select
+          <NativeSelect
             value={state.kind ?? ''}
-            onChange={(v: string) => go({ kind: (v || undefined) as EventListState['kind'] })}
+            onChange={(v) => go({ kind: (v || undefined) as EventListState['kind'] })}
             options={[all, ...EVENT_KINDS.map((k) => ({ value: k, label: t(`events.kind.${k}`) }))]}
             aria-label={t('events.filters.kind')}
             data-testid="ev-filter-kind"
@@ -47,9 +50,9 @@ export function EventList({
         </label>
         <label>
           <span>{t('events.filters.city')}</span>
-          <Select
+          <NativeSelect
             value={state.city ?? ''}
-            onChange={(v: string) => go({ city: v || undefined })}
+            onChange={(v) => go({ city: v || undefined })}
             options={[all, ...cities.map((c) => ({ value: c, label: cityLabel(c, i18n.language) }))]}
             aria-label={t('events.filters.city')}
             data-testid="ev-filter-city"
@@ -57,9 +60,9 @@ export function EventList({
         </label>
         <label>
           <span>{t('events.filters.mode')}</span>
-          <Select
+          <NativeSelect
             value={state.mode ?? ''}
-            onChange={(v: string) => go({ mode: (v || undefined) as EventListState['mode'] })}
+            onChange={(v) => go({ mode: (v || undefined) as EventListState['mode'] })}
             options={[all, ...EVENT_MODES.map((m) => ({ value: m, label: t(`events.mode.${m}`) }))]}
             aria-label={t('events.filters.mode')}
             data-testid="ev-filter-mode"
@@ -67,9 +70,9 @@ export function EventList({
         </label>
         <label>
           <span>{t('events.filters.tag')}</span>
-          <Select
+          <NativeSelect
             value={state.tag ?? ''}
-            onChange={(v: string) => go({ tag: v || undefined })}
+            onChange={(v) => go({ tag: v || undefined })}
             options={[
               all,
               // a tag in the address that no event carries any more still shows as chosen
@@ -78,7 +81,6 @@ export function EventList({
                 label: g,
               })),
             ]}
-            showSearch
             aria-label={t('events.filters.tag')}
             data-testid="ev-filter-tag"
           />

@@ -1,11 +1,10 @@
-import { Button, Skeleton, Space } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import type { EventDetail } from '@occ/shared';
-import { LinkButton } from '~/components/LinkButton';
+import { ButtonLink, PlainButton } from '~/components/plain/plain';
 import { useCurrentUser } from '~/lib/current-user';
-import { errorText } from '~/lib/form-errors';
+import { errorText } from './error-text';
 import { useLiveReservation } from './api';
 import { useFeedback } from '~/lib/feedback';
 
@@ -40,7 +39,14 @@ export function LivePanel({ event }: { event: EventDetail }) {
     <section className="ev-live" aria-labelledby="ev-live-title" data-testid="event-live">
       <h2 id="ev-live-title">{t('events.live.heading')}</h2>
       {event.streamUrl ? (
-        <Suspense fallback={<Skeleton.Node active className="ev-player-skeleton" />}>
+        <Suspense
+          fallback={
+            // antd's Skeleton.Node look
+            <div className="ant-skeleton ant-skeleton-element ant-skeleton-active occ ev-player-skeleton">
+              <div className="ant-skeleton-node" />
+            </div>
+          }
+        >
           <HlsPlayer src={event.streamUrl} title={event.title} />
         </Suspense>
       ) : event.playbackUrl ? (
@@ -54,24 +60,27 @@ export function LivePanel({ event }: { event: EventDetail }) {
       )}
       {canReserve && !event.streamUrl ? (
         !user ? (
-          <LinkButton to={`/auth/login?redirect=${encodeURIComponent(location.pathname)}`}>
+          <ButtonLink to={`/auth/login?redirect=${encodeURIComponent(location.pathname)}`}>
             {t('events.live.login')}
-          </LinkButton>
+          </ButtonLink>
         ) : event.liveReserved ? (
-          <Space wrap>
+          <div className="ev-row">
             <strong data-testid="live-reserved">{t('events.live.reserved')}</strong>
-            <Button size="small" onClick={() => void toggle(false)} loading={reservation.isPending}>
+            <PlainButton
+              look={{ size: 'small', loading: reservation.isPending }}
+              onClick={() => void toggle(false)}
+            >
               {t('events.live.cancel')}
-            </Button>
-          </Space>
+            </PlainButton>
+          </div>
         ) : (
-          <Button
+          <PlainButton
+            look={{ loading: reservation.isPending }}
             onClick={() => void toggle(true)}
-            loading={reservation.isPending}
             data-testid="live-reserve"
           >
             {t('events.live.reserve')}
-          </Button>
+          </PlainButton>
         )
       ) : null}
     </section>

@@ -136,3 +136,5 @@ export function SignupForm({
     </Modal>
   );
 }
+
+export default SignupForm;

@@ -1,14 +1,28 @@
-import { Button, Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRevalidator, useSearchParams } from 'react-router';
 import { modesOf, type EventDetail } from '@occ/shared';
-import { LinkButton } from '~/components/LinkButton';
+import { lazyWithAntd } from '~/components/antd/lazy-antd';
+import { ButtonLink, PlainButton } from '~/components/plain/plain';
 import { useCurrentUser } from '~/lib/current-user';
 import { CancelSignUp } from './CancelSignUp';
-import { CheckinQr } from './CheckinQr';
 import { signupStateText } from './format';
-import { SignupForm } from './SignupForm';
+
+// the sign-up dialog (antd's Modal and Form, the shared schema) loads on the first click
+const SignupForm = lazyWithAntd(() => import('./SignupForm'));
+// the QR code's encoder loads after the page: the code is written under it too
+const CheckinQr = lazy(() => import('./CheckinQr'));
+
+/** The check-in code in words while its QR code loads (CheckinQr's caption). */
+function CodeText({ code, checkedInAt }: { code: string; checkedInAt: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <p className="ev-qr">
+      {t('events.checkin.code')} <code>{code}</code>
+      {checkedInAt ? <span className="ev-qr-done"> · {t('events.checkin.done')}</span> : null}
+    </p>
+  );
+}
 
 /** Why a visitor cannot sign up now, or null when the window is open. */
 function closedReason(e: EventDetail): string | null {
@@ -29,6 +43,12 @@ export function SignupPanel({ event }: { event: EventDetail }) {
   // back from completing the profile (`?signup=1`): the form opens again, prefilled
   const [search] = useSearchParams();
   const [open, setOpen] = useState(() => search.get('signup') === '1' && !mine && !reason);
+  // once opened, the dialog stays mounted (it closes with its animation)
+  const [opened, setOpened] = useState(open);
+  const show = () => {
+    setOpened(true);
+    setOpen(true);
+  };
 
   return (
     <section className="ev-signup" aria-labelledby="ev-signup-title" data-testid="event-signup">
@@ -53,42 +73,51 @@ export function SignupPanel({ event }: { event: EventDetail }) {
       ) : null}
       {event.requiresApproval && !mine ? <p className="notice">{t('events.approvalRequired')}</p> : null}
       {mine ? (
-        <Space direction="vertical" size="small">
+        <div className="ev-stack">
           <strong data-testid="my-signup-state" data-state={mine.state}>
             {signupStateText(t, mine)} ({t(`events.mode.${mine.mode}`)})
           </strong>
           {mine.state === 'pending' ? <p className="notice">{t('events.signup.pendingNotice')}</p> : null}
-          {mine.checkinCode ? <CheckinQr code={mine.checkinCode} checkedInAt={mine.checkedInAt} /> : null}
+          {mine.checkinCode ? (
+            <Suspense fallback={<CodeText code={mine.checkinCode} checkedInAt={mine.checkedInAt} />}>
+              <CheckinQr code={mine.checkinCode} checkedInAt={mine.checkedInAt} />
+            </Suspense>
+          ) : null}
           {rejected ? null : <CancelSignUp event={event} onDone={() => revalidator.revalidate()} />}
-        </Space>
+        </div>
       ) : reason ? (
         <p className="notice">{t(`events.closedReason.${reason}`)}</p>
       ) : !user ? (
-        <LinkButton type="primary" to={`/auth/login?redirect=${encodeURIComponent(location.pathname)}`}>
+        <ButtonLink
+          look={{ type: 'primary' }}
+          to={`/auth/login?redirect=${encodeURIComponent(location.pathname)}`}
+        >
           {t('events.signup.login')}
-        </LinkButton>
+        </ButtonLink>
       ) : (
-        <Button type="primary" size="large" onClick={() => setOpen(true)}>
+        <PlainButton look={{ type: 'primary', className: 'ant-btn-lg' }} onClick={show}>
           {event.seatsLeft + event.onlineSeatsLeft > 0
             ? t('events.signup.button')
             : t('events.signup.buttonWaiting')}
-        </Button>
+        </PlainButton>
       )}
       <p>
         <a href={`/api/events/${event.slug}/ics`} download={`${event.slug}.ics`}>
           {t('events.ics')}
         </a>
       </p>
-      {user ? (
-        <SignupForm
-          event={event}
-          open={open}
-          onClose={() => setOpen(false)}
-          onDone={() => {
-            setOpen(false);
-            void revalidator.revalidate();
-          }}
-        />
+      {user && opened ? (
+        <Suspense fallback={null}>
+          <SignupForm
+            event={event}
+            open={open}
+            onClose={() => setOpen(false)}
+            onDone={() => {
+              setOpen(false);
+              void revalidator.revalidate();
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
