@@ -11,6 +11,8 @@ import {
 import { certifiedProductsBlockProps } from './certified-products-block';
 import { CERTIFIED_PAGE_SIZE_MAX, type CertifiedProductsPage } from '../devices/certified-products';
 
+export { PAGE_PLACES, SERVICE_SLUGS, pagePath } from './paths';
+
 /**
  * Page blocks (DESIGN §10 "Pages of typed blocks"): a page is an ordered list of typed blocks;
  * each block type is declared once here — its key, the zod schema of its props (the console form
@@ -336,32 +338,6 @@ export const pageBlocks = z.array(pageBlock).max(PAGE_BLOCKS_MAX);
 
 /** `building`, `industry2024`: lower-case letters, digits and dashes. */
 export const pageSlug = slugString(40, 2);
-
-/**
- * Pages served outside /service (spec §2): `/iscas` at the site root and the college's programme
- * pages; every other page is `/service/<slug>`.
- */
-export const PAGE_PLACES: Readonly<Record<string, string>> = {
-  iscas: '/iscas',
-  talent: '/college/talent',
-  training: '/college/training',
-  campus: '/college/campus',
-};
-/** The /service pages of spec §2, in the service sub-navigation's order. */
-export const SERVICE_SLUGS = [
-  'building',
-  'hosting',
-  'application',
-  'certification',
-  'university',
-  'recruit',
-  'coscon',
-  'industry2024',
-  'salon',
-] as const;
-
-export const pagePath = (slug: string) =>
-  Object.hasOwn(PAGE_PLACES, slug) ? PAGE_PLACES[slug]! : `/service/${slug}`;
 
 /** A block as the public page gets it: rich text arrives as sanitised HTML. */
 export type PublicBlock =

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { pageQuery } from '../pagination';
 import { productKindEnum } from '../catalogue';
 import { VENDOR_LOCATIONS_SHOWN, vendorLocation, vendorLocationItem } from './locations';
+import { VENDOR_LIST_KINDS, VENDOR_REGIONS } from './paths';
 
 export * from './locations';
+export * from './paths';
 
 // Vendors, partners and resellers (spec §1, §2 "partner, reseller and vendor pages"). A vendor is
 // an organisation (the certified credit code of an enterprise), not a user with a role; its
@@ -14,21 +16,6 @@ export const VENDOR_NAME_MAX = 100;
 export const VENDOR_INTRO_MAX = 4000;
 export const VENDOR_CONTACT_MAX = 200;
 export const VENDOR_URL_MAX = 500;
-
-/** Where a vendor, partner or reseller is based (the listings' region filter). */
-export const VENDOR_REGIONS = [
-  'northChina',
-  'eastChina',
-  'southChina',
-  'centralChina',
-  'westChina',
-  'overseas',
-] as const;
-export type VendorRegion = (typeof VENDOR_REGIONS)[number];
-
-/** The listings: every vendor, or those flagged partner / reseller. */
-export const VENDOR_LIST_KINDS = ['vendor', 'partner', 'reseller'] as const;
-export type VendorListKind = (typeof VENDOR_LIST_KINDS)[number];
 
 export const vendorSlug = z
   .string()
@@ -120,6 +107,3 @@ export const myVendor = z.object({
     .nullable(),
 });
 export type MyVendor = z.infer<typeof myVendor>;
-
-/** The public path of a vendor's profile. */
-export const vendorPath = (slug: string) => `/vendor/${encodeURIComponent(slug)}`;

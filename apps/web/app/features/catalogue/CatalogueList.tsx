@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -11,6 +10,7 @@ import {
   type ProductPage,
 } from '@occ/shared';
 import { PageLinks } from '~/components/PageLinks';
+import { Empty } from '~/components/plain/plain';
 import { ProductCard } from './ProductCard';
 
 /** Where a kind's list of one category (or of all, `null`) lives. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { comparePath, productPath, vendorPath, type ProductDetail as Detail } from '@occ/shared';
+import { comparePath, productPath, type ProductDetail as Detail } from '@occ/shared';
+import { vendorPath } from '@occ/shared/vendors/paths';
 import { CollectProduct } from './CollectProduct';
 import { ProductRelated } from './ProductRelated';
 import { TryInLab } from './TryInLab';

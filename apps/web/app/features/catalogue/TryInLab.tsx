@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@occ/shared';
-import { LinkButton } from '~/components/LinkButton';
+import { ButtonLink } from '~/components/plain/plain';
 
 /**
  * "Try it in the cloud lab": the reservation pages of the lab's boards of this product (only the
@@ -15,11 +15,11 @@ export function TryInLab({ boards }: { boards: ProductDetail['labBoards'] }) {
       <p>{t('catalogue.cloudLab.hint')}</p>
       <div className="cat-lab-actions">
         {boards.map((b) => (
-          <LinkButton key={b.id} type="primary" to={`/cloud/board/${b.id}`}>
+          <ButtonLink key={b.id} look={{ type: 'primary' }} to={`/cloud/board/${b.id}`}>
             {boards.length > 1
               ? t('catalogue.cloudLab.tryBoard', { name: b.name })
               : t('catalogue.cloudLab.try')}
-          </LinkButton>
+          </ButtonLink>
         ))}
       </div>
     </section>

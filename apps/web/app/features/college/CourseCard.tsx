@@ -1,7 +1,7 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { coursePath, type CourseProgressOf, type CourseSummary } from '@occ/shared';
+import { Tag } from '~/components/plain/plain';
 import { CourseProgress } from './CourseProgress';
 import { useTeacherNames } from './Teachers';
 

@@ -1,6 +1,6 @@
-import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CourseProgressOf } from '@occ/shared';
+import { Progress } from '~/components/plain/Progress';
 
 /** A progress bar with "n of m lessons" as its accessible name. */
 export function CourseProgress({ progress, size }: { progress: CourseProgressOf; size?: 'small' }) {

@@ -1,36 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { StudyRouteDetail, StudyRouteSummary } from '@occ/shared';
-import { LinkButton } from '~/components/LinkButton';
+import type { StudyRouteDetail } from '@occ/shared';
+import { ButtonLink } from '~/components/plain/plain';
 import { CourseCard } from './CourseCard';
 import { lessonHref } from './CourseOutline';
 import { CourseProgress } from './CourseProgress';
 import { Breadcrumb } from '~/components/Breadcrumb';
 
-export const routeHref = (slug: string) => `/college/study_route?id=${encodeURIComponent(slug)}`;
-export const certificateHref = (id: string) => `/certificate/${id}`;
+export { RouteCards, routeHref } from './RouteCards';
 
-/** Study routes as cards (courses and class hours of each). */
-export function RouteCards({ routes }: { routes: StudyRouteSummary[] }) {
-  const { t } = useTranslation();
-  if (!routes.length) return <p className="cl-empty">{t('college.empty.routes')}</p>;
-  return (
-    <div className="cl-routes">
-      {routes.map((r) => (
-        <article key={r.id} className="cl-route-card">
-          <h3>
-            <Link to={routeHref(r.slug)}>{r.title}</Link>
-          </h3>
-          <p>{r.summary}</p>
-          <div className="cl-card-meta">
-            <span>{t('college.meta.courses', { count: r.courseCount })}</span>
-            <span>{t('college.meta.minutes', { count: r.totalMinutes })}</span>
-          </div>
-        </article>
-      ))}
-    </div>
-  );
-}
+export const certificateHref = (id: string) => `/certificate/${id}`;
 
 /** One route: my progress across it, the next lesson to take, and its courses in order. */
 export function RouteDetailView({ route }: { route: StudyRouteDetail }) {
@@ -58,9 +37,9 @@ export function RouteDetailView({ route }: { route: StudyRouteDetail }) {
         <div className="cl-course-cta">
           {p ? <CourseProgress progress={p} /> : null}
           {p?.nextLessonId ? (
-            <LinkButton type="primary" size="large" to={lessonHref(p.nextLessonId)}>
+            <ButtonLink look={{ type: 'primary', className: 'ant-btn-lg' }} to={lessonHref(p.nextLessonId)}>
               {t('college.route.next')}
-            </LinkButton>
+            </ButtonLink>
           ) : p && p.totalLessons > 0 ? (
             <span className="cl-tick cl-tick-big">✓ {t('college.route.done')}</span>
           ) : null}

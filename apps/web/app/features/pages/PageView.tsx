@@ -1,8 +1,11 @@
-import { Fragment, type ReactNode } from 'react';
-import { pagePath, type PublicBlock, type PublicPage } from '@occ/shared/pages/blocks';
-import { PreviewBanner } from '~/components/Preview';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
+import type { PublicBlock, PublicPage } from '@occ/shared/pages/blocks';
+import { pagePath } from '@occ/shared/pages/paths';
 import { BLOCK_RENDERERS } from './blocks';
 import { ServiceNav } from './ServiceNav';
+
+// staff's preview banner (its antd button) loads only on a preview
+const PreviewBanner = lazy(() => import('~/components/Preview').then((m) => ({ default: m.PreviewBanner })));
 
 /**
  * How a caller draws block `index` instead of the page: `draw()` makes the block's renderer
@@ -23,7 +26,11 @@ export function PageView({
   const isService = pagePath(page.slug).startsWith('/service/');
   return (
     <div className="pb-page" lang={page.locale}>
-      {preview ? <PreviewBanner className="preview-banner pb-preview-banner" /> : null}
+      {preview ? (
+        <Suspense fallback={null}>
+          <PreviewBanner className="preview-banner pb-preview-banner" />
+        </Suspense>
+      ) : null}
       {isService ? <ServiceNav locale={page.locale} /> : null}
       {page.blocks.map((b, i) => {
         const draw = () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@occ/shared';
-import { pageConfigData, type PageConfigAnswer, type PageConfigData } from '@occ/shared/pages/page-config';
+import type { PageConfigAnswer, PageConfigData } from '@occ/shared/pages/page-config';
 import { request } from '~/lib/request';
 
 // The client cache of page configuration (spec §3): the browser keeps the configuration and its
@@ -8,11 +8,13 @@ import { request } from '~/lib/request';
 // whether the version changed (GET /api/page-config?version=…, pages.config); the data travels
 // again only when it did.
 
-function readCache(): { version: string; data: PageConfigData } | null {
+// the kept copy's check (zod) is loaded with the read itself, after hydration: not on first load
+async function readCache(): Promise<{ version: string; data: PageConfigData } | null> {
   try {
     const version = localStorage.getItem(STORAGE_KEYS.pageConfigVersion);
     const raw = localStorage.getItem(STORAGE_KEYS.pageConfigData);
     if (!version || !raw) return null;
+    const { pageConfigData } = await import('@occ/shared/pages/page-config');
     const parsed = pageConfigData.safeParse(JSON.parse(raw));
     return parsed.success ? { version, data: parsed.data } : null;
   } catch {
@@ -32,7 +34,7 @@ function writeCache(version: string, data: PageConfigData) {
 
 /** The page configuration: the kept copy when the server says its version is current. */
 export async function loadPageConfig(): Promise<PageConfigData> {
-  const cached = readCache();
+  const cached = await readCache();
   const q = cached ? `?version=${encodeURIComponent(cached.version)}` : '';
   const answer = await request<PageConfigAnswer>(`/api/page-config${q}`);
   if (!answer.changed && cached) return cached.data;

@@ -1,8 +1,9 @@
-import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { VENDOR_REGIONS, vendorPath, type Page, type VendorCard, type VendorListKind } from '@occ/shared';
+import type { Page, VendorCard, VendorListKind } from '@occ/shared';
+import { VENDOR_REGIONS, vendorPath } from '@occ/shared/vendors/paths';
 import { PageLinks } from '~/components/PageLinks';
+import { Empty } from '~/components/plain/plain';
 
 export const LIST_PATHS: Record<VendorListKind, string> = {
   vendor: '/vendor',

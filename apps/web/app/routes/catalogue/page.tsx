@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   data,
@@ -30,7 +31,12 @@ import { translateFor } from '~/i18n';
 import { apiGet } from '~/lib/loader-api';
 import { localeOfMatches } from '~/lib/meta';
 import { Breadcrumb } from '~/components/Breadcrumb';
-import { ProductResources } from '~/features/resources/ProductResources';
+
+/** the product's downloads: read by the browser (nothing of it is in the server's HTML), so its
+ * code (antd's button) loads after the page, not before it */
+const ProductResources = lazy(() =>
+  import('~/features/resources/ProductResources').then((m) => ({ default: m.ProductResources })),
+);
 
 export const links: LinksFunction = () => [...catalogueLinks(), { rel: 'stylesheet', href: katexCss }];
 
@@ -149,7 +155,9 @@ export default function CataloguePage() {
         current={product.name}
       />
       <ProductDetail product={product} vendorSlug={vendorSlug} comparable />
-      <ProductResources code={product.code} />
+      <Suspense fallback={null}>
+        <ProductResources code={product.code} />
+      </Suspense>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import type { CourseSummary, Page, StudyRouteSummary } from '@occ/shared';
 import { CourseGrid } from '~/features/college/CourseCard';
 import { collegeLinks, collegePageMeta } from '~/features/college/page-meta';
-import { RouteCards } from '~/features/college/StudyRoutes';
+import { RouteCards } from '~/features/college/RouteCards';
 import { TeacherList, teachersOf } from '~/features/college/Teachers';
 import { apiGet } from '~/lib/loader-api';
 import { localeOfMatches } from '~/lib/meta';

@@ -10,11 +10,11 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import { Button } from 'antd';
 import { isSessionLost } from '@occ/shared';
 import { pagePath, pageSlug, type PublicPage } from '@occ/shared/pages/blocks';
 import { PREVIEW_TOKEN_PARAM } from '@occ/shared/pages/preview-links';
 import { NotFound } from '~/components/NotFound';
+import { PlainButton } from '~/components/plain/plain';
 import { StatusPage } from '~/components/StatusPage';
 import { PageView } from '~/features/pages/PageView';
 import css from '~/features/pages/pages.css?url';
@@ -132,13 +132,12 @@ export function ErrorBoundary() {
       title={<h1 className="result-title">{t('pages.configError')}</h1>}
       subTitle={t('pages.configErrorDetail')}
       extra={
-        <Button
-          type="primary"
-          loading={revalidator.state === 'loading'}
+        <PlainButton
+          look={{ type: 'primary', loading: revalidator.state === 'loading' }}
           onClick={() => void revalidator.revalidate()}
         >
           {t('error.retry')}
-        </Button>
+        </PlainButton>
       }
     />
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { VENDOR_REGIONS, type Page, type VendorCard, type VendorListKind } from '@occ/shared';
+import type { Page, VendorCard, VendorListKind } from '@occ/shared';
+import { VENDOR_REGIONS } from '@occ/shared/vendors/paths';
 import { VendorList, listHref } from '~/features/vendors/VendorList';
 import css from '~/features/vendors/vendors.css?url';
 import { translateFor } from '~/i18n';
