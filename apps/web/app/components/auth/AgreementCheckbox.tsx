@@ -1,6 +1,6 @@
-import { Checkbox } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import { PlainCheckbox } from '~/components/plain/Input';
 import { wordsOf } from './lazy-rules';
 
 interface Props {
@@ -11,7 +11,7 @@ interface Props {
 
 /**
  * "I agree to the user agreement and privacy policy" (spec §5: registration, quick login and
- * third-party registration). Use in a Form.Item with valuePropName="checked" and agreementRule.
+ * third-party registration). Use in a form item with valuePropName="checked" and agreementRule.
  */
 export function AgreementCheckbox({ id, checked, onChange }: Props) {
   const { t } = useTranslation();
@@ -22,10 +22,10 @@ export function AgreementCheckbox({ id, checked, onChange }: Props) {
     </a>
   );
   return (
-    <Checkbox id={id} checked={checked ?? false} onChange={(e) => onChange?.(e.target.checked)}>
+    <PlainCheckbox id={id} checked={checked ?? false} onChange={(e) => onChange?.(e.target.checked)}>
       {t('auth.agreement.before')} {doc('/about/agreement', t('auth.agreement.agreement'))}{' '}
       {t('auth.agreement.and')} {doc('/about/privacy', t('auth.agreement.privacy'))}
-    </Checkbox>
+    </PlainCheckbox>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainInput } from '~/components/plain/Input';
 import { request } from '~/lib/request';
 import { sharedRule } from './lazy-rules';
 
@@ -116,7 +116,7 @@ export function CaptchaInput({ id, value, onChange, onBlur, ref, ...aria }: Prop
   return (
     <div className="captcha-input">
       <div className="captcha-row" style={ROW}>
-        <Input
+        <PlainInput
           id={id}
           aria-invalid={aria['aria-invalid']}
           aria-describedby={

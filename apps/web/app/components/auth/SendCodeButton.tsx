@@ -1,7 +1,7 @@
-import { Button, type FormInstance } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodeScene } from '@occ/shared';
+import { FormButton } from '~/components/plain/FormParts';
 
 // the dialog, its graphic code and the send are loaded on the first click (issue 14)
 const loadDialog = () => import('./SendCodeDialog');
@@ -30,9 +30,17 @@ function useCountdown(key: string) {
   return { remaining: Math.max(0, Math.ceil((deadline - now) / 1000)), start };
 }
 
+/** What the button needs of the form holding the target (antd's FormInstance or a light form). */
+export interface CodeForm {
+  /** takes the names to check (typed loosely as setFields) */
+  validateFields: (names: never) => Promise<unknown>;
+  /** takes `{ name, errors }[]` (typed loosely: antd's field names are typed per form) */
+  setFields: (fields: never) => void;
+}
+
 interface Props {
   /** the form holding the mobile/e-mail field */
-  form: FormInstance;
+  form: CodeForm;
   scene: CodeScene;
   targetField?: string;
 }
@@ -51,7 +59,7 @@ export function SendCodeButton({ form, scene, targetField = 'target' }: Props) {
   const ask = async () => {
     void loadDialog().catch(() => undefined);
     try {
-      const values = await form.validateFields([targetField]);
+      const values = (await form.validateFields([targetField] as never)) as Record<string, unknown>;
       setTarget(String(values[targetField] ?? '').trim());
       setAsked(true);
       setOpen(true);
@@ -63,14 +71,17 @@ export function SendCodeButton({ form, scene, targetField = 'target' }: Props) {
   const counting = remaining > 0;
   return (
     <>
-      <Button
+      <FormButton
+        look={{}}
+        htmlType="button"
+        block={false}
         onClick={() => void ask()}
         onPointerEnter={() => void loadDialog().catch(() => undefined)}
         disabled={counting}
         data-testid={`send-code-${scene}`}
       >
         {counting ? t('auth.sendCode.resend', { seconds: remaining }) : t('auth.sendCode.get')}
-      </Button>
+      </FormButton>
       {asked ? (
         <Suspense fallback={null}>
           <SendCodeDialog
@@ -78,7 +89,7 @@ export function SendCodeButton({ form, scene, targetField = 'target' }: Props) {
             target={target}
             scene={scene}
             onCooldown={start}
-            onTargetErrors={(errors) => form.setFields([{ name: targetField, errors }])}
+            onTargetErrors={(errors) => form.setFields([{ name: targetField, errors }] as never)}
             onClose={() => setOpen(false)}
           />
         </Suspense>

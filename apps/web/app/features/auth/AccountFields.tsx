@@ -1,20 +1,21 @@
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AgreementCheckbox, agreementRule } from '~/components/auth/AgreementCheckbox';
 import { sharedRule } from '~/components/auth/lazy-rules';
+import { FormItem } from '~/components/plain/Form';
+import { PlainInput, PlainPassword } from '~/components/plain/Input';
 
 /** A new account's username, with its rule spelled out beneath it. */
 export function UsernameItem() {
   const { t, i18n } = useTranslation();
   return (
-    <Form.Item
+    <FormItem
       name="username"
       label={t('auth.fields.username')}
       extra={t('auth.fields.usernameHint')}
       rules={[sharedRule('username', 'username', i18n.language)]}
     >
-      <Input autoComplete="username" />
-    </Form.Item>
+      <PlainInput autoComplete="username" />
+    </FormItem>
   );
 }
 
@@ -22,13 +23,13 @@ export function UsernameItem() {
 export function AccountItem() {
   const { t, i18n } = useTranslation();
   return (
-    <Form.Item
+    <FormItem
       name="account"
       label={t('auth.fields.account')}
       rules={[sharedRule('account', 'account', i18n.language)]}
     >
-      <Input autoComplete="username" placeholder={t('auth.fields.accountPlaceholder')} />
-    </Form.Item>
+      <PlainInput autoComplete="username" placeholder={t('auth.fields.accountPlaceholder')} />
+    </FormItem>
   );
 }
 
@@ -36,13 +37,13 @@ export function AccountItem() {
 export function CurrentPasswordItem() {
   const { t, i18n } = useTranslation();
   return (
-    <Form.Item
+    <FormItem
       name="password"
       label={t('auth.fields.password')}
       rules={[sharedRule('currentPassword', 'password', i18n.language)]}
     >
-      <Input.Password autoComplete="current-password" />
-    </Form.Item>
+      <PlainPassword autoComplete="current-password" showLabel={t('auth.fields.showPassword')} />
+    </FormItem>
   );
 }
 
@@ -50,8 +51,8 @@ export function CurrentPasswordItem() {
 export function AgreementItem() {
   const { i18n } = useTranslation();
   return (
-    <Form.Item name="agree" valuePropName="checked" rules={[agreementRule(i18n.language)]}>
+    <FormItem name="agree" valuePropName="checked" rules={[agreementRule(i18n.language)]}>
       <AgreementCheckbox />
-    </Form.Item>
+    </FormItem>
   );
 }

@@ -1,11 +1,13 @@
-import { Alert, Form, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { loadChecks } from '~/components/auth/lazy-rules';
+import { IconAlert } from '~/components/plain/FormParts';
+import { LightForm, type LightFormStore } from '~/components/plain/Form';
 
 /**
  * The form of every account page: vertical labels, no required marks, and the submit's error (one
  * that is not about a single field) shown above the fields. `name` prefixes the inputs' ids. The
- * checks (shared schemas, loaded on demand) start loading when the reader enters the form.
+ * checks (shared schemas, loaded on demand) start loading when the reader enters the form. A light
+ * form (components/plain/Form.tsx) with antd's look: no antd Form on the first load (issue 14).
  */
 export function AuthForm<Values>({
   form,
@@ -14,25 +16,21 @@ export function AuthForm<Values>({
   onFinish,
   children,
 }: {
-  form: FormInstance<Values>;
+  form: LightFormStore<Values>;
   name: string;
   error: string | null;
   onFinish: (values: Values) => Promise<void>;
   children: ReactNode;
 }) {
   return (
-    <Form<Values>
+    <LightForm<Values>
       form={form}
       name={name}
-      layout="vertical"
       onFinish={(v) => void onFinish(v)}
-      requiredMark={false}
       onFocusCapture={() => void loadChecks().catch(() => undefined)}
     >
-      {error ? (
-        <Alert type="error" showIcon title={error} role="alert" style={{ marginBlockEnd: 16 }} />
-      ) : null}
+      {error ? <IconAlert type="error" title={error} style={{ marginBlockEnd: 16 }} /> : null}
       {children}
-    </Form>
+    </LightForm>
   );
 }

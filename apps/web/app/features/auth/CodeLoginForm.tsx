@@ -1,4 +1,5 @@
-import { Alert, Button, Form } from 'antd';
+import { FormButton, IconAlert } from '~/components/plain/FormParts';
+import { useLightForm } from '~/components/plain/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Code } from '@occ/shared';
@@ -23,7 +24,7 @@ interface Values {
  */
 export function CodeLoginForm({ redirect }: { redirect: string | null }) {
   const { t, i18n } = useTranslation();
-  const [form] = Form.useForm<Values>();
+  const [form] = useLightForm<Values>();
   const login = useLogin();
   const afterLogin = useAfterLogin();
   const { message } = useFeedback();
@@ -55,9 +56,8 @@ export function CodeLoginForm({ redirect }: { redirect: string | null }) {
       <CodeField form={form} formName="codeLogin" scene="login" />
       {needRegister ? (
         <>
-          <Alert
+          <IconAlert
             type="info"
-            showIcon
             title={t('auth.login.needRegister')}
             role="status"
             style={{ marginBlockEnd: 12 }}
@@ -65,9 +65,9 @@ export function CodeLoginForm({ redirect }: { redirect: string | null }) {
           <AgreementItem />
         </>
       ) : null}
-      <Button type="primary" htmlType="submit" block loading={login.isPending}>
+      <FormButton look={{ type: 'primary', loading: login.isPending }}>
         {needRegister ? t('auth.login.quickSubmit') : t('auth.login.submit')}
-      </Button>
+      </FormButton>
     </AuthForm>
   );
 }

@@ -1,4 +1,6 @@
-import { Button, Form, Result } from 'antd';
+import { Result } from 'antd';
+import { FormButton } from '~/components/plain/FormParts';
+import { useLightForm } from '~/components/plain/Form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,7 +24,7 @@ const TO_LOGIN_MS = 4000;
 export function ForgetForm() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [form] = Form.useForm<Values>();
+  const [form] = useLightForm<Values>();
   const reset = useResetPassword();
   const [error, setError] = useState<string | null>(null);
 
@@ -61,9 +63,7 @@ export function ForgetForm() {
       <TargetField />
       <CodeField form={form} formName="forget" scene="reset" />
       <PasswordFields labelKey="auth.fields.newPassword" />
-      <Button type="primary" htmlType="submit" block loading={reset.isPending}>
-        {t('auth.forget.submit')}
-      </Button>
+      <FormButton look={{ type: 'primary', loading: reset.isPending }}>{t('auth.forget.submit')}</FormButton>
     </AuthForm>
   );
 }

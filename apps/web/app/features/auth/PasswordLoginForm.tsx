@@ -1,4 +1,5 @@
-import { Button, Form } from 'antd';
+import { FormButton } from '~/components/plain/FormParts';
+import { FormItem, useLightForm } from '~/components/plain/Form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,7 +24,7 @@ interface Values {
 /** Account (username, mobile or e-mail) + password + graphic code. */
 export function PasswordLoginForm({ redirect }: { redirect: string | null }) {
   const { t, i18n } = useTranslation();
-  const [form] = Form.useForm<Values>();
+  const [form] = useLightForm<Values>();
   const captchaRef = useRef<CaptchaHandle>(null);
   const login = useLogin();
   const afterLogin = useAfterLogin();
@@ -54,17 +55,15 @@ export function PasswordLoginForm({ redirect }: { redirect: string | null }) {
     <AuthForm form={form} name="passwordLogin" error={error} onFinish={onFinish}>
       <AccountItem />
       <CurrentPasswordItem />
-      <Form.Item
+      <FormItem
         name="captcha"
         label={t('auth.captcha.label')}
         rules={[captchaRule(i18n.language)]}
         validateTrigger={['onChange', 'onBlur']}
       >
         <CaptchaInput ref={captchaRef} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={login.isPending}>
-        {t('auth.login.submit')}
-      </Button>
+      </FormItem>
+      <FormButton look={{ type: 'primary', loading: login.isPending }}>{t('auth.login.submit')}</FormButton>
     </AuthForm>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Form } from 'antd';
+import { FormButton } from '~/components/plain/FormParts';
+import { useLightForm } from '~/components/plain/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountItem, AgreementItem, CurrentPasswordItem, UsernameItem } from './AccountFields';
@@ -11,7 +12,7 @@ import { usePendingRegister } from './hooks/usePendingRegister';
 /** A new account for the identity waiting in the pending cookie (username + agreement). */
 export function PendingRegisterForm() {
   const { t, i18n } = useTranslation();
-  const [form] = Form.useForm<{ username: string; agree: boolean }>();
+  const [form] = useLightForm<{ username: string; agree: boolean }>();
   const register = usePendingRegister();
   const afterLogin = useAfterLogin();
   const [error, setError] = useState<string | null>(null);
@@ -30,9 +31,9 @@ export function PendingRegisterForm() {
     <AuthForm form={form} name="pendingRegister" error={error} onFinish={onFinish}>
       <UsernameItem />
       <AgreementItem />
-      <Button type="primary" htmlType="submit" block loading={register.isPending}>
+      <FormButton look={{ type: 'primary', loading: register.isPending }}>
         {t('auth.wait.submitRegister')}
-      </Button>
+      </FormButton>
     </AuthForm>
   );
 }
@@ -40,7 +41,7 @@ export function PendingRegisterForm() {
 /** Attach the waiting identity to an account the user proves with its password. */
 export function PendingBindForm() {
   const { t, i18n } = useTranslation();
-  const [form] = Form.useForm<{ account: string; password: string }>();
+  const [form] = useLightForm<{ account: string; password: string }>();
   const bind = usePendingBind();
   const afterLogin = useAfterLogin();
   const [error, setError] = useState<string | null>(null);
@@ -59,9 +60,7 @@ export function PendingBindForm() {
     <AuthForm form={form} name="pendingBind" error={error} onFinish={onFinish}>
       <AccountItem />
       <CurrentPasswordItem />
-      <Button type="primary" htmlType="submit" block loading={bind.isPending}>
-        {t('auth.wait.submitBind')}
-      </Button>
+      <FormButton look={{ type: 'primary', loading: bind.isPending }}>{t('auth.wait.submitBind')}</FormButton>
     </AuthForm>
   );
 }

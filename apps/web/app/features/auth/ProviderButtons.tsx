@@ -1,6 +1,6 @@
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '~/components/plain/plain';
 import { useSsoRedirect } from './hooks/useSsoRedirect';
 import { safeRedirect } from './redirect';
 import { useFeedback } from '~/lib/feedback';
@@ -35,16 +35,18 @@ export function ProviderButtons({ providers, redirect }: { providers: Provider[]
     <ul>
       {providers.map((p) => (
         <li key={p.key}>
-          <Button
-            block
-            type={p.key === 'sso' ? 'primary' : 'default'}
-            ghost={p.key === 'sso'}
-            loading={busy === p.key}
+          <PlainButton
+            look={{
+              type: p.key === 'sso' ? 'primary' : 'default',
+              ghost: p.key === 'sso',
+              loading: busy === p.key,
+              className: 'ant-btn-block',
+            }}
             onClick={() => void start(p.key)}
             data-testid={p.key === 'sso' ? 'sso-login' : `provider-${p.key}`}
           >
             {t('auth.providers.loginWith', { label: p.label })}
-          </Button>
+          </PlainButton>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
-import { Button, Form } from 'antd';
+import { FormButton } from '~/components/plain/FormParts';
+import { useLightForm } from '~/components/plain/Form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgreementItem, UsernameItem } from './AccountFields';
@@ -23,7 +24,7 @@ interface Values {
 export function RegisterForm({ redirect }: { redirect: string | null }) {
   const { t, i18n } = useTranslation();
   const { message } = useFeedback();
-  const [form] = Form.useForm<Values>();
+  const [form] = useLightForm<Values>();
   const register = useRegister();
   const afterLogin = useAfterLogin();
   const [error, setError] = useState<string | null>(null);
@@ -54,9 +55,9 @@ export function RegisterForm({ redirect }: { redirect: string | null }) {
       <TargetField />
       <CodeField form={form} formName="register" scene="register" />
       <AgreementItem />
-      <Button type="primary" htmlType="submit" block loading={register.isPending}>
+      <FormButton look={{ type: 'primary', loading: register.isPending }}>
         {t('auth.register.submit')}
-      </Button>
+      </FormButton>
     </AuthForm>
   );
 }

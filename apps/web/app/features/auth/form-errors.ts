@@ -1,4 +1,3 @@
-import type { FormInstance } from 'antd';
 import { contentLocale, isMessageKey, translate, type MessageKey } from '@occ/shared';
 import { serverFieldErrors } from '~/lib/form-rules';
 import { RequestError } from '~/lib/request';
@@ -8,8 +7,14 @@ import { RequestError } from '~/lib/request';
  * is returned as a message for the page to show. `rename` maps server field names to form names
  * (captchaId/captchaCode live in one "captcha" control).
  */
+/** What a failed submit needs of a form (antd's FormInstance or a light form). */
+export interface ErrorForm {
+  /** takes `{ name, errors }[]` (typed loosely: antd's field names are typed per form) */
+  setFields: (fields: never) => void;
+}
+
 export function applyRequestError(
-  form: FormInstance,
+  form: ErrorForm,
   err: unknown,
   locale: string,
   rename: Record<string, string> = {},
@@ -21,7 +26,9 @@ export function applyRequestError(
   if (fields.length) {
     // a field error may arrive as a bare message key: show its words, not the key
     const words = (m: string) => (isMessageKey(m) ? translate(m, contentLocale(locale)) : m);
-    form.setFields(fields.map((f) => ({ name: rename[f.name] ?? f.name, errors: f.errors.map(words) })));
+    form.setFields(
+      fields.map((f) => ({ name: rename[f.name] ?? f.name, errors: f.errors.map(words) })) as never,
+    );
     return null;
   }
   if (failed && err.kind !== 'business')

@@ -1,7 +1,8 @@
-import { Alert, Tabs } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { IconAlert } from '~/components/plain/FormParts';
+import { PanelTabs } from '~/components/plain/PanelTabs';
 import { currentUserOf, providersOf } from '~/features/auth/loader-data';
 import { authMeta } from '~/features/auth/meta';
 import { PasswordLoginForm } from '~/features/auth/PasswordLoginForm';
@@ -32,15 +33,9 @@ export default function LoginRoute() {
     <>
       <h1>{t('auth.login.title')}</h1>
       {params.get('error') === 'sso' ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('auth.login.failed')}
-          style={{ marginBlockEnd: 16 }}
-        />
+        <IconAlert type="error" title={t('auth.login.failed')} style={{ marginBlockEnd: 16 }} />
       ) : null}
-      <Tabs
+      <PanelTabs<'password' | 'code'>
         defaultActiveKey={params.get('type') === 'code' ? 'code' : 'password'}
         items={[
           {

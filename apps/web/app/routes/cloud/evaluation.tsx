@@ -1,7 +1,7 @@
-import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { LabBoardCard, LabPermissionStatus, Page } from '@occ/shared';
+import { PanelTabs } from '~/components/plain/PanelTabs';
 import { useBoards } from '~/features/lab/api/boards';
 import { useLabPermissions } from '~/features/lab/api/permissions';
 import { BoardGrid } from '~/features/lab/components/BoardGrid';
@@ -113,9 +113,9 @@ export default function CloudEvaluation() {
   return (
     <div className="page">
       <h1>{t('lab.evaluation.title')}</h1>
-      <Tabs
+      <PanelTabs<EvaluationTab>
         activeKey={tab}
-        onChange={(k) => setTab(k as EvaluationTab)}
+        onChange={setTab}
         items={TABS.map((key) => ({ key, label: t(`lab.tabs.${key}`), children: panes[key] }))}
       />
       <LazyReserveDrawer

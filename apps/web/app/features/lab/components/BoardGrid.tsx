@@ -1,6 +1,6 @@
-import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LabBoardCard, Page } from '@occ/shared';
+import { Empty, Skeleton } from '~/components/plain/plain';
 import { BoardCard, type CardActions } from './BoardCard';
 import { LazyPager } from './LazyPager';
 
@@ -20,7 +20,7 @@ export function BoardGrid({
 }) {
   const { t } = useTranslation();
   if (!page) {
-    return failed ? <Empty description={t('lab.loadFailed')} /> : <Skeleton active paragraph={{ rows: 6 }} />;
+    return failed ? <Empty description={t('lab.loadFailed')} /> : <Skeleton />;
   }
   if (!page.items.length) return <Empty description={t('lab.empty')} data-testid="boards-empty" />;
   return (

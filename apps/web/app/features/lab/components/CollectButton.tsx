@@ -1,5 +1,5 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '~/components/plain/plain';
 import { RequestError } from '~/lib/request';
 import { useToggleCollect } from '../api/boards';
 import { useFeedback } from '~/lib/feedback';
@@ -33,20 +33,25 @@ export function CollectButton({
       void message.error(e instanceof RequestError ? e.message : String(e));
     }
   };
+  // antd's text Button with only an icon, as a plain button (issue 14)
   return (
-    <Button
-      type="text"
+    <button
+      type="button"
+      className={buttonClass({ type: 'text', loading: toggle.isPending, className: 'ant-btn-icon-only' })}
       aria-pressed={collected}
+      aria-busy={toggle.isPending || undefined}
       aria-label={t(collected ? 'lab.uncollectBoard' : 'lab.collectBoard', { name: boardName })}
       title={t(collected ? 'lab.uncollect' : 'lab.collect')}
-      icon={
+      onClick={() => {
+        if (!toggle.isPending) void onClick();
+      }}
+      data-testid="collect"
+    >
+      <span className="ant-btn-icon">
         <span aria-hidden className={collected ? 'lab-star lab-star-on' : 'lab-star'}>
           {collected ? '★' : '☆'}
         </span>
-      }
-      loading={toggle.isPending}
-      onClick={() => void onClick()}
-      data-testid="collect"
-    />
+      </span>
+    </button>
   );
 }

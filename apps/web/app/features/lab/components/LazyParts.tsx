@@ -1,5 +1,5 @@
-import { Skeleton } from 'antd';
 import { lazy, memo, Suspense, useState, type ComponentProps } from 'react';
+import { Skeleton } from '~/components/plain/plain';
 import type { LabFacets } from '../types';
 import { filtersFromSearch } from '../query';
 
@@ -36,7 +36,7 @@ export const LazyFilterBar = memo(function LazyFilterBar({
   );
 });
 
-const tabFallback = <Skeleton active paragraph={{ rows: 6 }} />;
+const tabFallback = <Skeleton />;
 
 export function LazyDevicesTab() {
   return (

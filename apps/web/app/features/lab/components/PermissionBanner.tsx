@@ -1,34 +1,32 @@
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LAB_KINDS, type LabKind, type LabPermissionStatus } from '@occ/shared';
-import { LinkButton } from '~/components/LinkButton';
+import { IconAlert } from '~/components/plain/FormParts';
+import { ButtonLink } from '~/components/plain/plain';
 
 /** One kind's permission state (spec §4): apply, under approval, failed with the comment, or nothing. */
 export function KindBanner({ kind, status }: { kind: LabKind; status: LabPermissionStatus[LabKind] }) {
   const { t } = useTranslation();
   const name = t(`lab.kind.${kind}`);
   const apply = (label: string) => (
-    <LinkButton size="small" type="primary" to={`/cloud/apply?kind=${kind}`}>
+    <ButtonLink look={{ size: 'small', type: 'primary' }} to={`/cloud/apply?kind=${kind}`}>
       {label}
-    </LinkButton>
+    </ButtonLink>
   );
   switch (status.state) {
     case 'granted':
       return null;
     case 'pending':
       return (
-        <Alert
+        <IconAlert
           type="info"
-          showIcon
           data-testid={`permission-${kind}`}
           title={t('lab.permission.pending', { kind: name })}
         />
       );
     case 'failed':
       return (
-        <Alert
+        <IconAlert
           type="warning"
-          showIcon
           data-testid={`permission-${kind}`}
           title={t('lab.permission.failed', { kind: name })}
           description={
@@ -41,9 +39,8 @@ export function KindBanner({ kind, status }: { kind: LabKind; status: LabPermiss
       );
     default:
       return (
-        <Alert
+        <IconAlert
           type="info"
-          showIcon
           data-testid={`permission-${kind}`}
           title={t('lab.permission.none', { kind: name })}
           action={apply(t('lab.permission.apply'))}
