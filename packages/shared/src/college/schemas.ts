@@ -7,11 +7,10 @@ import { watchState } from './watch';
 // The college (spec §1 courses and study routes, §2 /college, §3 course: stages, class hours,
 // learners; study route). One set of rules for the console form, the API and the pages.
 
-export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export type CourseLevel = (typeof COURSE_LEVELS)[number];
-/** technical fields of `/college/technical`; `risc_v` is the RISC-V zone of `/college/risc_v` */
-export const COURSE_CATEGORIES = ['risc_v', 'embedded', 'linux', 'toolchain', 'ai'] as const;
-export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
+import { COURSE_CATEGORIES, COURSE_LEVELS } from './constants';
+
+export { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_QUESTIONS_PAGE } from './constants';
+export type { CourseCategory, CourseLevel } from './constants';
 
 export const COURSE_SLUG_MAX = 64;
 export const COURSE_TITLE_MAX = 120;
@@ -29,8 +28,6 @@ export const COURSE_TAG_MAX = 24;
 export const COURSE_TEACHERS_MAX = 6;
 export const TEACHER_NAME_MAX = 60;
 export const TEACHER_ROLE_MAX = 120;
-/** course Q&A questions shown on the course page at once ("more" opens the next page) */
-export const COURSE_QUESTIONS_PAGE = 5;
 
 export const courseSlug = slugString(COURSE_SLUG_MAX);
 

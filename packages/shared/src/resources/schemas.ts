@@ -178,18 +178,7 @@ export const userFilePage = z.object({
 });
 export type UserFilePage = z.infer<typeof userFilePage>;
 
-/** A size for people: 1023 B, 1.5 KB, 12.0 MB, 2.1 GB. */
-export function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let v = n / 1024;
-  let i = 0;
-  while (v >= 1024 && i < units.length - 1) {
-    v /= 1024;
-    i++;
-  }
-  return `${v.toFixed(1)} ${units[i]}`;
-}
+export { formatBytes } from './format';
 
 /** The browser's check before an upload starts (the server checks again, by content). */
 export function resourceFileProblem(

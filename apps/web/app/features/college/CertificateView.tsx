@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CertificateView as Certificate } from '@occ/shared';
+import { buttonClass } from '~/components/plain/plain';
 import { courseHref } from './CourseCard';
 import { certificateHref, routeHref } from './StudyRoutes';
 
@@ -75,9 +75,9 @@ export function MyCertificateRow({ cert }: { cert: Certificate }) {
       </span>
       <span>{new Date(cert.issuedAt).toLocaleDateString(i18n.language)}</span>
       <Link to={certificateHref(cert.id)}>{t('college.certificate.share')}</Link>
-      <Button href={certificatePdfHref(cert.id)} download>
-        {t('college.certificate.download')}
-      </Button>
+      <a href={certificatePdfHref(cert.id)} download className={buttonClass({})}>
+        <span>{t('college.certificate.download')}</span>
+      </a>
     </li>
   );
 }

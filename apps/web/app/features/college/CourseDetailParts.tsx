@@ -1,10 +1,13 @@
-import { Alert, Button, Empty, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { COURSE_QUESTIONS_PAGE, formatBytes, PAGE_SIZE_MAX, type CourseDetail } from '@occ/shared';
-import { DownloadButton } from '~/components/DownloadButton';
-import { LinkButton } from '~/components/LinkButton';
+import type { CourseDetail } from '@occ/shared';
+import { COURSE_QUESTIONS_PAGE } from '@occ/shared/college/constants';
+import { PAGE_SIZE_MAX } from '@occ/shared/limits';
+import { formatBytes } from '@occ/shared/resources/format';
+import { Alert, ButtonLink, Empty, PlainButton, Tag } from '~/components/plain/plain';
+import { useFeedback } from '~/lib/feedback';
+import { RequestError } from '~/lib/request';
 import { useCourseQuestions } from './api';
 
 /** The course's key points, in the reader's language; nothing when it has none. */
@@ -20,6 +23,25 @@ export function CourseKeyPoints({ points }: { points: string[] }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A material's download button: the signed link is asked for (and its code loaded) on click. */
+function MaterialDownload({ id, label }: { id: number | string; label: string }) {
+  const { t } = useTranslation();
+  const { message } = useFeedback();
+  const onClick = () =>
+    import('~/components/DownloadButton')
+      .then((m) => m.startDownload(`/api/resources/${id}/link`))
+      .catch((e: unknown) => {
+        void message.error(
+          e instanceof RequestError && e.kind === 'business' ? e.message : t('resources.linkFailed'),
+        );
+      });
+  return (
+    <PlainButton look={{ type: 'primary' }} aria-label={label} onClick={() => void onClick()}>
+      {t('resources.download')}
+    </PlainButton>
   );
 }
 
@@ -43,10 +65,7 @@ export function CourseMaterials({ materials }: { materials: CourseDetail['materi
                   <span className="cl-material-file">{m.fileName}</span>
                 </div>
               </div>
-              <DownloadButton
-                linkPath={`/api/resources/${m.id}/link`}
-                label={t('resources.downloadNamed', { name: m.name })}
-              />
+              <MaterialDownload id={m.id} label={t('resources.downloadNamed', { name: m.name })} />
             </li>
           ))}
         </ul>
@@ -68,9 +87,9 @@ export function CourseQuestions({ course }: { course: Pick<CourseDetail, 'id' | 
     <section aria-labelledby="cl-qa" data-testid="course-qa">
       <div className="cl-qa-head">
         <h2 id="cl-qa">{t('college.course.qa')}</h2>
-        <LinkButton to={`/community/qa/add?course=${encodeURIComponent(course.slug)}`}>
+        <ButtonLink to={`/community/qa/add?course=${encodeURIComponent(course.slug)}`}>
           {t('college.course.qaAsk')}
-        </LinkButton>
+        </ButtonLink>
       </div>
       {list.isError ? <Alert type="error" title={t('college.course.qaFailed')} /> : null}
       {list.data && !items.length ? <Empty description={t('college.course.qaEmpty')} /> : null}
@@ -86,9 +105,9 @@ export function CourseQuestions({ course }: { course: Pick<CourseDetail, 'id' | 
         ))}
       </ul>
       {(list.data?.total ?? 0) > items.length && size < PAGE_SIZE_MAX ? (
-        <Button onClick={() => setPages((n) => n + 1)} loading={list.isFetching}>
+        <PlainButton look={{ loading: list.isFetching }} onClick={() => setPages((n) => n + 1)}>
           {t('college.course.qaMore')}
-        </Button>
+        </PlainButton>
       ) : null}
     </section>
   );

@@ -1,7 +1,6 @@
-import { Tag } from 'antd';
+import { ButtonLink, Tag } from '~/components/plain/plain';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@occ/shared';
-import { LinkButton } from '~/components/LinkButton';
 import { examHref } from './ExamView';
 import { CourseOutline, lessonHref } from './CourseOutline';
 import { CourseProgress } from './CourseProgress';
@@ -61,14 +60,17 @@ export function CourseDetailView({ course, signedIn }: { course: CourseDetail; s
           {course.enrolledAt ? <EnrolledOn at={course.enrolledAt} /> : null}
           {!course.enrolled ? <CourseEnrol course={course} signedIn={signedIn} /> : null}
           {target ? (
-            <LinkButton type={course.enrolled ? 'primary' : 'default'} size="large" to={lessonHref(target)}>
+            <ButtonLink
+              look={{ type: course.enrolled ? 'primary' : 'default', className: 'ant-btn-lg' }}
+              to={lessonHref(target)}
+            >
               {t(`college.course.${label}`)}
-            </LinkButton>
+            </ButtonLink>
           ) : null}
           {course.finalExamId ? (
-            <LinkButton size="large" to={examHref(course.finalExamId)}>
+            <ButtonLink look={{ className: 'ant-btn-lg' }} to={examHref(course.finalExamId)}>
               {t('college.exam.final')}
-            </LinkButton>
+            </ButtonLink>
           ) : null}
           {!signedIn ? <p className="cl-hint">{t('college.course.loginHint')}</p> : null}
         </div>

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { PlainButton } from '~/components/plain/plain';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { CourseDetail } from '@occ/shared';
@@ -31,16 +31,17 @@ export function CourseEnrol({ course, signedIn }: { course: CourseDetail; signed
     });
   };
   return (
-    <Button
-      type="primary"
-      size="large"
-      block
-      loading={enrol.isPending || revalidator.state === 'loading'}
+    <PlainButton
+      look={{
+        type: 'primary',
+        className: 'ant-btn-lg ant-btn-block',
+        loading: enrol.isPending || revalidator.state === 'loading',
+      }}
       onClick={onClick}
       data-testid="course-enrol"
     >
       {t('college.course.enrol')}
-    </Button>
+    </PlainButton>
   );
 }
 

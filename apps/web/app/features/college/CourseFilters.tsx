@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { COURSE_CATEGORIES, COURSE_LEVELS } from '@occ/shared';
+import { COURSE_CATEGORIES, COURSE_LEVELS } from '@occ/shared/college/constants';
 
 /** A link to the same page with one filter changed (and the page reset). */
 function hrefWith(pathname: string, search: string, key: string, value: string | null) {

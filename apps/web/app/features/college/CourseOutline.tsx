@@ -1,7 +1,7 @@
-import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LessonOutline, StageOutline } from '@occ/shared';
+import { Progress } from '~/components/plain/Progress';
 
 export const lessonHref = (id: number) => `/community/course/detail?id=${id}`;
 

@@ -1,127 +1,24 @@
-import { useState } from 'react';
-import { Alert, Button, Checkbox, Input, Radio } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRevalidator } from 'react-router';
-import type { ExamAnswer, ExamDetail, ExamQuestion, ExamResult, ExamStarted } from '@occ/shared';
-import { useStartExam, useSubmitExam } from './api';
+import type { ExamDetail } from '@occ/shared';
+import { Alert, PlainButton, Skeleton } from '~/components/plain/plain';
+import { useStartExam } from './api';
 import { courseHref } from './CourseCard';
 import { Breadcrumb } from '~/components/Breadcrumb';
 
 export const examHref = (id: number) => `/college/exam?id=${id}`;
 
-type Given = Record<number, { choices?: number[]; text?: string }>;
-
-/** One question as a form field: radios, checkboxes or a text box by its type. */
-function QuestionField({
-  q,
-  value,
-  onChange,
-}: {
-  q: ExamQuestion;
-  value: Given[number] | undefined;
-  onChange: (v: Given[number]) => void;
-}) {
-  const { t } = useTranslation();
-  const id = `q-${q.id}`;
-  const label = (
-    <legend>
-      {t('college.exam.questionNumber', { n: q.number })}{' '}
-      <span className="cl-exam-type">{t(`college.exam.types.${q.type}`)}</span>
-      <span className="cl-exam-stem">{q.stem}</span>
-    </legend>
-  );
-  if (q.type === 'fill_in')
-    return (
-      <fieldset className="cl-exam-q">
-        {label}
-        <Input
-          id={id}
-          aria-label={t('college.exam.answerOf', { n: q.number })}
-          maxLength={200}
-          value={value?.text ?? ''}
-          onChange={(e) => onChange({ text: e.target.value })}
-        />
-      </fieldset>
-    );
-  if (q.type === 'multiple')
-    return (
-      <fieldset className="cl-exam-q">
-        {label}
-        <Checkbox.Group
-          value={value?.choices ?? []}
-          onChange={(v) => onChange({ choices: (v as number[]).slice().sort((a, b) => a - b) })}
-          options={q.options.map((o, i) => ({ label: o, value: i }))}
-        />
-      </fieldset>
-    );
-  return (
-    <fieldset className="cl-exam-q">
-      {label}
-      <Radio.Group
-        value={value?.choices?.[0]}
-        onChange={(e) => onChange({ choices: [e.target.value as number] })}
-        options={q.options.map((o, i) => ({ label: o, value: i }))}
-      />
-    </fieldset>
-  );
-}
-
-function Results({ result }: { result: ExamResult }) {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby="exam-result-title" className="cl-exam-result">
-      <h2 id="exam-result-title">{t(result.passed ? 'college.exam.passed' : 'college.exam.failed')}</h2>
-      <p role="status">
-        {t('college.exam.score', { score: result.score, correct: result.correctCount, total: result.total })}
-      </p>
-      {result.certificateId ? (
-        <Alert
-          type="success"
-          showIcon
-          message={t('college.exam.certificateIssued')}
-          action={<Link to={`/certificate/${result.certificateId}`}>{t('college.certificate.view')}</Link>}
-        />
-      ) : null}
-      <ol className="cl-exam-review">
-        {result.questions.map((q) => (
-          <li key={q.id}>
-            <p>
-              {q.correct ? '✓' : '✗'} {q.stem}
-            </p>
-            <p>
-              {t('college.exam.rightAnswer')}{' '}
-              {q.type === 'fill_in'
-                ? q.accepted.join(' / ')
-                : q.correctChoices.map((i) => q.options[i]).join('; ')}
-            </p>
-            {q.explanation ? <p className="cl-exam-explain">{q.explanation}</p> : null}
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
+// the questions' form (antd's inputs, radios and checkboxes) loads once an attempt starts
+const loadRunner = () => import('./ExamRunner');
+const ExamRunner = lazy(loadRunner);
 
 /** A quiz or final exam: its rules, my attempts, then the questions of an attempt and its grading. */
 export function ExamView({ exam }: { exam: ExamDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const start = useStartExam();
-  const submit = useSubmitExam();
-  const revalidator = useRevalidator();
-  const [given, setGiven] = useState<Given>({});
-  const attempt: ExamStarted | undefined = start.data;
+  const attempt = start.data;
   const used = exam.attempts?.filter((a) => a.submittedAt).length ?? 0;
-  const time = (iso: string) => new Date(iso).toLocaleTimeString(i18n.language);
-  const send = () => {
-    if (!attempt) return;
-    const answers: ExamAnswer[] = attempt.questions.flatMap((q) =>
-      given[q.id] ? [{ questionId: q.id, ...given[q.id] }] : [],
-    );
-    submit.mutate(
-      { attemptId: attempt.attemptId, answers },
-      { onSuccess: () => void revalidator.revalidate() },
-    );
-  };
+  const preload = () => void loadRunner();
   return (
     <article className="cl-exam">
       <Breadcrumb
@@ -139,37 +36,25 @@ export function ExamView({ exam }: { exam: ExamDetail }) {
         <li>{t('college.exam.passMark', { percent: exam.passPercent })}</li>
         <li>{t('college.exam.attempts', { used, allowed: exam.attemptsAllowed })}</li>
       </ul>
-      {submit.data ? (
-        <Results result={submit.data} />
-      ) : attempt ? (
-        <form
-          aria-label={exam.title}
-          onSubmit={(e) => {
-            e.preventDefault();
-            send();
-          }}
-        >
-          <p role="timer">{t('college.exam.deadline', { time: time(attempt.deadlineAt) })}</p>
-          {attempt.questions.map((q) => (
-            <QuestionField
-              key={q.id}
-              q={q}
-              value={given[q.id]}
-              onChange={(v) => setGiven((g) => ({ ...g, [q.id]: v }))}
-            />
-          ))}
-          {submit.isError ? <Alert type="error" showIcon message={submit.error.message} /> : null}
-          <Button type="primary" htmlType="submit" loading={submit.isPending}>
-            {t('college.exam.submit')}
-          </Button>
-        </form>
+      {attempt ? (
+        <Suspense fallback={<Skeleton />}>
+          <ExamRunner title={exam.title} attempt={attempt} />
+        </Suspense>
       ) : (
         <div className="cl-exam-start">
           {exam.passed ? <p role="status">✓ {t('college.exam.alreadyPassed')}</p> : null}
-          {start.isError ? <Alert type="error" showIcon message={start.error.message} /> : null}
-          <Button type="primary" loading={start.isPending} onClick={() => start.mutate(exam.id)}>
+          {start.isError ? <Alert type="error" title={start.error.message} /> : null}
+          <PlainButton
+            look={{ type: 'primary', loading: start.isPending }}
+            onPointerEnter={preload}
+            onFocus={preload}
+            onClick={() => {
+              preload();
+              start.mutate(exam.id);
+            }}
+          >
             {t('college.exam.start')}
-          </Button>
+          </PlainButton>
         </div>
       )}
     </article>

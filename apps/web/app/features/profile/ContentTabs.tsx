@@ -1,7 +1,7 @@
-import { Tabs } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthoredAnswer, Page, QuestionListItem } from '@occ/shared';
+import { PanelTabs } from '~/components/plain/PanelTabs';
 import { useMergedSearchParams } from '~/lib/search-params';
 import { AuthoredAnswers } from './AuthoredAnswers';
 import { AuthoredQuestions } from './AuthoredQuestions';
@@ -35,12 +35,13 @@ export function ContentTabs({
     [setParams],
   );
   const onPage = useCallback((p: number) => go(tab, p), [go, tab]);
+  const hrefOf = (p: number) => `?${withTabPage(params, tab, p).toString()}`;
   const seed = initial && initial.tab === tab && initial.page === page ? initial : undefined;
 
   return (
-    <Tabs
+    <PanelTabs
       activeKey={tab}
-      onChange={(key) => go(key as ProfileTab)}
+      onChange={(key) => go(key)}
       items={PROFILE_TABS.map((key) => ({
         key,
         label: t(`profile.tabs.${key}`),
@@ -50,6 +51,7 @@ export function ContentTabs({
               userId={userId}
               page={page}
               onPage={onPage}
+              hrefOf={hrefOf}
               owner={owner}
               initial={seed?.tab === 'answers' ? seed.data : undefined}
             />
@@ -59,6 +61,7 @@ export function ContentTabs({
               tab={key}
               page={page}
               onPage={onPage}
+              hrefOf={hrefOf}
               owner={owner}
               initial={seed && seed.tab !== 'answers' ? seed.data : undefined}
             />

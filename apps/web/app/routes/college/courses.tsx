@@ -1,14 +1,15 @@
-import { Pagination, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   useLoaderData,
   useLocation,
-  useNavigate,
   useNavigation,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import { COURSE_CATEGORIES, COURSE_LEVELS, type CourseSummary, type Page } from '@occ/shared';
+import type { CourseSummary, Page } from '@occ/shared';
+import { COURSE_CATEGORIES, COURSE_LEVELS } from '@occ/shared/college/constants';
+import { Pager } from '~/components/plain/Pager';
+import { Spin } from '~/components/plain/Spin';
 import { CourseGrid } from '~/features/college/CourseCard';
 import { CourseFilters } from '~/features/college/CourseFilters';
 import { collegeLinks, collegePageMeta } from '~/features/college/page-meta';
@@ -42,14 +43,14 @@ export default function CourseListPage() {
   const { t } = useTranslation();
   const { zone, courses } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === pathname;
-  const goTo = (n: number) => {
+  // each page a link (works before hydration); page 1 without ?page=
+  const hrefOf = (n: number) => {
     const q = new URLSearchParams(search);
     if (n > 1) q.set('page', String(n));
     else q.delete('page');
-    void navigate(`${pathname}${q.size ? `?${q}` : ''}`);
+    return `${pathname}${q.size ? `?${q}` : ''}`;
   };
   return (
     <div className="page cl-page">
@@ -63,13 +64,12 @@ export default function CourseListPage() {
         <CourseGrid courses={courses.items} empty={t('college.empty.filtered')} />
       </Spin>
       {courses.total > courses.pageSize ? (
-        <Pagination
+        <Pager
           className="pagination"
           current={courses.page}
           pageSize={courses.pageSize}
           total={courses.total}
-          showSizeChanger={false}
-          onChange={goTo}
+          href={hrefOf}
         />
       ) : null}
     </div>
