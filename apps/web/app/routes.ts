@@ -10,19 +10,20 @@ export default [
     route('new/:newsId', 'routes/news/detail.tsx'),
     // community (issue 4)
     route('community', 'routes/community/layout.tsx', [
+      // light (issue 14): the question and blog post pages load antd's parts on first use
+      route('qa/detail', 'routes/community/detail.tsx', { id: 'community-qa-detail' }),
+      route('rv_qa/detail', 'routes/community/detail.tsx', { id: 'community-rv-detail' }),
+      route('post/detail', 'routes/community/post-detail.tsx'),
       // the community's pages that use antd; the light ones (issue 14) sit beside this scope
       layout('routes/antd-scope.tsx', { id: 'antd-community' }, [
         index('routes/community/index.tsx'),
         route('qa', 'routes/community/qa-list.tsx', { id: 'community-qa' }),
-        route('qa/detail', 'routes/community/detail.tsx', { id: 'community-qa-detail' }),
         route('qa/add', 'routes/community/add.tsx'),
         route('topic_exchange', 'routes/community/topics.tsx'),
         route('risc_v', 'routes/community/risc-v.tsx'),
         route('rv_qa/list', 'routes/community/qa-list.tsx', { id: 'community-rv-list' }),
-        route('rv_qa/detail', 'routes/community/detail.tsx', { id: 'community-rv-detail' }),
         // blogs (issue 5)
         route('post', 'routes/community/post-list.tsx'),
-        route('post/detail', 'routes/community/post-detail.tsx'),
         route('post/write', 'routes/community/post-write.tsx'),
         route('video', 'routes/community/video-list.tsx'),
         route('video/detail', 'routes/community/video-detail.tsx'),

@@ -1,6 +1,11 @@
-import type { ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import { useContext, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAntdLocale } from './plain';
+
+/** antd's locale of the nearest ConfigProvider (AntdScope), for the pager's own texts. */
+export function useAntdLocale() {
+  return useContext(ConfigProvider.ConfigContext).locale;
+}
 
 /*
  * antd's Pagination as links (issue 14: no antd Pagination, Select and popup engine on a list's

@@ -1,5 +1,4 @@
-import { ConfigProvider } from 'antd';
-import { useContext, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import type { HTMLAttributes, KeyboardEvent, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 /*
@@ -10,11 +9,6 @@ import { Link, type LinkProps } from 'react-router';
  */
 
 const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
-
-/** antd's locale of the nearest ConfigProvider (AntdScope), for its own texts (empty, pager). */
-export function useAntdLocale() {
-  return useContext(ConfigProvider.ConfigContext).locale;
-}
 
 export interface ButtonLook {
   type?: 'primary' | 'default' | 'link' | 'text';
@@ -139,14 +133,22 @@ export function Avatar({ src, children }: { src?: string | null; children?: Reac
   );
 }
 
-/** antd's Empty with its default picture. */
+/**
+ * antd's Empty with its default picture (decorative here: the description says it; no antd
+ * locale, so that pages outside antd's providers load no antd for it).
+ */
 export function Empty({ description, ...props }: { description: ReactNode; 'data-testid'?: string }) {
-  const locale = useAntdLocale();
   return (
     <div className="occ ant-empty" {...props}>
       <div className="ant-empty-image">
-        <svg width="184" height="152" viewBox="0 0 184 152" xmlns="http://www.w3.org/2000/svg">
-          {locale?.Empty?.description ? <title>{locale.Empty.description}</title> : null}
+        <svg
+          width="184"
+          height="152"
+          viewBox="0 0 184 152"
+          xmlns="http://www.w3.org/2000/svg"
+          aria-hidden="true"
+          focusable="false"
+        >
           <g fill="none" fillRule="evenodd">
             <g transform="translate(24 31.7)">
               <ellipse fillOpacity=".8" fill="#f0f0f0" cx="67.8" cy="106.9" rx="67.8" ry="12.7" />

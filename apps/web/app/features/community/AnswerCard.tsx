@@ -121,7 +121,11 @@ export function AnswerCard({
           </PlainButton>
         ) : null}
         {answer.canDelete ? (
-          <PlainButton look={{ size: 'small', danger: true }} onClick={confirmDelete} data-testid="answer-delete">
+          <PlainButton
+            look={{ size: 'small', danger: true }}
+            onClick={confirmDelete}
+            data-testid="answer-delete"
+          >
             {t('community.detail.delete')}
           </PlainButton>
         ) : null}

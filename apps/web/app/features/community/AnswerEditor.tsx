@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyWithAntd } from '~/components/antd/lazy-antd';
 import { PlainButton } from '~/components/plain/plain';
 import { useLoginPrompt } from '~/components/social/useLoginPrompt';
+import { useHydrated } from '~/lib/hydrated';
 
 // antd's tabs and text box load after the page (a signed-in reader) or on "Edit" (issue 14)
 const AnswerForm = lazyWithAntd(() => import('./AnswerForm'));
@@ -27,6 +28,8 @@ export function AnswerEditor({
 }) {
   const { t } = useTranslation();
   const prompt = useLoginPrompt();
+  // the form is not server-rendered: a click on it before its code had hydrated would be lost
+  const hydrated = useHydrated();
   if (!loggedIn)
     return (
       <section className="cm-answer-editor" aria-labelledby="cm-your-answer">
@@ -36,19 +39,18 @@ export function AnswerEditor({
         </PlainButton>
       </section>
     );
-  const editing = answerId !== undefined;
+  const placeholder = (
+    <section className="cm-answer-editor cm-answer-editor-loading" aria-busy="true">
+      {answerId !== undefined ? (
+        <h3>{t('community.detail.editAnswer')}</h3>
+      ) : (
+        <h2>{t('community.detail.yourAnswer')}</h2>
+      )}
+    </section>
+  );
+  if (!hydrated) return placeholder;
   return (
-    <Suspense
-      fallback={
-        <section className="cm-answer-editor cm-answer-editor-loading" aria-busy="true">
-          {editing ? (
-            <h3>{t('community.detail.editAnswer')}</h3>
-          ) : (
-            <h2>{t('community.detail.yourAnswer')}</h2>
-          )}
-        </section>
-      }
-    >
+    <Suspense fallback={placeholder}>
       <AnswerForm questionId={questionId} answerId={answerId} initial={initial} onDone={onDone} />
     </Suspense>
   );

@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '~/components/plain/plain';
 import type { PostState } from '@occ/shared';
 
 const COLOURS: Record<PostState, string> = {

@@ -5,6 +5,7 @@ import { loadDetail } from '~/features/community/loaders';
 import { communityPageMeta } from '~/features/community/page-meta';
 import { QuestionView } from '~/features/community/QuestionView';
 import type { QuestionDetail } from '~/features/community/types';
+import { PlainRuntimeStyles } from '~/components/plain/RuntimeStyles';
 import { useCurrentUser } from '~/lib/current-user';
 import { jsonLd, localeOfMatches } from '~/lib/meta';
 
@@ -78,13 +79,16 @@ export default function QuestionDetailPage() {
         ? '/community/rv_qa/list'
         : '/community/qa';
   return (
-    <QuestionView
-      q={question}
-      selfId={user?.id ?? null}
-      listPath={listPath}
-      editPath={
-        question.kind === 'topic' ? `/community/topic_exchange?edit=${id}` : `/community/qa/add?id=${id}`
-      }
-    />
+    <>
+      <QuestionView
+        q={question}
+        selfId={user?.id ?? null}
+        listPath={listPath}
+        editPath={
+          question.kind === 'topic' ? `/community/topic_exchange?edit=${id}` : `/community/qa/add?id=${id}`
+        }
+      />
+      <PlainRuntimeStyles />
+    </>
   );
 }
