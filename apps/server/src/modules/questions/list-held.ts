@@ -13,22 +13,51 @@ export const listOrder = (sort: string | undefined) =>
     ? [desc(questions.score), desc(questions.createdAt), desc(questions.id)]
     : [desc(questions.createdAt), desc(questions.id)];
 
-/** The published items matching the filter, and the viewer's held ones (0 without a viewer). */
+// The published total is the same for every reader and counting 100 000 rows costs far more than
+// the page (a scan of every row: no index makes count(*) cheap), so it is kept per filter for a few
+// seconds per process and dropped by every write that can change it (forgetQuestionCounts). The
+// viewer's held items are counted on every request: a few rows on the author index.
+const COUNT_TTL_MS = 3_000;
+const COUNT_ENTRIES = 1_000;
+const publishedCounts = new Map<string, { db: Db; n: number; at: number }>();
+
+/** Drops the cached published totals (after a question is created, edited, deleted or decided). */
+export function forgetQuestionCounts(): void {
+  publishedCounts.clear();
+}
+
+/**
+ * The published items matching the filter (`key` names the filter), and the viewer's held ones
+ * (0 without a viewer); one statement, or none when the total is cached and there is no viewer.
+ */
 export async function countPublishedAndHeld(
   db: Db,
+  key: string,
   published: SQL | undefined,
   heldMine: SQL | undefined,
 ): Promise<{ n: number; held: number }> {
+  const hit = publishedCounts.get(key);
+  const cached = hit && hit.db === db && Date.now() - hit.at < COUNT_TTL_MS ? hit.n : undefined;
+  const remember = (n: number) => {
+    if (publishedCounts.size >= COUNT_ENTRIES) publishedCounts.clear();
+    publishedCounts.set(key, { db, n, at: Date.now() });
+    return n;
+  };
   if (!heldMine) {
+    if (cached !== undefined) return { n: cached, held: 0 };
     const [row] = await db.select({ n: count() }).from(questions).where(published);
-    return { n: row?.n ?? 0, held: 0 };
+    return { n: remember(row?.n ?? 0), held: 0 };
+  }
+  if (cached !== undefined) {
+    const [row] = await db.select({ n: count() }).from(questions).where(heldMine);
+    return { n: cached, held: row?.n ?? 0 };
   }
   const { rows } = (await db.execute(sql`select
       (select count(*) from ${questions} where ${published})::int as n,
       (select count(*) from ${questions} where ${heldMine})::int as held`)) as unknown as {
     rows: { n: number; held: number }[];
   };
-  return { n: Number(rows[0]?.n ?? 0), held: Number(rows[0]?.held ?? 0) };
+  return { n: remember(Number(rows[0]?.n ?? 0)), held: Number(rows[0]?.held ?? 0) };
 }
 
 /**

@@ -18,7 +18,7 @@ import {
 import { idNotExist } from '../../platform/errors';
 import { recordDailyView } from '../interactions/views';
 import { QUESTION_TAGS, replaceTags, tagNamesOf } from '../tags/links';
-import { countPublishedAndHeld, listOrder, mergedPageIds } from './list-held';
+import { countPublishedAndHeld, forgetQuestionCounts, listOrder, mergedPageIds } from './list-held';
 import { titleTokens } from './tokens';
 
 export type QuestionRow = typeof questions.$inferSelect;
@@ -112,6 +112,12 @@ export async function coursePublished(db: Db, courseId: number): Promise<boolean
   return Boolean(row);
 }
 
+/** The filter part of a list query (what the published total depends on). */
+const countKey = (q: QuestionListQuery) =>
+  JSON.stringify(
+    [q.kind, q.zone, q.author, q.course, q.plate, q.tag, q.sort === 'essence'].map((v) => v ?? null),
+  );
+
 export async function listQuestions(
   db: Db,
   query: QuestionListQuery,
@@ -160,7 +166,7 @@ export async function listQuestions(
 
   const [firstRows, counted] = await Promise.all([
     page(published, query.pageSize, offsetOf(query)),
-    countPublishedAndHeld(db, published, heldMine),
+    countPublishedAndHeld(db, countKey(query), published, heldMine),
   ]);
   let rows = firstRows;
   if (heldMine && counted.held > 0) {
@@ -271,7 +277,7 @@ export async function createQuestion(
   body: QuestionInput,
   held: boolean,
 ): Promise<QuestionRow> {
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(questions)
       .values({
@@ -293,6 +299,8 @@ export async function createQuestion(
     await recomputeScore(tx as unknown as Db, row!.id);
     return row!;
   });
+  forgetQuestionCounts();
+  return created;
 }
 
 export async function updateQuestion(db: Db, id: string, body: QuestionInput, held: boolean): Promise<void> {
@@ -315,6 +323,7 @@ export async function updateQuestion(db: Db, id: string, body: QuestionInput, he
       .where(and(eq(questions.id, id), sql`${questions.status} <> 'deleted'`));
     await setTags(tx as unknown as Db, id, body.tags);
   });
+  forgetQuestionCounts();
 }
 
 /**
@@ -347,6 +356,7 @@ export async function deleteQuestion(db: Db, q: QuestionRow): Promise<void> {
         ),
       );
   });
+  forgetQuestionCounts();
 }
 
 /** Counts a view once per viewer per day; the hotness score follows a counted view. */
@@ -356,4 +366,5 @@ export function recordView(db: Db, id: string, viewer: string) {
 
 export async function setEssence(db: Db, id: string, essence: boolean): Promise<void> {
   await db.update(questions).set({ essence }).where(eq(questions.id, id));
+  forgetQuestionCounts();
 }

@@ -5,6 +5,7 @@ import { shortenText } from '@occ/shared';
 import { idNotExist } from '../../platform/errors';
 import { markdownToText } from '../../platform/plain-text';
 import { linkOf } from '../questions/community';
+import { forgetQuestionCounts } from '../questions/list-held';
 import { recomputeScore, recountAnswers } from '../questions/service';
 import { findTarget } from '../interactions/targets';
 import { writeModerationLog } from './log';
@@ -28,6 +29,7 @@ async function heldQuestion(tx: Db, c: DecisionInput, status: string): Promise<H
     .where(and(eq(questions.id, c.id), eq(questions.status, 'held')))
     .returning();
   if (!q) return null;
+  forgetQuestionCounts(); // the list totals (modules/questions/list-held.ts)
   if (status === 'published') await recomputeScore(tx, q.id);
   return {
     targetType: q.kind,
