@@ -6,10 +6,29 @@ import { LocalTime } from '~/components/LocalTime';
 import { ButtonLink, Empty, Skeleton, Tag } from '~/components/plain/plain';
 import { useAuthoredQuestions } from './api';
 import { ErrorResult, Excerpt, ListItem, ListPager, PlainList, Space } from './ListParts';
-import { contentPath } from './paths';
+import { contentPath, editPath } from './paths';
 
-// edit and delete (antd's Popconfirm) only in the owner's own view
-const OwnerActions = lazy(() => import('./OwnerActions'));
+// the owner's delete (antd's Popconfirm) only in the owner's own view
+const DeleteOwn = lazy(() => import('./OwnerActions'));
+
+/** The owner's edit link and delete button of one of their questions or topics. */
+function OwnerActions({ q, onDeleted }: { q: QuestionListItem; onDeleted: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Space gap={[8, 8]}>
+      <ButtonLink
+        look={{ size: 'small' }}
+        to={editPath(q)}
+        aria-label={t('profile.actions.editWho', { title: q.title })}
+      >
+        {t('profile.actions.edit')}
+      </ButtonLink>
+      <Suspense fallback={null}>
+        <DeleteOwn q={q} onDeleted={onDeleted} />
+      </Suspense>
+    </Space>
+  );
+}
 
 /**
  * A user's questions or topics, newest first, one page at a time. `owner` adds edit and delete
@@ -73,15 +92,13 @@ export function AuthoredQuestions({
           testId="authored-question"
           actions={
             owner ? (
-              <Suspense fallback={null}>
-                <OwnerActions
-                  q={item}
-                  // the last item of a later page gone: show the page before rather than an empty one
-                  onDeleted={() => {
-                    if (q.data.items.length === 1 && page > 1) onPage(page - 1);
-                  }}
-                />
-              </Suspense>
+              <OwnerActions
+                q={item}
+                // the last item of a later page gone: show the page before rather than an empty one
+                onDeleted={() => {
+                  if (q.data.items.length === 1 && page > 1) onPage(page - 1);
+                }}
+              />
             ) : null
           }
           title={
