@@ -1,6 +1,6 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DownloadLink } from '@occ/shared';
+import { PlainButton } from '~/components/plain/plain';
 import { request, RequestError } from '~/lib/request';
 import { useFeedback } from '~/lib/feedback';
 
@@ -37,8 +37,8 @@ export function DownloadButton({
   const { t } = useTranslation();
   const { message } = useFeedback();
   return (
-    <Button
-      type={type}
+    <PlainButton
+      look={{ type }}
       aria-label={label}
       onClick={() =>
         startDownload(linkPath).catch((e: unknown) => {
@@ -49,6 +49,6 @@ export function DownloadButton({
       }
     >
       {text ?? t('resources.download')}
-    </Button>
+    </PlainButton>
   );
 }

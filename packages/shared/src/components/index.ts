@@ -4,49 +4,15 @@
 import { z } from 'zod';
 import { pageQuery } from '../pagination';
 
-export const COMPONENT_CATEGORIES = [
-  'firmware',
-  'bootloader',
-  'kernel',
-  'rtos',
-  'toolchain',
-  'emulator',
-  'debug',
-  'testing',
-  'library',
-  'tool',
-] as const;
-export type ComponentCategory = (typeof COMPONENT_CATEGORIES)[number];
+import {
+  COMPONENT_CATEGORIES,
+  COMPONENT_CODE_MAX,
+  COMPONENT_LICENCES,
+  COMPONENT_PAGE_SIZE,
+  COMPONENT_QUERY_MAX,
+} from './constants';
 
-/** SPDX identifiers of the licences the library lists (a filter of the home page). */
-export const COMPONENT_LICENCES = [
-  'Apache-2.0',
-  'Apache-2.0 WITH LLVM-exception',
-  'BSD-2-Clause',
-  'BSD-3-Clause',
-  'GPL-2.0-only',
-  'GPL-2.0-or-later',
-  'GPL-3.0-or-later',
-  'LGPL-2.1-or-later',
-  'MIT',
-  'MulanPSL-2.0',
-] as const;
-export type ComponentLicence = (typeof COMPONENT_LICENCES)[number];
-
-export const COMPONENT_CODE_MAX = 64;
-export const COMPONENT_NAME_MAX = 100;
-export const COMPONENT_SUMMARY_MAX = 300;
-export const COMPONENT_DESCRIPTION_MAX = 20000;
-export const COMPONENT_QUERY_MAX = 100;
-export const COMPONENT_TARGETS_MAX = 30;
-export const COMPONENT_MAINTAINERS_MAX = 20;
-export const COMPONENT_MAINTAINER_MAX = 60;
-export const COMPONENT_VERSIONS_MAX = 30;
-export const COMPONENT_VERSION_MAX = 40;
-export const COMPONENT_NOTES_MAX = 500;
-export const COMPONENT_PAGE_SIZE = 12;
-/** questions shown on a component's page */
-export const COMPONENT_QUESTIONS_MAX = 10;
+export * from './constants';
 
 /** A component's URL key (`/community/openSource/opensbi`). */
 export const componentCode = z
@@ -63,11 +29,6 @@ export const componentTarget = z
   .min(1)
   .max(COMPONENT_CODE_MAX)
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'productCodeFormat');
-
-/** The public page of a component. */
-export function componentPath(code: string): string {
-  return `/community/openSource/${encodeURIComponent(code)}`;
-}
 
 /** Control characters never reach a query (a pasted search may carry them). */
 const searchText = z

@@ -1,8 +1,7 @@
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CourseDetail } from '@occ/shared';
 import { Breadcrumb } from '~/components/Breadcrumb';
-import { LinkButton } from '~/components/LinkButton';
+import { Alert, ButtonLink } from '~/components/plain/plain';
 import { courseHref } from './CourseCard';
 import { lessonHref } from './CourseOutline';
 
@@ -34,8 +33,7 @@ export function LessonLocked({ course, lock }: { course: CourseDetail; lock: Les
       <h1>{t('college.locked.title')}</h1>
       <Alert
         type="info"
-        showIcon
-        message={t('college.locked.text', {
+        title={t('college.locked.text', {
           stage: lock.stage,
           stageTitle: title(lock.stage),
           previous: lock.previous,
@@ -44,11 +42,11 @@ export function LessonLocked({ course, lock }: { course: CourseDetail; lock: Les
       />
       <p className="cl-actions">
         {todo ? (
-          <LinkButton type="primary" to={lessonHref(todo.id)}>
+          <ButtonLink look={{ type: 'primary' }} to={lessonHref(todo.id)}>
             {t('college.locked.finish', { n: lock.previous, title: title(lock.previous) })}
-          </LinkButton>
+          </ButtonLink>
         ) : null}
-        <LinkButton to={courseHref(course.slug)}>{t('college.locked.back')}</LinkButton>
+        <ButtonLink to={courseHref(course.slug)}>{t('college.locked.back')}</ButtonLink>
       </p>
     </article>
   );

@@ -1,4 +1,3 @@
-import { Alert, Button } from 'antd';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
@@ -8,7 +7,7 @@ import { courseHref } from './CourseCard';
 import { lessonHref } from './CourseOutline';
 import { CourseProgress } from './CourseProgress';
 import { Breadcrumb } from '~/components/Breadcrumb';
-import { LinkButton } from '~/components/LinkButton';
+import { Alert, ButtonLink, PlainButton } from '~/components/plain/plain';
 import { examHref } from './ExamView';
 import { LessonVideo } from './LessonVideo';
 import { useHydrated } from '~/lib/hydrated';
@@ -74,19 +73,19 @@ export function LessonView({ lesson, renderDocument }: Props) {
       ) : null}
       <div className="cl-lesson-actions">
         {lesson.examId && !done ? (
-          <LinkButton type="primary" to={examHref(lesson.examId)}>
+          <ButtonLink look={{ type: 'primary' }} to={examHref(lesson.examId)}>
             {t('college.exam.take')}
-          </LinkButton>
+          </ButtonLink>
         ) : done ? (
           <span className="cl-tick cl-tick-big" role="status">
             ✓ {t('college.lesson.completed')}
           </span>
         ) : lesson.videoUrl ? null : (
-          <Button type="primary" loading={complete.isPending} onClick={mark}>
+          <PlainButton look={{ type: 'primary', loading: complete.isPending }} onClick={mark}>
             {t('college.lesson.markComplete')}
-          </Button>
+          </PlainButton>
         )}
-        {complete.isError ? <Alert type="error" showIcon message={t('college.lesson.markFailed')} /> : null}
+        {complete.isError ? <Alert type="error" title={t('college.lesson.markFailed')} /> : null}
       </div>
       <nav className="cl-lesson-nav" aria-label={t('college.lesson.pager')}>
         {lesson.prevLessonId ? (

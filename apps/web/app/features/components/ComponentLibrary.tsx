@@ -1,4 +1,3 @@
-import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import {
@@ -9,6 +8,7 @@ import {
   type ComponentPage,
 } from '@occ/shared';
 import { PageLinks } from '~/components/PageLinks';
+import { Empty } from '~/components/plain/plain';
 import { hrefOf, LIBRARY_BASE, type LibraryFilters } from './query';
 
 interface Props {
@@ -113,9 +113,14 @@ export function ComponentLibrary({ page, filters }: Props) {
         {t('components.total', { count: page.total })}
       </p>
       {page.items.length === 0 ? (
-        <Empty description={t('components.empty')}>
-          {filtered ? <Link to={LIBRARY_BASE}>{t('components.clearFilters')}</Link> : null}
-        </Empty>
+        <div className="osc-empty">
+          <Empty description={t('components.empty')} />
+          {filtered ? (
+            <p className="ant-empty-footer">
+              <Link to={LIBRARY_BASE}>{t('components.clearFilters')}</Link>
+            </p>
+          ) : null}
+        </div>
       ) : (
         <ul className="osc-grid">
           {page.items.map((c) => (

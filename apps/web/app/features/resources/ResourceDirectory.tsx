@@ -1,9 +1,11 @@
-import { Alert, Empty, Input, Pagination, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatBytes, RESOURCE_TYPE_KEYS, type ResourceItem, type ResourcePage } from '@occ/shared';
 import { DownloadButton } from '~/components/DownloadButton';
 import { LocalTime } from '~/components/LocalTime';
+import { NativeSelect } from '~/components/plain/NativeSelect';
+import { Pager } from '~/components/plain/Pager';
+import { Alert, Empty, Tag } from '~/components/plain/plain';
 import { useMergedSearchParams } from '~/lib/search-params';
 import { resourceQuery, useResources } from './api';
 import './resources.css';
@@ -59,6 +61,7 @@ export function ResourceRow({ r }: { r: ResourceItem }) {
 export function ResourceDirectory({ initial }: { initial: ResourcePage }) {
   const { t } = useTranslation();
   const [params, update] = useMergedSearchParams();
+  const { pathname } = useLocation();
   const type = params.get('type');
   const q = params.get('q') ?? '';
   const product = params.get('product');
@@ -105,28 +108,46 @@ export function ResourceDirectory({ initial }: { initial: ResourcePage }) {
       <section className="side-content" aria-labelledby="rs-title">
         <h1 id="rs-title">{t('resources.title')}</h1>
         <p>{t('resources.description')}</p>
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          aria-label={t('resources.meta.productFilter')}
-          placeholder={t('resources.meta.anyProduct')}
-          value={product ?? undefined}
-          onChange={(v?: string) => set('product', v ?? null)}
-          options={(data?.products ?? initial.products).map((p) => ({
-            value: p.code,
-            label: `${p.name} (${p.n})`,
-          }))}
-          style={{ minInlineSize: 240, marginBlockEnd: 16, marginInlineEnd: 12 }}
-        />
-        <Input.Search
-          defaultValue={q}
-          allowClear
-          aria-label={t('resources.search')}
-          placeholder={t('resources.search')}
-          onSearch={(v) => set('q', v.trim() || null)}
-          style={{ maxInlineSize: 360, marginBlockEnd: 16 }}
-        />
+        <div className="rs-tools">
+          <NativeSelect
+            aria-label={t('resources.meta.productFilter')}
+            value={product ?? ''}
+            onChange={(v) => set('product', v || null)}
+            options={[
+              { value: '', label: t('resources.meta.anyProduct') },
+              ...(data?.products ?? initial.products).map((p) => ({
+                value: p.code,
+                label: `${p.name} (${p.n})`,
+              })),
+            ]}
+            className="rs-product"
+          />
+          <form
+            role="search"
+            className="rs-search"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const v = new FormData(e.currentTarget).get('q');
+              set('q', typeof v === 'string' && v.trim() ? v.trim() : null);
+            }}
+          >
+            <input
+              type="search"
+              name="q"
+              key={q}
+              defaultValue={q}
+              aria-label={t('resources.search')}
+              placeholder={t('resources.search')}
+              className="ant-input ant-input-outlined occ ant-input-css-var"
+            />
+            <button
+              type="submit"
+              className="ant-btn occ ant-btn-default ant-btn-color-default ant-btn-variant-outlined"
+            >
+              <span>{t('resources.searchButton')}</span>
+            </button>
+          </form>
+        </div>
         {!data ? (
           list.isError ? (
             <Alert type="error" title={t('resources.failed')} />
@@ -141,12 +162,17 @@ export function ResourceDirectory({ initial }: { initial: ResourcePage }) {
               ))}
             </ul>
             {data.total > data.pageSize ? (
-              <Pagination
+              <Pager
                 current={page}
                 pageSize={data.pageSize}
                 total={data.total}
-                showSizeChanger={false}
-                onChange={(p) => set('page', String(p))}
+                href={(p) => {
+                  const next = new URLSearchParams(params);
+                  if (p > 1) next.set('page', String(p));
+                  else next.delete('page');
+                  const search = next.toString();
+                  return search ? `${pathname}?${search}` : pathname;
+                }}
               />
             ) : null}
           </>

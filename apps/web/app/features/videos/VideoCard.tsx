@@ -1,9 +1,9 @@
-import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VIDEO_COVER_HEIGHT, VIDEO_COVER_WIDTH, type VideoListItem } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
+import { Tag } from '~/components/plain/plain';
 import { formatDuration } from './format';
 
 export const videoPath = (id: string) => `/community/video/detail?id=${encodeURIComponent(id)}`;

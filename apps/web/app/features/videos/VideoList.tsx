@@ -1,7 +1,9 @@
-import { Alert, Button, Empty, Pagination, Radio, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { VIDEO_SORTS, type Page, type VideoListItem } from '@occ/shared';
+import { RadioButtons } from '~/components/plain/Choice';
+import { Pager } from '~/components/plain/Pager';
+import { Alert, ClosableTag, Empty, PlainButton } from '~/components/plain/plain';
 import { useVideos } from './api';
 import { filtersFromSearch, listApiQuery, withFilter } from './query';
 import { VideoCard } from './VideoCard';
@@ -10,6 +12,7 @@ import { VideoCard } from './VideoCard';
 export function VideoList({ initial, initialQuery }: { initial: Page<VideoListItem>; initialQuery: string }) {
   const { t } = useTranslation();
   const [sp, setSp] = useSearchParams();
+  const { pathname } = useLocation();
   const filters = filtersFromSearch(sp);
   const apiQuery = listApiQuery(filters);
   const list = useVideos(apiQuery, apiQuery === initialQuery ? initial : undefined);
@@ -19,21 +22,16 @@ export function VideoList({ initial, initialQuery }: { initial: Page<VideoListIt
   return (
     <>
       <div className="vd-filters">
-        <Radio.Group
+        <RadioButtons
           value={filters.sort}
-          onChange={(e) => set('sort', e.target.value as string)}
-          optionType="button"
+          onChange={(v) => set('sort', v)}
           aria-label={t('videos.list.sort')}
           options={VIDEO_SORTS.map((s) => ({ value: s, label: t(`videos.list.sorts.${s}`) }))}
         />
         {filters.tag ? (
-          <Tag
-            closable
-            onClose={() => set('tag')}
-            closeIcon={<span aria-label={t('videos.list.clearTag')}>×</span>}
-          >
+          <ClosableTag onClose={() => set('tag')} closeLabel={t('videos.list.clearTag')}>
             #{filters.tag}
-          </Tag>
+          </ClosableTag>
         ) : null}
       </div>
       <p className="vd-muted" aria-live="polite" data-testid="video-total">
@@ -49,17 +47,19 @@ export function VideoList({ initial, initialQuery }: { initial: Page<VideoListIt
         </div>
       ) : null}
       {page && page.total > page.pageSize ? (
-        <Pagination
+        <Pager
           className="vd-pager"
           current={page.page}
           pageSize={page.pageSize}
           total={page.total}
-          showSizeChanger={false}
-          onChange={(p) => set('page', String(p))}
+          href={(p) => {
+            const search = withFilter(sp, 'page', String(p)).toString();
+            return search ? `${pathname}?${search}` : pathname;
+          }}
         />
       ) : null}
       {list.isError && page ? (
-        <Button onClick={() => void list.refetch()}>{t('videos.list.retry')}</Button>
+        <PlainButton onClick={() => void list.refetch()}>{t('videos.list.retry')}</PlainButton>
       ) : null}
     </>
   );

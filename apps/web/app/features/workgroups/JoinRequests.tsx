@@ -1,11 +1,11 @@
-import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { WorkgroupDetail, WorkgroupMemberEvent } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
-import { errorText } from '~/lib/form-errors';
-import { decideRequest } from './api';
+import { PlainButton } from '~/components/plain/plain';
+import { decideRequest, errorText } from './api';
 import { useFeedback } from '~/lib/feedback';
+import { SimpleEmpty } from './SimpleEmpty';
 
 /** Pending join requests, for the group's maintainers and staff: approve, or reject after a confirmation. */
 export function JoinRequests({ group }: { group: WorkgroupDetail }) {
@@ -38,7 +38,7 @@ export function JoinRequests({ group }: { group: WorkgroupDetail }) {
     <section className="wg-section" aria-labelledby="wg-requests">
       <h2 id="wg-requests">{t('workgroups.requests.title')}</h2>
       {group.requests.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workgroups.requests.empty')} />
+        <SimpleEmpty description={t('workgroups.requests.empty')} />
       ) : (
         <ul className="wg-rows">
           {group.requests.map((r) => (
@@ -48,12 +48,18 @@ export function JoinRequests({ group }: { group: WorkgroupDetail }) {
                 {r.message ? <p>{r.message}</p> : null}
               </div>
               <span className="wg-actions">
-                <Button type="primary" size="small" onClick={() => void decide(r.userId, 'approve')}>
+                <PlainButton
+                  look={{ type: 'primary', size: 'small' }}
+                  onClick={() => void decide(r.userId, 'approve')}
+                >
                   {t('workgroups.requests.approve')}
-                </Button>
-                <Button danger size="small" onClick={() => reject(r.userId, r.nickname)}>
+                </PlainButton>
+                <PlainButton
+                  look={{ danger: true, size: 'small' }}
+                  onClick={() => reject(r.userId, r.nickname)}
+                >
                   {t('workgroups.requests.reject')}
-                </Button>
+                </PlainButton>
               </span>
             </li>
           ))}

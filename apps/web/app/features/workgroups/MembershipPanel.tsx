@@ -1,12 +1,14 @@
-import { Button, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRevalidator } from 'react-router';
-import { WORKGROUP_JOIN_MESSAGE_MAX, type WorkgroupDetail } from '@occ/shared';
-import { LinkButton } from '~/components/LinkButton';
-import { errorText } from '~/lib/form-errors';
-import { joinWorkgroup, leaveWorkgroup } from './api';
+import type { WorkgroupDetail } from '@occ/shared';
+import { lazyWithAntd } from '~/components/antd/lazy-antd';
+import { ButtonLink, PlainButton } from '~/components/plain/plain';
+import { errorText, joinWorkgroup, leaveWorkgroup } from './api';
 import { useFeedback } from '~/lib/feedback';
+
+// the join dialog (antd Modal and TextArea) loads on the first click of "join" (issue 14)
+const JoinDialog = lazyWithAntd(() => import('./JoinDialog'));
 
 /** My membership of the group and what I can do: log in, ask to join, withdraw, or leave. */
 export function MembershipPanel({ group, signedIn }: { group: WorkgroupDetail; signedIn: boolean }) {
@@ -15,6 +17,9 @@ export function MembershipPanel({ group, signedIn }: { group: WorkgroupDetail; s
   const location = useLocation();
   const revalidator = useRevalidator();
   const [open, setOpen] = useState(false);
+  // the dialog stays mounted from its first opening on, so that closing animates
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const mine = group.mine;
@@ -56,9 +61,12 @@ export function MembershipPanel({ group, signedIn }: { group: WorkgroupDetail; s
 
   if (!signedIn)
     return (
-      <LinkButton type="primary" to={`/auth/login?redirect=${encodeURIComponent(location.pathname)}`}>
+      <ButtonLink
+        look={{ type: 'primary' }}
+        to={`/auth/login?redirect=${encodeURIComponent(location.pathname)}`}
+      >
         {t('workgroups.join.login')}
-      </LinkButton>
+      </ButtonLink>
     );
 
   if (mine && mine.state !== 'rejected')
@@ -69,37 +77,31 @@ export function MembershipPanel({ group, signedIn }: { group: WorkgroupDetail; s
             ? t('workgroups.mine.pending')
             : t(mine.role === 'maintainer' ? 'workgroups.mine.maintainer' : 'workgroups.mine.member')}
         </strong>
-        <Button danger onClick={leave}>
+        <PlainButton look={{ danger: true }} onClick={leave}>
           {t(mine.state === 'pending' ? 'workgroups.withdraw.button' : 'workgroups.leave.button')}
-        </Button>
+        </PlainButton>
       </div>
     );
 
   return (
     <div className="wg-membership">
       {mine?.state === 'rejected' ? <span>{t('workgroups.mine.rejected')}</span> : null}
-      <Button type="primary" onClick={() => setOpen(true)}>
+      <PlainButton look={{ type: 'primary' }} onClick={() => setOpen(true)}>
         {t('workgroups.join.button')}
-      </Button>
-      <Modal
-        open={open}
-        title={t('workgroups.join.title', { name: group.name })}
-        okText={t('workgroups.join.send')}
-        cancelText={t('workgroups.keep')}
-        confirmLoading={busy}
-        onOk={() => void join()}
-        onCancel={() => setOpen(false)}
-      >
-        <label htmlFor="wg-join-message">{t('workgroups.join.message')}</label>
-        <Input.TextArea
-          id="wg-join-message"
-          value={text}
-          maxLength={WORKGROUP_JOIN_MESSAGE_MAX}
-          showCount
-          rows={3}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </Modal>
+      </PlainButton>
+      {used ? (
+        <Suspense fallback={null}>
+          <JoinDialog
+            open={open}
+            name={group.name}
+            text={text}
+            busy={busy}
+            onText={setText}
+            onSend={() => void join()}
+            onCancel={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WorkgroupDetail, WorkgroupDiscussionItem } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
 import { JoinRequests } from './JoinRequests';
 import { MembershipPanel } from './MembershipPanel';
+import { SimpleEmpty } from './SimpleEmpty';
 
 const questionHref = (q: WorkgroupDiscussionItem) =>
   `/community/${q.zone === 'riscv' ? 'rv_qa' : 'qa'}/detail?id=${q.id}`;
@@ -36,7 +36,7 @@ export function WorkgroupDetailView({ group, signedIn }: { group: WorkgroupDetai
       <section className="wg-section" aria-labelledby="wg-meetings">
         <h2 id="wg-meetings">{t('workgroups.meetings.title')}</h2>
         {group.meetings.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workgroups.meetings.empty')} />
+          <SimpleEmpty description={t('workgroups.meetings.empty')} />
         ) : (
           <ul className="wg-meetings">
             {group.meetings.map((m) => (

@@ -1,5 +1,5 @@
-import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Empty } from '~/components/plain/plain';
 import { Link } from 'react-router';
 import type { WorkgroupListItem } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';

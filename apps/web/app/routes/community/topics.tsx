@@ -1,4 +1,4 @@
-import { Button, Drawer } from 'antd';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useLoaderData,
@@ -8,16 +8,20 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
+import { lazyWithAntd } from '~/components/antd/lazy-antd';
+import { PlainButton } from '~/components/plain/plain';
 import { useLoginPrompt } from '~/components/social/useLoginPrompt';
 import { ListPage } from '~/features/community/ListPage';
 import { loadList } from '~/features/community/loaders';
 import { communityPageMeta } from '~/features/community/page-meta';
 import { detailPath } from '~/features/community/query';
-import { QuestionForm } from '~/features/community/QuestionForm';
 import type { QuestionDetail } from '~/features/community/types';
 import { useAccess } from '~/lib/access';
 import { apiCall } from '~/lib/loader-api';
 import { localeOfMatches } from '~/lib/meta';
+
+// the drawer with its form loads on first open (issue 14)
+const TopicDrawer = lazyWithAntd(() => import('~/features/community/TopicDrawer'));
 
 // /community/topic_exchange: topic plates, the topic list and the "start topic" drawer (?start=1,
 // or ?edit=<id> for the owner).
@@ -55,6 +59,9 @@ export default function TopicExchange() {
   const { login } = useAccess();
   const prompt = useLoginPrompt();
   const open = login && (sp.has('start') || (sp.has('edit') && data.existing !== null));
+  // mounted from the first open on, so that closing animates
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
   const close = () => {
     const p = new URLSearchParams(sp);
     p.delete('start');
@@ -65,8 +72,8 @@ export default function TopicExchange() {
     <>
       <div className="cm-head">
         <h1>{t('community.pages.topics.title')}</h1>
-        <Button
-          type="primary"
+        <PlainButton
+          look={{ type: 'primary' }}
           onClick={() => {
             if (!login) return prompt();
             const p = new URLSearchParams(sp);
@@ -76,26 +83,21 @@ export default function TopicExchange() {
           data-testid="start-topic"
         >
           {t('community.list.startTopic')}
-        </Button>
+        </PlainButton>
       </div>
       <ListPage kind="topic" plates={data.plates} initial={data.page} initialQuery={data.apiQuery} />
-      <Drawer
-        open={open}
-        onClose={close}
-        size="large"
-        title={t(
-          data.existing && sp.has('edit') ? 'community.pages.editTopic.title' : 'community.list.startTopic',
-        )}
-        destroyOnHidden
-      >
-        <QuestionForm
-          kind="topic"
-          zone="general"
-          plates={data.plates}
-          existing={sp.has('edit') ? (data.existing ?? undefined) : undefined}
-          onDone={(id) => void navigate(detailPath({ id }))}
-        />
-      </Drawer>
+      {used ? (
+        <Suspense fallback={null}>
+          <TopicDrawer
+            open={open}
+            onClose={close}
+            editing={Boolean(data.existing && sp.has('edit'))}
+            plates={data.plates}
+            existing={sp.has('edit') ? (data.existing ?? undefined) : undefined}
+            onDone={(id) => void navigate(detailPath({ id }))}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { LinkButton } from '~/components/LinkButton';
+import { ButtonLink } from '~/components/plain/plain';
 import { loadVideoList } from '~/features/videos/loaders';
 import { videoLinks, videoPageMeta } from '~/features/videos/page-meta';
 import { VideoList } from '~/features/videos/VideoList';
@@ -27,9 +27,9 @@ export default function VideoListPage() {
     <>
       <div className="vd-head">
         <h1>{t('videos.pages.list.title')}</h1>
-        <LinkButton type="primary" to="/community/video/upload">
+        <ButtonLink look={{ type: 'primary' }} to="/community/video/upload">
           {t('videos.list.upload')}
-        </LinkButton>
+        </ButtonLink>
       </div>
       <VideoList initial={data.page} initialQuery={data.apiQuery} />
     </>
