@@ -46,6 +46,9 @@ export interface FieldErrors {
   value?: unknown;
 }
 
+// one empty list: a snapshot of useSyncExternalStore must be the same value while nothing changed
+const NONE: string[] = [];
+
 const same = (a: string[] | undefined, b: string[]) =>
   (a ?? []).length === b.length && b.every((m, i) => a?.[i] === m);
 
@@ -73,7 +76,7 @@ export class LightFormStore<V = Record<string, unknown>> {
     this.fields.delete(name);
   }
   getFieldValue = (name: string): unknown => this.values[name];
-  getFieldError = (name: string): string[] => this.errors[name] ?? [];
+  getFieldError = (name: string): string[] => this.errors[name] ?? NONE;
   getFieldsValue(): V {
     const out: Record<string, unknown> = {};
     for (const name of this.fields.keys()) out[name] = this.values[name];
