@@ -38,6 +38,7 @@ import { createI18n } from './i18n';
 import { RUNTIME_STYLES_PARAM } from './theme';
 import { CurrentUserProvider } from './lib/current-user';
 import { FeedbackProvider } from './lib/feedback';
+import { PlainRuntimeStyles } from './components/plain/RuntimeStyles';
 import { apiCall } from './lib/loader-api';
 
 export const links: LinksFunction = () => [
@@ -149,6 +150,7 @@ export default function App() {
         <HydrationMark />
         <Outlet />
         <DebugOverlay page={data.debug} />
+        <PlainRuntimeStyles />
       </CurrentUserProvider>
     </Providers>
   );

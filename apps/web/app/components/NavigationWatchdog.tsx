@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from './plain/plain';
 import { useNavigation } from 'react-router';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@occ/shared';
 
@@ -26,7 +27,7 @@ export function NavigationWatchdog() {
       <span>{t('error.pageDetail')}</span>
       <button
         type="button"
-        className="plain-button plain-button-primary"
+        className={buttonClass({ type: 'primary' })}
         onClick={() => window.location.assign(stuckOn)}
       >
         {t('error.retry')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from './plain/plain';
 import { StatusPage } from './StatusPage';
 
 /** The 404 page (spec §2): offers the way back home. */
@@ -11,9 +11,9 @@ export function NotFound({ message }: { message?: string }) {
       title={<h1 className="result-title">{t('notFound.title')}</h1>}
       subTitle={message ?? t('notFound.subtitle')}
       extra={
-        <Link className="plain-button plain-button-primary" to="/">
+        <ButtonLink look={{ type: 'primary' }} to="/">
           {t('notFound.home')}
-        </Link>
+        </ButtonLink>
       }
     />
   );

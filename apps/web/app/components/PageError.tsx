@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from './plain/plain';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useHydrated } from '~/lib/hydrated';
 import { StatusPage } from './StatusPage';
@@ -25,7 +26,7 @@ export function PageError({ onRetry }: { onRetry?: () => void }) {
         extra={
           <button
             type="button"
-            className="plain-button plain-button-primary"
+            className={buttonClass({ type: 'primary' })}
             onClick={onRetry ?? (() => window.location.reload())}
           >
             {t('error.retry')}

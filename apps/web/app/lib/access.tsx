@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, redirect, useLocation } from 'react-router';
+import { redirect, useLocation } from 'react-router';
 import { accessOf, type AccessFlag, type CurrentUser } from '@occ/shared';
+import { ButtonLink } from '~/components/plain/plain';
 import { StatusPage } from '~/components/StatusPage';
 import { useCurrentUser } from './current-user';
 
@@ -43,12 +44,12 @@ function Refused({ flag }: { flag: AccessFlag }) {
       title={t(needLogin ? 'account.loginRequired' : 'account.enterpriseRequired')}
       extra={
         needLogin ? (
-          <Link
-            className="plain-button plain-button-primary"
+          <ButtonLink
+            look={{ type: 'primary' }}
             to={`/auth/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}
           >
             {t('account.goLogin')}
-          </Link>
+          </ButtonLink>
         ) : null
       }
     />

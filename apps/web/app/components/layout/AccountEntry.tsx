@@ -6,7 +6,8 @@ import { useCurrentUser } from '~/lib/current-user';
 import { endSession } from '~/lib/logout';
 import { RequestError } from '~/lib/request';
 import { useFeedback } from '~/lib/feedback';
-import { HeaderPopover, PlainAvatar } from './HeaderPopover';
+import { Avatar, buttonClass } from '~/components/plain/plain';
+import { HeaderPopover } from './HeaderPopover';
 import { ACCOUNT_ITEMS, type NavItem } from './nav-items';
 
 /**
@@ -85,7 +86,7 @@ function AccountList({ nickname, avatarUrl, items, onLogout }: AccountProps) {
   return (
     <div className="drawer-account">
       <p className="drawer-user">
-        <PlainAvatar src={avatarUrl} name={nickname} />
+        <Avatar src={avatarUrl}>{nickname.slice(0, 1).toUpperCase()}</Avatar>
         <span>{nickname}</span>
       </p>
       <ul>
@@ -175,7 +176,7 @@ function AvatarMenu({ nickname, avatarUrl, items, onLogout }: AccountProps) {
           aria-label={t('account.menu')}
           aria-haspopup="menu"
           aria-expanded={open}
-          className="plain-button plain-button-text avatar-button"
+          className={buttonClass({ type: 'text', className: 'avatar-button' })}
           onClick={() => setOpen(!open)}
           onKeyDown={(e) => {
             if (e.key === 'ArrowDown' && !open) {
@@ -184,7 +185,7 @@ function AvatarMenu({ nickname, avatarUrl, items, onLogout }: AccountProps) {
             } else if (e.key === 'Escape' && open) close(false);
           }}
         >
-          <PlainAvatar src={avatarUrl} name={nickname} />
+          <Avatar src={avatarUrl}>{nickname.slice(0, 1).toUpperCase()}</Avatar>
           <span className="nickname">{nickname}</span>
         </button>
       }

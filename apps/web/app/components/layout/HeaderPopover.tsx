@@ -51,12 +51,3 @@ export function HeaderPopover({
     </div>
   );
 }
-
-/** A round avatar: the picture, or the nickname's first letter. */
-export function PlainAvatar({ src, name }: { src: string | null; name: string }) {
-  return (
-    <span className="plain-avatar" aria-hidden="true">
-      {src ? <img src={src} alt="" /> : name.slice(0, 1).toUpperCase()}
-    </span>
-  );
-}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useLiveNotifications } from '~/features/messages/live';
 import { useCurrentUser } from '~/lib/current-user';
 import { lazyWithAntd } from '~/components/antd/lazy-antd';
+import { buttonClass } from '~/components/plain/plain';
 import { HeaderPopover } from './HeaderPopover';
 
 // the panel (antd's Skeleton and Empty among its parts) loads with antd's providers on first open
@@ -53,7 +54,7 @@ function Bell() {
       trigger={
         <button
           type="button"
-          className="plain-button plain-button-text notification-bell"
+          className={buttonClass({ type: 'text', className: 'notification-bell' })}
           aria-label={t('people.messages.bellLabel', { count: total })}
           aria-haspopup="dialog"
           aria-expanded={open}

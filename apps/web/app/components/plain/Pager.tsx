@@ -1,11 +1,6 @@
-import { ConfigProvider } from 'antd';
-import { useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-/** antd's locale of the nearest ConfigProvider (AntdScope), for the pager's own texts. */
-export function useAntdLocale() {
-  return useContext(ConfigProvider.ConfigContext).locale;
-}
 
 /*
  * antd's Pagination as links (issue 14: no antd Pagination, Select and popup engine on a list's
@@ -61,6 +56,8 @@ export function Pager({
   total,
   href,
   className,
+  prevLabel,
+  nextLabel,
 }: {
   current: number;
   pageSize: number;
@@ -68,8 +65,11 @@ export function Pager({
   /** the link of a page */
   href: (page: number) => string;
   className?: string;
+  /** names of the previous and next links, where the list has its own ("Newer", "Older") */
+  prevLabel?: string;
+  nextLabel?: string;
 }) {
-  const locale = useAntdLocale()?.Pagination;
+  const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const items = pagerItems(current, pages);
   const step = (to: number, cls: string, title: string | undefined, icon: ReactNode, disabled: boolean) => (
@@ -80,9 +80,9 @@ export function Pager({
       aria-disabled={disabled}
     >
       {disabled ? (
-        <span className="ant-pagination-item-link" aria-label={title}>
+        <button type="button" className="ant-pagination-item-link" disabled aria-label={title}>
           {icon}
-        </span>
+        </button>
       ) : (
         <Link className="ant-pagination-item-link" to={href(to)} aria-label={title}>
           {icon}
@@ -91,7 +91,7 @@ export function Pager({
     </li>
   );
   const jump = (to: number, kind: 'prev' | 'next') => {
-    const title = kind === 'prev' ? locale?.prev_5 : locale?.next_5;
+    const title = kind === 'prev' ? t('pager.prev5') : t('pager.next5');
     return (
       <li
         key={`jump-${kind}`}
@@ -114,7 +114,13 @@ export function Pager({
   };
   return (
     <ul className={`ant-pagination occ${className ? ` ${className}` : ''}`}>
-      {step(current - 1, 'ant-pagination-prev', locale?.prev_page, <Icon name="left" />, current <= 1)}
+      {step(
+        current - 1,
+        'ant-pagination-prev',
+        prevLabel ?? t('pager.prevPage'),
+        <Icon name="left" />,
+        current <= 1,
+      )}
       {items.map((p, i) => {
         if (p === -1) return jump(Math.max(1, current - 5), 'prev');
         if (p === 0) return jump(Math.min(pages, current + 5), 'next');
@@ -133,7 +139,13 @@ export function Pager({
           </li>
         );
       })}
-      {step(current + 1, 'ant-pagination-next', locale?.next_page, <Icon name="right" />, current >= pages)}
+      {step(
+        current + 1,
+        'ant-pagination-next',
+        nextLabel ?? t('pager.nextPage'),
+        <Icon name="right" />,
+        current >= pages,
+      )}
     </ul>
   );
 }

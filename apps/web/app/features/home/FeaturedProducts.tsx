@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '~/components/EmptyState';
+import { Empty } from '~/components/plain/plain';
 import { Link } from 'react-router';
 import { kindOfCategory, productPath, type ProductSummary } from '@occ/shared';
 
@@ -9,7 +9,7 @@ export function FeaturedProducts({ products }: { products: ProductSummary[] }) {
     <section aria-labelledby="featured-heading" className="home-section">
       <h2 id="featured-heading">{t('home.featured')}</h2>
       {products.length === 0 ? (
-        <EmptyState description={t('home.noProducts')} />
+        <Empty description={t('home.noProducts')} />
       ) : (
         <ul className="product-grid">
           {products.map((p) => (

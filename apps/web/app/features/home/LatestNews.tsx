@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '~/components/EmptyState';
+import { Empty } from '~/components/plain/plain';
 import { Link } from 'react-router';
 import type { NewsSummary } from '@occ/shared';
 import { NewsListItemCompact } from './NewsListItemCompact';
@@ -13,7 +13,7 @@ export function LatestNews({ news }: { news: NewsSummary[] }) {
         <Link to="/news">{t('home.moreNews')} →</Link>
       </div>
       {news.length === 0 ? (
-        <EmptyState description={t('home.noNews')} />
+        <Empty description={t('home.noNews')} />
       ) : (
         <ul className="news-grid">
           {news.map((n) => (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '~/components/EmptyState';
+import { Empty } from '~/components/plain/plain';
 import type { NewsSummary, Page } from '@occ/shared';
 import { PageLinks } from '~/components/PageLinks';
 import { NewsListItem } from './NewsListItem';
@@ -7,7 +7,7 @@ import { NewsListItem } from './NewsListItem';
 /** The paginated list; page links are real links so crawlers and no-JS readers can follow them. */
 export function NewsList({ page }: { page: Page<NewsSummary> }) {
   const { t } = useTranslation();
-  if (page.items.length === 0) return <EmptyState description={t('news.empty')} />;
+  if (page.items.length === 0) return <Empty description={t('news.empty')} />;
   return (
     <>
       <div className="news-list">

@@ -5,7 +5,6 @@ import { loadDetail } from '~/features/community/loaders';
 import { communityPageMeta } from '~/features/community/page-meta';
 import { QuestionView } from '~/features/community/QuestionView';
 import type { QuestionDetail } from '~/features/community/types';
-import { PlainRuntimeStyles } from '~/components/plain/RuntimeStyles';
 import { useCurrentUser } from '~/lib/current-user';
 import { jsonLd, localeOfMatches } from '~/lib/meta';
 
@@ -88,7 +87,6 @@ export default function QuestionDetailPage() {
           question.kind === 'topic' ? `/community/topic_exchange?edit=${id}` : `/community/qa/add?id=${id}`
         }
       />
-      <PlainRuntimeStyles />
     </>
   );
 }

@@ -12,7 +12,6 @@ import type { PostDetail } from '@occ/shared';
 import { POST_KEY, usePost, viewPost } from '~/features/posts/api';
 import { postsLinks, postsPageMeta } from '~/features/posts/page-meta';
 import { PostArticle } from '~/features/posts/PostArticle';
-import { PlainRuntimeStyles } from '~/components/plain/RuntimeStyles';
 import { useCurrentUser } from '~/lib/current-user';
 import { apiCall } from '~/lib/loader-api';
 import { jsonLd, localeOfMatches } from '~/lib/meta';
@@ -120,7 +119,6 @@ export default function PostDetailPage() {
   return (
     <>
       <PostArticle post={q.data ?? d.post} selfId={user?.id ?? null} />
-      <PlainRuntimeStyles />
     </>
   );
 }
