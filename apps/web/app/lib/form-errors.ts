@@ -3,10 +3,7 @@ import { contentLocale, isMessageKey, translate } from '@occ/shared';
 import { serverFieldErrors } from './form-rules';
 import { RequestError } from './request';
 
-/** The words to show for a failed call: the server's message (already in the user's language). */
-export function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
+export { errorText } from './error-text';
 
 /**
  * 422 `result.fields` of a failed call (empty for any other failure). With a locale, a field error

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PlainButton } from '~/components/plain/plain';
-import { errorText } from './error-text';
+import { errorText } from '~/lib/error-text';
 import { useCancelSignUp } from './api';
 import { useFeedback } from '~/lib/feedback';
 

@@ -4,7 +4,7 @@ import { Link, useLocation, useRevalidator } from 'react-router';
 import type { EventDetail } from '@occ/shared';
 import { ButtonLink, PlainButton } from '~/components/plain/plain';
 import { useCurrentUser } from '~/lib/current-user';
-import { errorText } from './error-text';
+import { errorText } from '~/lib/error-text';
 import { useLiveReservation } from './api';
 import { useFeedback } from '~/lib/feedback';
 

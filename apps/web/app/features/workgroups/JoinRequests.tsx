@@ -5,7 +5,7 @@ import { LocalTime } from '~/components/LocalTime';
 import { PlainButton } from '~/components/plain/plain';
 import { decideRequest, errorText } from './api';
 import { useFeedback } from '~/lib/feedback';
-import { SimpleEmpty } from './SimpleEmpty';
+import { Empty } from '~/components/plain/plain';
 
 /** Pending join requests, for the group's maintainers and staff: approve, or reject after a confirmation. */
 export function JoinRequests({ group }: { group: WorkgroupDetail }) {
@@ -38,7 +38,7 @@ export function JoinRequests({ group }: { group: WorkgroupDetail }) {
     <section className="wg-section" aria-labelledby="wg-requests">
       <h2 id="wg-requests">{t('workgroups.requests.title')}</h2>
       {group.requests.length === 0 ? (
-        <SimpleEmpty description={t('workgroups.requests.empty')} />
+        <Empty simple description={t('workgroups.requests.empty')} />
       ) : (
         <ul className="wg-rows">
           {group.requests.map((r) => (

@@ -4,7 +4,7 @@ import type { WorkgroupDetail, WorkgroupDiscussionItem } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
 import { JoinRequests } from './JoinRequests';
 import { MembershipPanel } from './MembershipPanel';
-import { SimpleEmpty } from './SimpleEmpty';
+import { Empty } from '~/components/plain/plain';
 
 const questionHref = (q: WorkgroupDiscussionItem) =>
   `/community/${q.zone === 'riscv' ? 'rv_qa' : 'qa'}/detail?id=${q.id}`;
@@ -36,7 +36,7 @@ export function WorkgroupDetailView({ group, signedIn }: { group: WorkgroupDetai
       <section className="wg-section" aria-labelledby="wg-meetings">
         <h2 id="wg-meetings">{t('workgroups.meetings.title')}</h2>
         {group.meetings.length === 0 ? (
-          <SimpleEmpty description={t('workgroups.meetings.empty')} />
+          <Empty simple description={t('workgroups.meetings.empty')} />
         ) : (
           <ul className="wg-meetings">
             {group.meetings.map((m) => (

@@ -16,10 +16,4 @@ export const decideRequest = (id: number, userId: string, event: WorkgroupMember
     body: {},
   });
 
-/**
- * The words of a failed call (the server's message, already in the user's language): the same as
- * lib/form-errors' errorText without that module's message catalogue (issue 14).
- */
-export function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
+export { errorText } from '~/lib/error-text';
