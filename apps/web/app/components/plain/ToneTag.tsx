@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import type { Tone } from '~/components/ToneTag';
 import { Tag } from './plain';
 
-// the same colours as components/ToneTag (antd's preset status colours fall below WCAG AA)
+export type Tone = 'info' | 'success' | 'warning' | 'error' | 'neutral';
+
+// antd's preset status colours fall below WCAG AA contrast on their tinted backgrounds; these pass
 const TONES: Record<Exclude<Tone, 'neutral'>, { color: string; background: string; borderColor: string }> = {
   info: { color: '#0b3f9e', background: '#e8f0ff', borderColor: '#b3c9f5' },
   success: { color: '#1d5c10', background: '#effaeb', borderColor: '#b7e1a8' },
@@ -10,7 +11,10 @@ const TONES: Record<Exclude<Tone, 'neutral'>, { color: string; background: strin
   error: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
 };
 
-/** components/ToneTag without antd's JavaScript (issue 14): a state as a small coloured tag. */
+/**
+ * A state as a small tag whose colour hints at it (the text says it); antd's Tag look without its
+ * JavaScript (issue 14).
+ */
 export function ToneTag({ tone, children, testId }: { tone: Tone; children: ReactNode; testId?: string }) {
   return (
     <Tag style={tone === 'neutral' ? undefined : TONES[tone]} data-testid={testId}>

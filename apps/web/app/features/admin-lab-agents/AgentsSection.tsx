@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LabAgent } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
-import { ToneTag } from '~/components/ToneTag';
+import { ToneTag } from '~/components/plain/ToneTag';
 import { useAgents, useRevokeAgent } from './api';
 import { CreateAgentModal } from './CreateAgentModal';
 import { errorText } from './errors';

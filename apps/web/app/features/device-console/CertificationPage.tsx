@@ -2,7 +2,7 @@ import { Button, Checkbox, Empty, Form, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CERTIFICATION_CHECKS, CERTIFICATION_NOTE_MAX, type CertificationCheck } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
-import { ToneTag, type Tone } from '~/components/ToneTag';
+import { ToneTag, type Tone } from '~/components/plain/ToneTag';
 import { errorText } from '~/lib/form-errors';
 import { useCertifications, useProduct, useRequestCertification, type Certification } from './api';
 import { DevicePage, LoadFailed, ProductLinks } from './parts';

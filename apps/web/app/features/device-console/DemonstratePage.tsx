@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataModel } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
-import { ToneTag, type Tone } from '~/components/ToneTag';
+import { ToneTag, type Tone } from '~/components/plain/ToneTag';
 import { errorText, showOnFields } from '~/lib/form-errors';
 import { useDeviceCommands, useDeviceState, useProduct, useSendCommand, type DeviceCommand } from './api';
 import { DeviceHistory } from './DeviceHistory';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LocalTime } from '~/components/LocalTime';
-import { ToneTag } from '~/components/ToneTag';
+import { ToneTag } from '~/components/plain/ToneTag';
 import { useCampaigns, useDevices, useProducts, type DeviceFilters, type DeviceRow } from './api';
 import { DeviceHistory } from './DeviceHistory';
 import { DevicePage, isOnline, LoadFailed, paths } from './parts';

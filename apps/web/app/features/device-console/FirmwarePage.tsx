@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIRMWARE_MAX_MB } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
-import { ToneTag } from '~/components/ToneTag';
+import { ToneTag } from '~/components/plain/ToneTag';
 import { errorText, showOnFields } from '~/lib/form-errors';
 import { useFirmware, useProduct, useUploadFirmware, type Firmware } from './api';
 import { DevicePage, LoadFailed, ProductLinks } from './parts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LICENCE_BATCH_MAX } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
-import { ToneTag } from '~/components/ToneTag';
+import { ToneTag } from '~/components/plain/ToneTag';
 import { errorText, showOnFields } from '~/lib/form-errors';
 import {
   useIssueLicences,

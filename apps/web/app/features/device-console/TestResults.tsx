@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TEST_CSV_COLUMNS, TEST_CSV_MAX_KB, type StationCounts, type TestResult } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
 import { ScrollRegion } from '~/components/ScrollRegion';
-import { ToneTag } from '~/components/ToneTag';
+import { ToneTag } from '~/components/plain/ToneTag';
 import { errorText } from '~/lib/form-errors';
 import { LoadFailed } from './parts';
 import { useTestResults, useUploadTestResults } from './production-api';

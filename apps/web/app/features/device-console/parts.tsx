@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEVICE_ONLINE_MINUTES, type DataModel } from '@occ/shared';
-import { ToneTag, type Tone } from '~/components/ToneTag';
+import { ToneTag, type Tone } from '~/components/plain/ToneTag';
 import { errorText } from '~/lib/form-errors';
 import type { Campaign, DeviceProduct } from './api';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LocalTime } from '~/components/LocalTime';
-import { ToneTag } from '~/components/ToneTag';
+import { ToneTag } from '~/components/plain/ToneTag';
 import { errorText } from '~/lib/form-errors';
 import { useMySubmissions } from './competition-api';
 

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { EventPhase, EventState, EventSummary, MySignup } from '@occ/shared';
 import { LocalTime } from '~/components/LocalTime';
-import type { Tone } from '~/components/ToneTag';
+import type { Tone } from '~/components/plain/ToneTag';
 import { ToneTag } from '~/components/plain/ToneTag';
 
 const PHASE_TONE: Record<EventPhase, Tone> = {

@@ -20,7 +20,7 @@ import { LoadImageModal } from './LoadImageModal';
 import { TerminalFeed } from './terminal-feed';
 import { TerminalPane } from './TerminalPane';
 import { TestJobsDrawer } from './TestJobsDrawer';
-import { ToneTag, type Tone } from '~/components/ToneTag';
+import { ToneTag, type Tone } from '~/components/plain/ToneTag';
 import { UploadModal } from './UploadModal';
 import { useFeedback } from '~/lib/feedback';
 

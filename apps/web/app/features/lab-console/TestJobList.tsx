@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LabTestJob, StepResult, TestJobState } from '@occ/shared';
 import { consoleLinks, useTestJobs } from './api';
 import { mergedResults } from './test-job-input';
-import { ToneTag, type Tone } from '~/components/ToneTag';
+import { ToneTag, type Tone } from '~/components/plain/ToneTag';
 
 const JOB_TONES: Record<TestJobState, Tone> = {
   queued: 'neutral',

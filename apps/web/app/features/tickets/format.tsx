@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TicketState } from '@occ/shared';
-import { ToneTag, type Tone } from '~/components/ToneTag';
+import { ToneTag, type Tone } from '~/components/plain/ToneTag';
 
 const TONES: Record<TicketState, Tone> = {
   assigned: 'info',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PublishStatus } from '@occ/shared/admin';
-import { ToneTag, type Tone } from '~/components/ToneTag';
+import { ToneTag, type Tone } from '~/components/plain/ToneTag';
 
 const TONE: Record<PublishStatus, Tone> = {
   draft: 'neutral',

@@ -4,6 +4,7 @@ import type { CERTIFIED_QUERY_MAX, CertifiedProductsPage } from '@occ/shared';
 import type { PublicCertifiedProps } from '@occ/shared/pages/blocks';
 import { lazyWithAntd } from '~/components/antd/lazy-antd';
 import { Alert, buttonClass } from '~/components/plain/plain';
+import { Spin } from '~/components/plain/Spin';
 import { request, RequestError } from '~/lib/request';
 
 // antd's pager (Pagination, its select and popups) below the table hydrates from its own chunk
@@ -96,59 +97,45 @@ export function CertifiedProductsBlock({ props }: { props: PublicCertifiedProps 
           <Alert type="error" title={error} />
         </div>
       ) : null}
-      <div className={loading ? 'ant-spin ant-spin-spinning occ' : 'ant-spin occ'} aria-busy={loading}>
-        {loading ? (
-          <div className="ant-spin-section">
-            <span className="ant-spin-dot-holder">
-              <span className="ant-spin-dot ant-spin-dot-spin">
-                <i className="ant-spin-dot-item" />
-                <i className="ant-spin-dot-item" />
-                <i className="ant-spin-dot-item" />
-                <i className="ant-spin-dot-item" />
-              </span>
-            </span>
-          </div>
-        ) : null}
-        <div className="ant-spin-container">
-          <p className="pb-certified-count" aria-live="polite">
-            {loading && data.items.length === 0
-              ? t('pages.certified.loading')
-              : t('pages.certified.total', { count: data.total })}
-          </p>
-          {!loading && data.items.length === 0 ? (
-            <p className="pb-empty">{empty}</p>
-          ) : (
-            <table className="pb-agenda pb-certified-table" aria-busy={loading}>
-              <thead>
-                <tr>
-                  <th scope="col">{head.product}</th>
-                  <th scope="col">{head.chip}</th>
-                  <th scope="col">{head.company}</th>
-                  <th scope="col">{head.number}</th>
-                  <th scope="col">{head.date}</th>
+      <Spin spinning={loading}>
+        <p className="pb-certified-count" aria-live="polite">
+          {loading && data.items.length === 0
+            ? t('pages.certified.loading')
+            : t('pages.certified.total', { count: data.total })}
+        </p>
+        {!loading && data.items.length === 0 ? (
+          <p className="pb-empty">{empty}</p>
+        ) : (
+          <table className="pb-agenda pb-certified-table" aria-busy={loading}>
+            <thead>
+              <tr>
+                <th scope="col">{head.product}</th>
+                <th scope="col">{head.chip}</th>
+                <th scope="col">{head.company}</th>
+                <th scope="col">{head.number}</th>
+                <th scope="col">{head.date}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((r) => (
+                <tr key={r.certificateNo}>
+                  <th scope="row" data-label={head.product} className="pb-agenda-theme">
+                    {r.productName}
+                  </th>
+                  <td data-label={head.chip}>{r.chip}</td>
+                  <td data-label={head.company}>{r.company || '—'}</td>
+                  <td data-label={head.number} className="pb-certified-no">
+                    {r.certificateNo}
+                  </td>
+                  <td data-label={head.date}>
+                    <time dateTime={r.certifiedAt}>{r.certifiedAt.slice(0, 10)}</time>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.items.map((r) => (
-                  <tr key={r.certificateNo}>
-                    <th scope="row" data-label={head.product} className="pb-agenda-theme">
-                      {r.productName}
-                    </th>
-                    <td data-label={head.chip}>{r.chip}</td>
-                    <td data-label={head.company}>{r.company || '—'}</td>
-                    <td data-label={head.number} className="pb-certified-no">
-                      {r.certificateNo}
-                    </td>
-                    <td data-label={head.date}>
-                      <time dateTime={r.certifiedAt}>{r.certifiedAt.slice(0, 10)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </div>
-      </div>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Spin>
       {data.total > pageSize ? (
         <Suspense fallback={null}>
           <CertifiedPager
