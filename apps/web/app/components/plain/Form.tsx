@@ -46,6 +46,9 @@ export interface FieldErrors {
   value?: unknown;
 }
 
+/** antd's form item margin (token itemMarginBottom), taken back while errors show */
+const ITEM_MARGIN = 24;
+
 // one empty list: a snapshot of useSyncExternalStore must be the same value while nothing changed
 const NONE: string[] = [];
 
@@ -222,7 +225,13 @@ function useField(store: LightFormStore<never>, name: string) {
 function ErrorList({ id, errors }: { id: string; errors: string[] }) {
   if (!errors.length) return null;
   return (
-    <div id={id} className="ant-form-item-explain ant-form-item-explain-connected" role="alert">
+    // at least the item's margin high, as antd reserves it under a field with errors
+    <div
+      id={id}
+      className="ant-form-item-explain ant-form-item-explain-connected"
+      role="alert"
+      style={{ minHeight: ITEM_MARGIN }}
+    >
       {errors.map((m, i) => (
         <div key={i} className="ant-form-item-explain-error">
           {m}
@@ -332,6 +341,10 @@ export function FormItem(props: ItemProps) {
           ) : null}
         </div>
       </div>
+      {/* as antd: the errors take the place of the item's margin (24 px, antd's itemMarginBottom) */}
+      {invalid ? (
+        <div className="ant-form-item-margin-offset" style={{ marginBottom: -ITEM_MARGIN }} />
+      ) : null}
     </div>
   );
 }
