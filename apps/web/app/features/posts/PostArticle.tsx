@@ -11,7 +11,7 @@ import { FollowButton } from '~/components/social/FollowButton';
 import { SocialActions } from '~/components/social/SocialActions';
 import { POST_KEY, removePost, usePostsChanged } from './api';
 import { AuthorLine } from './AuthorLine';
-import { NoticeBox } from './NoticeBox';
+import { IconAlert } from '~/components/plain/IconAlert';
 import { RelatedPosts } from './RelatedPosts';
 import { StateTag } from './StateTag';
 import { useFeedback } from '~/lib/feedback';
@@ -32,7 +32,9 @@ function StateNotice({ post }: { post: PostDetail }) {
   const reason =
     post.state === 'fail' ? post.failureCause : post.state === 'been_removed' ? post.removalReason : null;
   return (
-    <NoticeBox
+    <IconAlert
+      className="pt-alert"
+      data-testid="post-state-notice"
       type={post.state === 'fail' ? 'error' : post.state === 'published' ? 'info' : 'warning'}
       title={
         <>

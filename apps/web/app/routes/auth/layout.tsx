@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router';
 import { AuthCard } from '~/features/auth/AuthCard';
-import { AuthRuntimeLook } from '~/features/auth/RuntimeLook';
 import { authLinks } from '~/features/auth/styles';
 
 export const links = authLinks;
@@ -10,7 +9,6 @@ export default function AuthLayout() {
   return (
     <AuthCard>
       <Outlet />
-      <AuthRuntimeLook />
     </AuthCard>
   );
 }
