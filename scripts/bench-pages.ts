@@ -34,11 +34,18 @@ const DEFAULT_PAGES = [
   '/competition/app2025',
   '/activity',
   '/vendor',
+  '/vendor/x',
+  '/user/x',
+  '/community/topic_exchange',
+  '/community/download',
+  '/community/workgroup/x',
+  '/college/course_details',
   '/search',
   '/help',
   '/about',
   '/auth/login',
   '/auth/register',
+  '/auth/forget',
 ];
 const budgetOf = (page: string) => (LANDING_PAGES.includes(page) ? LANDING_BUDGET_KB : BUDGET_KB);
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 
-type Status = '404' | '403' | 'error' | 'info';
+type Status = '404' | '403' | 'error' | 'info' | 'success';
 
-const GLYPH: Record<Status, string> = { '404': '?', '403': '!', error: '×', info: 'i' };
+const GLYPH: Record<Status, string> = { '404': '?', '403': '!', error: '×', info: 'i', success: '✓' };
 
 /**
- * A full-page status message (not found, no access, page error, login needed). Plain markup
+ * A full-page status message (not found, no access, page error, login needed, done). Plain markup
  * rather than antd's Result, whose illustrations would ride along on every page's first load.
  */
 export function StatusPage({

@@ -50,11 +50,55 @@ export function pagerItems(current: number, pages: number): number[] {
   return items;
 }
 
+/** A page's target: a link to its address, or a button of a list paged in place. */
+function To({
+  page,
+  href,
+  onChange,
+  className,
+  label,
+  current,
+  children,
+}: {
+  page: number;
+  href?: (page: number) => string;
+  onChange?: (page: number) => void;
+  className?: string;
+  label?: string;
+  current?: boolean;
+  children: ReactNode;
+}) {
+  if (href)
+    return (
+      <Link
+        className={className}
+        to={href(page)}
+        rel={className ? undefined : 'nofollow'}
+        aria-label={label}
+        aria-current={current ? 'page' : undefined}
+      >
+        {children}
+      </Link>
+    );
+  return (
+    <button
+      type="button"
+      className={className ?? 'ant-pagination-item-button'}
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      onClick={() => onChange?.(page)}
+    >
+      {children}
+    </button>
+  );
+}
+
 export function Pager({
   current,
   pageSize,
   total,
   href,
+  onChange,
   className,
   prevLabel,
   nextLabel,
@@ -63,7 +107,9 @@ export function Pager({
   pageSize: number;
   total: number;
   /** the link of a page */
-  href: (page: number) => string;
+  href?: (page: number) => string;
+  /** a list paged in place (no address per page): pages are buttons that call this */
+  onChange?: (page: number) => void;
   className?: string;
   /** names of the previous and next links, where the list has its own ("Newer", "Older") */
   prevLabel?: string;
@@ -84,9 +130,9 @@ export function Pager({
           {icon}
         </button>
       ) : (
-        <Link className="ant-pagination-item-link" to={href(to)} aria-label={title}>
+        <To page={to} href={href} onChange={onChange} className="ant-pagination-item-link" label={title}>
           {icon}
-        </Link>
+        </To>
       )}
     </li>
   );
@@ -98,7 +144,7 @@ export function Pager({
         title={title}
         className={`ant-pagination-jump-${kind} ant-pagination-jump-${kind}-custom-icon`}
       >
-        <Link className="ant-pagination-item-link" to={href(to)} aria-label={title}>
+        <To page={to} href={href} onChange={onChange} className="ant-pagination-item-link" label={title}>
           <div className="ant-pagination-item-container">
             <Icon
               name={kind === 'prev' ? 'double-left' : 'double-right'}
@@ -108,7 +154,7 @@ export function Pager({
               <Icon name="ellipsis" />
             </span>
           </div>
-        </Link>
+        </To>
       </li>
     );
   };
@@ -133,9 +179,9 @@ export function Pager({
             title={String(p)}
             className={`ant-pagination-item ant-pagination-item-${p}${active}${before}${after}`}
           >
-            <Link to={href(p)} rel="nofollow" aria-current={p === current ? 'page' : undefined}>
+            <To page={p} href={href} onChange={onChange} current={p === current}>
               {p}
-            </Link>
+            </To>
           </li>
         );
       })}

@@ -1,10 +1,10 @@
-import { Result } from 'antd';
 import { FormButton } from '~/components/plain/FormParts';
 import { useLightForm } from '~/components/plain/Form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LinkButton } from '~/components/LinkButton';
+import { ButtonLink } from '~/components/plain/plain';
+import { StatusPage } from '~/components/StatusPage';
 import { AuthForm } from './AuthForm';
 import { CodeField, TargetField } from './CodeField';
 import { showRequestError } from './submit-errors';
@@ -36,14 +36,14 @@ export function ForgetForm() {
 
   if (reset.isSuccess) {
     return (
-      <Result
+      <StatusPage
         status="success"
         title={t('auth.forget.success')}
         subTitle={t('auth.forget.successHint')}
         extra={
-          <LinkButton type="primary" to="/auth/login">
+          <ButtonLink look={{ type: 'primary' }} to="/auth/login">
             {t('auth.forget.toLogin')}
-          </LinkButton>
+          </ButtonLink>
         }
       />
     );

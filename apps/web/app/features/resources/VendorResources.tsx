@@ -1,7 +1,8 @@
-import { Empty, Pagination } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '~/components/plain/Pager';
+import { Empty } from '~/components/plain/plain';
 import type { Page, ResourceItem } from '@occ/shared';
 import { ResourceRow } from './ResourceDirectory';
 import { request } from '~/lib/request';
@@ -39,13 +40,7 @@ export function VendorResources({ slug, initial }: { slug: string; initial: Page
             ))}
           </ul>
           {data.total > data.pageSize ? (
-            <Pagination
-              current={page}
-              pageSize={data.pageSize}
-              total={data.total}
-              showSizeChanger={false}
-              onChange={setPage}
-            />
+            <Pager current={page} pageSize={data.pageSize} total={data.total} onChange={setPage} />
           ) : null}
         </>
       )}

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { PlainButton } from '~/components/plain/plain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginPrompt } from '~/components/social/useLoginPrompt';
@@ -38,15 +38,14 @@ export function FollowVendorButton({
   };
   return (
     <div className="vnd-follow">
-      <Button
-        type={state.following ? 'default' : 'primary'}
-        loading={busy}
+      <PlainButton
+        look={{ type: state.following ? 'default' : 'primary', loading: busy }}
         onClick={() => void onClick()}
         data-testid="vendor-follow"
         aria-pressed={state.following}
       >
         {t(state.following ? 'vendors.unfollow' : 'vendors.follow')}
-      </Button>
+      </PlainButton>
       <span data-testid="vendor-followers">{t('vendors.followers', { count: state.followers })}</span>
     </div>
   );

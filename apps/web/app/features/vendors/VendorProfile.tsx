@@ -1,8 +1,7 @@
-import { Empty } from 'antd';
+import { ButtonLink, Empty } from '~/components/plain/plain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productPath, type VendorProfile as Profile } from '@occ/shared';
-import { LinkButton } from '~/components/LinkButton';
 import { FollowVendorButton } from './FollowVendorButton';
 
 /**
@@ -29,9 +28,9 @@ export function VendorProfile({ vendor: v, loggedIn }: { vendor: Profile; logged
             followers={v.followers}
           />
           {v.member ? (
-            <LinkButton to="/people/my/vendor" size="small">
+            <ButtonLink to="/people/my/vendor" look={{ size: 'small' }}>
               {t('vendors.edit')}
-            </LinkButton>
+            </ButtonLink>
           ) : null}
         </div>
       </header>
