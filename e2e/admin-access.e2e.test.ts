@@ -226,8 +226,11 @@ describe('admin console: roles, menus and publishing', () => {
         isDelete,
       );
       const dialog = page.getByRole('dialog', { name: `${name} is held by 1 users. Remove it anyway?` });
+      // the confirmation shows for 3 s: watched from before the click, not after the answer
+      const deleted = page.getByText(`Role ${name} deleted`).waitFor({ timeout: 60_000 });
+      deleted.catch(() => undefined);
       await clickForResponse(page, dialog.getByRole('button', { name: 'Remove anyway' }), isDelete);
-      await page.getByText(`Role ${name} deleted`).waitFor();
+      await deleted;
       await expect.poll(() => page.getByRole('row').filter({ hasText: name }).count()).toBe(0);
     });
     // built-in roles offer no delete button
