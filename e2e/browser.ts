@@ -143,6 +143,23 @@ export async function clickForResponse(
 }
 
 /**
+ * Clicks a link until the page's address matches: on a busy machine a click that lands while the
+ * page re-renders can be lost, and a client-side navigation changes the address only once its
+ * data is in.
+ */
+export async function clickUntilUrl(page: Page, link: Locator, url: RegExp, timeout = 60_000) {
+  await expect
+    .poll(
+      async () => {
+        if (!url.test(page.url())) await link.click({ timeout: 2_000 }).catch(() => undefined);
+        return page.url();
+      },
+      { timeout, interval: 3_000 },
+    )
+    .toMatch(url);
+}
+
+/**
  * Runs a browser step; a failure names the page and what it showed (and leaves a screenshot in
  * /tmp/e2e-<step>.png).
  */

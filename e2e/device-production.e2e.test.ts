@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { certifiedEnterprise, signedInPage } from './api';
-import { clickForResponse, hydrated, launchBrowser, seriousViolations, step } from './browser';
+import { clickForResponse, clickUntilUrl, hydrated, launchBrowser, seriousViolations, step } from './browser';
 
 // Production in a real browser on a phone (issue 23: /produce_info, /produce_guide): a customer
 // records the factory, uploads the test stations' CSV (confirmed, with progress; a bad line named)
@@ -100,8 +100,11 @@ describe('device console: production', () => {
       });
 
       await step(page, 'the production guide', async () => {
-        await page.getByRole('link', { name: 'Production guide' }).first().click();
-        await page.waitForURL(/\/admin\/produce_guide\//);
+        await clickUntilUrl(
+          page,
+          page.getByRole('link', { name: 'Production guide' }).first(),
+          /\/admin\/produce_guide\//,
+        );
         await page.getByRole('heading', { level: 1, name: /Production guide/ }).waitFor();
         await page.getByTestId('guide-steps').getByText('Burn the licences').waitFor();
         await page.getByText(new RegExp(product.productKey)).first().waitFor();
