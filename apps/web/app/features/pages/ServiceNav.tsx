@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { SERVICE_SLUGS } from '@occ/shared/pages/paths';
+import { IconAlert } from '~/components/plain/IconAlert';
 import { PlainButton } from '~/components/plain/plain';
 import { usePageConfig } from './page-config';
-
-const CLOSE_CIRCLE =
-  'M512 64c247.4 0 448 200.6 448 448S759.4 960 512 960 64 759.4 64 512 264.6 64 512 64zm127.98 274.82h-.04l-.08.06L512 466.75 384.14 338.88c-.04-.05-.06-.06-.08-.06a.12.12 0 00-.07 0c-.03 0-.05.01-.09.05l-45.02 45.02a.2.2 0 00-.05.09.12.12 0 000 .07v.02a.27.27 0 00.06.06L466.75 512 338.88 639.86c-.05.04-.06.06-.06.08a.12.12 0 000 .07c0 .03.01.05.05.09l45.02 45.02a.2.2 0 00.09.05.12.12 0 00.07 0c.02 0 .04-.01.08-.05L512 557.25l127.86 127.87c.04.04.06.05.08.05a.12.12 0 00.07 0c.03 0 .05-.01.09-.05l45.02-45.02a.2.2 0 00.05-.09.12.12 0 000-.07v-.02a.27.27 0 00-.05-.06L557.25 512l127.87-127.86c.04-.04.05-.06.05-.08a.12.12 0 000-.07c0-.03-.01-.05-.05-.09l-45.02-45.02a.2.2 0 00-.09-.05.12.12 0 00-.07 0z';
 
 interface NavEntry {
   slug: string;
@@ -51,40 +49,20 @@ export function ServiceNav({ locale }: { locale: string }) {
         ))}
       </nav>
       {config.isError ? (
-        // antd's Alert (error, icon, an action) without its code: antd's classes, its static sheet
-        <div
-          data-show="true"
-          className="ant-alert ant-alert-error ant-alert-outlined pb-config-error occ"
-          role="alert"
+        <IconAlert
+          type="error"
+          title={t('pages.configError')}
+          className="pb-config-error"
           data-testid="page-config-error"
-        >
-          <span className="ant-alert-icon">
-            <span role="img" aria-hidden className="anticon anticon-close-circle">
-              <svg
-                fillRule="evenodd"
-                viewBox="64 64 896 896"
-                focusable="false"
-                width="1em"
-                height="1em"
-                fill="currentColor"
-                aria-hidden
-              >
-                <path d={CLOSE_CIRCLE} />
-              </svg>
-            </span>
-          </span>
-          <div className="ant-alert-section">
-            <div className="ant-alert-title">{t('pages.configError')}</div>
-          </div>
-          <div className="ant-alert-actions">
+          action={
             <PlainButton
               look={{ size: 'small', loading: config.isFetching }}
               onClick={() => void config.refetch()}
             >
               {t('error.retry')}
             </PlainButton>
-          </div>
-        </div>
+          }
+        />
       ) : null}
     </>
   );
